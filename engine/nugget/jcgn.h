@@ -1,0 +1,58 @@
+// The competition file format `jcgn-1` (RULES.md section 1): the one reader,
+// writer, verifier and ranking used by the CLI, the solver, tests and benches.
+#pragma once
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "nugget/board.h"
+
+namespace nugget::jcgn {
+
+constexpr int kMinBoards = 20;
+constexpr int kMaxBoards = 200;
+constexpr int kMaxMovesPerBoard = 99;
+
+struct BoardRecord {
+  std::vector<Move> moves;
+  Tiles final{};
+};
+
+// Boards are numbered from 1 in order; faces follow from the index.
+struct Entry {
+  std::vector<BoardRecord> boards;
+  long totalMoves() const;
+  std::vector<int> movesPerBoard() const;
+};
+
+void write(std::ostream& out, const Entry& entry, const std::string& comment = "");
+std::string toString(const Entry& entry, const std::string& comment = "");
+
+// Result of a strict replay. On failure `line` (1-based) and `reason` say
+// where and what; `entry` holds the boards read so far either way.
+struct Verdict {
+  bool ok = false;
+  int line = 0;
+  std::string reason;
+  Entry entry;
+  int boards() const { return static_cast<int>(entry.boards.size()); }
+  double mean() const;
+  // "valid: N boards, T moves, mean M" or "FILE:LINE: reason"
+  std::string message(const std::string& file) const;
+};
+
+// Parses and replays everything from board 1. With allowPartial, fewer than 20
+// boards is not a fault (checkpoints of a running solve use this).
+Verdict verify(std::istream& in, bool allowPartial = false);
+Verdict verifyFile(const std::string& path, bool allowPartial = false);
+
+// The ranking rules of RULES.md: < 0 when a ranks better than b, > 0 when b
+// does, 0 for a full tie. `criterion` names the rule that decided.
+int compare(const std::vector<int>& a, const std::vector<int>& b, std::string* criterion = nullptr);
+
+// The board a chain reaches after the given boards: the last final,
+// flipped. Board::start() for an empty entry.
+Board nextStart(const Entry& entry);
+
+}  // namespace nugget::jcgn

@@ -1,0 +1,36 @@
+// The interface every two-or-more-player game engine offers the players in
+// solver/game (alpha-beta, paranoid, MCTS, random). In the spirit of
+// OpenSpiel's Game/State split, but a State is a value type: players copy it
+// freely, and nothing in the hot loop allocates or calls through a vtable.
+//
+//   struct MyState {
+//     using Move = ...;                        // small, trivially copyable
+//     static constexpr int kMaxMoves = ...;    // bound on legal moves anywhere
+//     static constexpr int kPlayers = ...;     // 2 for placement games, 5 for rings
+//     int currentPlayer() const;               // 0..kPlayers-1; undefined when terminal
+//     int legalMoves(Move* out) const;         // fills out[0..n), returns n
+//     void apply(Move m);
+//     bool isTerminal() const;
+//     std::array<double, kPlayers> returns() const;  // final scores, each in [0, 1]
+//     uint64_t hash() const;                   // equal states hash equal
+//   };
+#pragma once
+#include <array>
+#include <concepts>
+#include <cstdint>
+
+namespace game {
+
+template <class S>
+concept GameState = std::copyable<S> && requires(S s, const S cs, typename S::Move m, typename S::Move* out) {
+  { S::kMaxMoves } -> std::convertible_to<int>;
+  { S::kPlayers } -> std::convertible_to<int>;
+  { cs.currentPlayer() } -> std::convertible_to<int>;
+  { cs.legalMoves(out) } -> std::convertible_to<int>;
+  s.apply(m);
+  { cs.isTerminal() } -> std::convertible_to<bool>;
+  { cs.returns() } -> std::convertible_to<std::array<double, S::kPlayers>>;
+  { cs.hash() } -> std::convertible_to<uint64_t>;
+};
+
+}  // namespace game
