@@ -1,0 +1,100 @@
+// Helpers shared by the nugget subcommands: option parsing (--start, --face,
+// --help), move lists, file verification and board drawing (terminal, SVG).
+#pragma once
+#include <boost/program_options.hpp>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "nugget/board.h"
+#include "nugget/jcgn.h"
+
+namespace nugget::cli {
+
+namespace po = boost::program_options;
+
+constexpr int kExitOk = 0;
+constexpr int kExitInvalid = 1;  // an input file is invalid
+constexpr int kExitUsage = 2;    // bad arguments, bad notation, illegal move
+
+// Thrown for bad arguments; `guarded` turns it into "nugget NAME: message", exit 2.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// One subcommand's command line: visible options (shown by --help), hidden
+// ones (positionals) and the positional order. `--help`/`-h` is added here.
+struct CommandLine {
+  std::string name;      // "verify"
+  std::string synopsis;  // "nugget verify FILE [--json]"
+  std::string about;     // a paragraph for --help
+  po::options_description visible{"Options"};
+  po::options_description hidden{"Positional"};
+  po::positional_options_description positional;
+
+  CommandLine(std::string name, std::string synopsis, std::string about);
+  // Parses argv; returns false when --help was given (help is printed then).
+  bool parse(int argc, char** argv, po::variables_map& vm);
+  std::string help() const;
+};
+
+// Runs a subcommand body; usage errors and option-parsing errors become a
+// message on stderr and exit code 2, other exceptions exit code 2 as well.
+template <class F>
+int guarded(const std::string& name, F&& body);
+int reportUsage(const std::string& name, const std::string& message);
+int reportFailure(const std::string& name, const std::string& message);
+
+// --start "t1 ... t49" and --face A|B.
+void addStartOptions(po::options_description& desc);
+// The board they describe: default board 1 (start tiles, face A).
+Board startFromOptions(const po::variables_map& vm);
+Face parseFace(const std::string& text);
+
+// Splits each argument on whitespace: {"P 5", "L"} -> {"P", "5", "L"}.
+std::vector<std::string> splitWords(const std::vector<std::string>& args);
+// Plays the moves (short or full notation) on board; on the first bad one
+// returns `move K "TEXT": reason` and leaves the board after the moves before.
+std::optional<std::string> playMoves(Board& board, const std::vector<std::string>& moves, std::vector<Move>* played);
+std::string movesToString(const std::vector<Move>& moves);
+
+// Verifies a jcgn-1 file ("-" reads stdin); missing files and directories are
+// reported with line 0.
+jcgn::Verdict verifyPath(const std::string& path);
+// "valid: ..." or "FILE:LINE: reason" ("FILE: reason" when line is 0).
+std::string verdictMessage(const jcgn::Verdict& v, const std::string& path);
+
+std::string jsonEscape(std::string_view s);
+std::string formatMean(double mean);  // 4 decimals
+
+// ------------------------------------------------------------ drawing
+enum class ColourMode { Auto, Always, Never };
+// Auto: only when stdout is a terminal and NO_COLOR is unset and TERM is not "dumb".
+bool useColour(ColourMode mode);
+// The board with its 28 border labels (as in RULES.md); with colour each tile
+// gets its colour as background, without it a colour letter follows the
+// number ('.' for white).
+std::string renderText(const Board& board, bool colour);
+// A standalone SVG picture: coloured rounded squares with tile numbers and the
+// border labels.
+std::string renderSvg(const Board& board, const std::string& title = "");
+// "face A, 12 coloured tiles on the border, not solved"
+std::string describe(const Board& board);
+
+// ------------------------------------------------------------ template body
+template <class F>
+int guarded(const std::string& name, F&& body) {
+  try {
+    return body();
+  } catch (const UsageError& e) {
+    return reportUsage(name, e.what());
+  } catch (const po::error& e) {
+    return reportUsage(name, e.what());
+  } catch (const std::exception& e) {
+    return reportFailure(name, e.what());
+  }
+}
+
+}  // namespace nugget::cli

@@ -1,0 +1,31 @@
+// nugget replay [--face A|B] [--start "t1 ... t49"] MOVES...
+#include <iostream>
+
+#include "commands.h"
+#include "common.h"
+
+using namespace nugget;
+using namespace nugget::cli;
+
+int runReplay(int argc, char** argv) {
+  return guarded("replay", [&] {
+    CommandLine cl("replay", "nugget replay [--face A|B] [--start \"t1 ... t49\"] MOVES...",
+                   "Plays the moves (short `P` or full `P7` notation; one argument may hold several,\n"
+                   "e.g. \"P 5 L\") from the start position, default board 1 with face A. Prints the\n"
+                   "moves in full notation on one line, then the 49 tile numbers of the result.\n"
+                   "A bad or illegal move is reported with its number (exit 2).");
+    addStartOptions(cl.visible);
+    cl.hidden.add_options()("moves", po::value<std::vector<std::string>>()->default_value({}, ""), "moves");
+    cl.positional.add("moves", -1);
+    po::variables_map vm;
+    if (!cl.parse(argc, argv, vm)) return kExitOk;
+    Board board = startFromOptions(vm);
+    std::vector<Move> played;
+    if (auto err = playMoves(board, splitWords(vm["moves"].as<std::vector<std::string>>()), &played)) {
+      std::cerr << "nugget replay: " << *err << '\n';
+      return kExitUsage;
+    }
+    std::cout << movesToString(played) << '\n' << tilesToString(board.tiles) << '\n';
+    return kExitOk;
+  });
+}

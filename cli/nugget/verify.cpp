@@ -1,0 +1,33 @@
+// nugget verify FILE [--json]
+#include <iostream>
+
+#include "commands.h"
+#include "common.h"
+
+using namespace nugget;
+using namespace nugget::cli;
+
+int runVerify(int argc, char** argv) {
+  return guarded("verify", [&] {
+    CommandLine cl("verify", "nugget verify FILE [--json]",
+                   "Replays a jcgn-1 entry strictly from board 1: every move legal with the right p,\n"
+                   "every board solved, every final line matching, 20..200 boards, at most 99 moves\n"
+                   "a board. Prints `valid: N boards, T moves, mean M` (exit 0) or `FILE:LINE: reason`\n"
+                   "(exit 1). FILE \"-\" reads standard input.");
+    cl.visible.add_options()("json", "print a JSON object {ok, boards, moves, mean, line, reason}");
+    cl.hidden.add_options()("file", po::value<std::string>()->required(), "jcgn-1 file");
+    cl.positional.add("file", 1);
+    po::variables_map vm;
+    if (!cl.parse(argc, argv, vm)) return kExitOk;
+    const std::string path = vm["file"].as<std::string>();
+    const jcgn::Verdict v = verifyPath(path);
+    if (vm.count("json")) {
+      std::cout << "{\"ok\": " << (v.ok ? "true" : "false") << ", \"boards\": " << v.boards()
+                << ", \"moves\": " << v.entry.totalMoves() << ", \"mean\": " << formatMean(v.mean())
+                << ", \"line\": " << v.line << ", \"reason\": \"" << jsonEscape(v.reason) << "\"}\n";
+    } else {
+      (v.ok ? std::cout : std::cerr) << verdictMessage(v, path) << '\n';
+    }
+    return v.ok ? kExitOk : kExitInvalid;
+  });
+}
