@@ -103,8 +103,11 @@ Verdict verify(std::istream& in, bool allowPartial) {
     for (int ch; (ch = in.get()) != EOF;) {
       eof = false;
       if (ch == '\n') break;
-      if (line.size() < kMaxLine) line += static_cast<char>(ch);
-      else tooLong = true;
+      if (line.size() >= kMaxLine) {
+        tooLong = true;  // stop reading: a file without newlines may be endless (/dev/zero)
+        break;
+      }
+      line += static_cast<char>(ch);
     }
     if (eof && line.empty()) break;
     ++lineNo;
