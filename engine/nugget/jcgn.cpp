@@ -119,7 +119,7 @@ Verdict verify(std::istream& in, bool allowPartial) {
     lastLine = lineNo;
     const int k = v.boards() + 1;
     if (tok[0] == "board") {
-      if (wantFinal) return fail(lineNo, "board " + std::to_string(k) + " has no final line");
+      if (wantFinal) return fail(lineNo, "board " + std::to_string(v.boards()) + " has no final line");
       if (k > kMaxBoards) return fail(lineNo, "more than " + std::to_string(kMaxBoards) + " boards");
       if (tok.size() < 4) return fail(lineNo, "board line needs: board K FACE M moves...");
       auto idx = parseInt(tok[1], 1, 1000000);
