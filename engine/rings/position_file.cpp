@@ -1,0 +1,191 @@
+#include "rings/position_file.h"
+
+#include <fstream>
+#include <ostream>
+#include <sstream>
+#include <vector>
+
+namespace rings {
+
+PositionError::PositionError(int line, const std::string& reason, const std::string& where)
+    : std::runtime_error((where.empty() ? "" : where + ": ") + (line > 0 ? "line " + std::to_string(line) + ": " : "") + reason),
+      line_(line),
+      reason_(reason) {}
+
+namespace {
+
+std::vector<std::string_view> words(std::string_view line) {
+  std::vector<std::string_view> out;
+  size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+    const size_t start = i;
+    while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
+    if (i > start) out.push_back(line.substr(start, i - start));
+  }
+  return out;
+}
+
+// One colour letter, upper case only: the file is written that way and a
+// strict reader keeps files canonical.
+int colourWord(std::string_view w, int line, std::string_view what) {
+  if (w.size() != 1 || kColourChars.find(w[0]) == std::string_view::npos)
+    throw PositionError(line, std::string(what) + ": '" + std::string(w) + "' is not a colour (B K R Y G)");
+  return static_cast<int>(kColourChars.find(w[0]));
+}
+
+}  // namespace
+
+State parsePosition(std::string_view text) {
+  std::vector<std::string_view> lines;
+  for (size_t start = 0; start <= text.size();) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(start, end - start);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    lines.push_back(line);
+    start = end + 1;
+  }
+  while (!lines.empty() && words(lines.back()).empty()) lines.pop_back();
+  if (lines.size() < static_cast<size_t>(kSide))
+    throw PositionError(static_cast<int>(lines.size()) + 1, "expected " + std::to_string(kSide) + " board lines, the file ends after " +
+                                                                std::to_string(lines.size()));
+
+  // Board first, remembered until the order is known.
+  int ringCell[kPlayers] = {-1, -1, -1, -1, -1};
+  std::vector<std::pair<int, int>> trails;  // (colour, cell)
+  for (int i = 0; i < kSide; ++i) {
+    const std::string_view row = lines[i];
+    const int lineNo = i + 1;
+    if (row.size() != static_cast<size_t>(kSide))
+      throw PositionError(lineNo, "board row " + std::to_string(kSide - i) + " must have exactly 10 characters, has " +
+                                      std::to_string(row.size()));
+    for (int c = 0; c < kSide; ++c) {
+      const char ch = row[c];
+      const int cell = (kSide - 1 - i) * kSide + c;
+      if (ch == '.') continue;
+      const int colour = colourFromChar(ch);
+      if (colour < 0)
+        throw PositionError(lineNo, std::string("unexpected character '") + ch + "' at " + squareName(cell) +
+                                        " (use . B K R Y G b k r y g)");
+      if (ch >= 'A' && ch <= 'Z') {
+        if (ringCell[colour] >= 0)
+          throw PositionError(lineNo, std::string("second ") + std::string(kColourNames[colour]) + " ring at " + squareName(cell) +
+                                          " (first at " + squareName(ringCell[colour]) + ")");
+        ringCell[colour] = cell;
+      } else {
+        trails.emplace_back(colour, cell);
+      }
+    }
+  }
+
+  int orderLine = 0, toMoveLine = 0, elimLine = 0;
+  std::array<uint8_t, kPlayers> order{};
+  int toMove = -1;
+  std::vector<int> out;
+  for (size_t i = kSide; i < lines.size(); ++i) {
+    const int lineNo = static_cast<int>(i) + 1;
+    const auto w = words(lines[i]);
+    if (w.empty()) throw PositionError(lineNo, "blank line between keyword lines");
+    if (w[0] == "order") {
+      if (orderLine) throw PositionError(lineNo, "second 'order' line (first on line " + std::to_string(orderLine) + ")");
+      orderLine = lineNo;
+      if (w.size() != 1 + kPlayers) throw PositionError(lineNo, "'order' needs all five colours, e.g. 'order B K R Y G'");
+      uint8_t seen = 0;
+      for (int k = 0; k < kPlayers; ++k) {
+        const int c = colourWord(w[1 + k], lineNo, "order");
+        if (seen >> c & 1) throw PositionError(lineNo, "'order' names " + std::string(kColourNames[c]) + " twice");
+        seen |= static_cast<uint8_t>(1u << c);
+        order[k] = static_cast<uint8_t>(c);
+      }
+    } else if (w[0] == "to_move") {
+      if (toMoveLine) throw PositionError(lineNo, "second 'to_move' line (first on line " + std::to_string(toMoveLine) + ")");
+      toMoveLine = lineNo;
+      if (w.size() != 2) throw PositionError(lineNo, "'to_move' needs exactly one colour, e.g. 'to_move R'");
+      toMove = colourWord(w[1], lineNo, "to_move");
+    } else if (w[0] == "eliminated") {
+      if (elimLine) throw PositionError(lineNo, "second 'eliminated' line (first on line " + std::to_string(elimLine) + ")");
+      elimLine = lineNo;
+      for (size_t k = 1; k < w.size(); ++k) {
+        const int c = colourWord(w[k], lineNo, "eliminated");
+        for (int o : out)
+          if (o == c) throw PositionError(lineNo, "'eliminated' names " + std::string(kColourNames[c]) + " twice");
+        out.push_back(c);
+      }
+    } else {
+      throw PositionError(lineNo, "unknown line '" + std::string(lines[i]) + "' (expected order, to_move or eliminated)");
+    }
+  }
+  const int after = static_cast<int>(lines.size()) + 1;
+  if (!orderLine) throw PositionError(after, "missing 'order' line");
+  if (!toMoveLine) throw PositionError(after, "missing 'to_move' line");
+
+  State s(order);
+  int placed = 0;
+  for (int p = 0; p < kPlayers; ++p) placed += ringCell[p] >= 0;
+  if (placed < kPlayers) {
+    // Placement phase: rings belong to the first `placed` players in order.
+    if (!trails.empty()) throw PositionError(after, "trails on the board but only " + std::to_string(placed) + " rings: placement is not over");
+    if (elimLine && !out.empty()) throw PositionError(elimLine, "nobody can be eliminated during placement");
+    // With `placed` rings on the board, a mismatch always shows up first as
+    // a player among the first `placed` without one.
+    for (int k = 0; k < placed; ++k)
+      if (ringCell[order[k]] < 0)
+        throw PositionError(orderLine, std::to_string(placed) + " rings are placed, so the first " + std::to_string(placed) +
+                                           " players in the order must have one; " + std::string(kColourNames[order[k]]) + " has none");
+    if (toMove != order[placed])
+      throw PositionError(toMoveLine, "placement: " + std::string(kColourNames[order[placed]]) + " places next, not " +
+                                          std::string(kColourNames[toMove]));
+  }
+  for (int k = 0; k < kPlayers; ++k)
+    if (ringCell[order[k]] >= 0) s.setRing(order[k], ringCell[order[k]]);
+  for (const auto& [colour, cell] : trails) s.addTrail(colour, cell);
+  for (int p : out) {
+    if (p == toMove) throw PositionError(elimLine, std::string(kColourNames[p]) + " is eliminated but is to move");
+    s.setEliminated(p);
+  }
+  if (s.playersLeft() < 1) throw PositionError(elimLine, "every player is eliminated");
+  s.setToMove(toMove);
+  s.settle();
+  return s;
+}
+
+State readPositionFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw PositionError(0, "cannot open position file '" + path + "'");
+  std::ostringstream buf;
+  buf << in.rdbuf();
+  try {
+    return parsePosition(buf.str());
+  } catch (const PositionError& e) {
+    throw PositionError(e.line(), e.reason(), path);
+  }
+}
+
+std::string formatPosition(const State& state) {
+  std::string out;
+  for (int r = kSide - 1; r >= 0; --r) {
+    for (int c = 0; c < kSide; ++c) {
+      const int cell = r * kSide + c;
+      char ch = '.';
+      for (int p = 0; p < kPlayers; ++p) {
+        if (state.ringCell(p) == cell) ch = kColourChars[p];
+        else if (state.trails(p) & cellBit(cell)) ch = static_cast<char>(kColourChars[p] - 'A' + 'a');
+      }
+      out += ch;
+    }
+    out += '\n';
+  }
+  out += "order";
+  for (uint8_t p : state.order()) out += std::string(" ") + kColourChars[p];
+  out += std::string("\nto_move ") + kColourChars[state.currentPlayer()] + "\n";
+  std::string elim;
+  for (uint8_t p : state.order())
+    if (state.eliminated(p)) elim += std::string(" ") + kColourChars[p];
+  if (!elim.empty()) out += "eliminated" + elim + "\n";
+  return out;
+}
+
+void writePosition(std::ostream& out, const State& state) { out << formatPosition(state); }
+
+}  // namespace rings

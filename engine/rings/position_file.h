@@ -1,0 +1,48 @@
+// The 5RINGS position file: the one reader and writer shared by the CLI and
+// the tests.
+//
+//   ..........      10 lines of 10 characters, top row (row 10) first,
+//   ....B.....      column A on the left:
+//   ..rrK.....        .          empty
+//   ..........        B K R Y G  the ring of that colour
+//   ...                b k r y g  a trail of that colour
+//   order B K R Y G   the playing order (all five colours, once each)
+//   to_move R         whose turn it is
+//   eliminated K Y    optional: players already out
+//
+// Fewer than five rings means the placement phase: the rings on the board
+// must then be those of the first players in the order, there are no trails
+// and nobody is eliminated, and to_move is the next player to place.
+// After the board, the keyword lines may come in any order, once each; blank
+// lines after the last one are ignored. Anything else is an error naming the
+// line. A position whose player to move is stuck loads with that player
+// eliminated (State::settle), exactly as if the game had reached it.
+#pragma once
+#include <iosfwd>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "rings/state.h"
+
+namespace rings {
+
+// What is wrong and on which line (1-based; 0 when not tied to one line).
+class PositionError : public std::runtime_error {
+ public:
+  // `where` (e.g. the file name) prefixes the message when given.
+  PositionError(int line, const std::string& reason, const std::string& where = "");
+  int line() const { return line_; }
+  const std::string& reason() const { return reason_; }
+
+ private:
+  int line_;
+  std::string reason_;
+};
+
+State parsePosition(std::string_view text);      // throws PositionError
+State readPositionFile(const std::string& path);  // throws PositionError (line 0: cannot open)
+std::string formatPosition(const State& state);  // parsePosition(formatPosition(s)) == s
+void writePosition(std::ostream& out, const State& state);
+
+}  // namespace rings
