@@ -28,11 +28,14 @@
 #include <array>
 #include <cstdint>
 #include <limits>
+#include <memory>
+#include <string>
 #include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "game/game.h"
+#include "game/player.h"
 #include "game/search.h"
 
 namespace game {
@@ -147,6 +150,19 @@ class ParanoidSearch {
   bool stopped_ = false;
   bool horizonHit_ = false;
   int rootPlayer_ = 0;
+};
+
+// The paranoid search behind the common Player face (game/player.h).
+template <GameState S, class Eval>
+class ParanoidPlayer final : public Player<S> {
+ public:
+  using Move = typename S::Move;
+  explicit ParanoidPlayer(Eval eval) : search_(std::make_unique<ParanoidSearch<S, Eval>>(std::move(eval))) {}
+  std::string name() const override { return "paranoid"; }
+  SearchResult<Move> choose(const S& s, const SearchLimits& limits) override { return search_->search(s, limits); }
+
+ private:
+  std::unique_ptr<ParanoidSearch<S, Eval>> search_;  // the move-ordering table is large: keep it off the stack
 };
 
 }  // namespace game

@@ -1,0 +1,33 @@
+// JC Shock (RULES.md section 3): N x N, N >= 8 (here up to 16), each side
+// places floor((N*N-1)/2) pieces; when all are placed, each player is credited
+// with the maximal horizontal and vertical runs (length >= 3) of the
+// OPPONENT's pieces. Counts are compared from length N down to 3; the first
+// length where they differ decides, more runs winning; equal everywhere is a
+// draw.
+#pragma once
+#include <array>
+
+#include "placement/state.h"
+
+namespace placement {
+
+// runs[L] = number of maximal runs of exactly L pieces (L = 1..16).
+using RunCounts = std::array<int, kMaxSize + 1>;
+
+// The maximal row and column runs of colour `c`'s pieces, by length.
+RunCounts runsOf(const Board& b, Colour c);
+
+// Compares the credits of white (runs of black) and black (runs of white)
+// from length N down to 3: > 0 white ahead, < 0 black ahead, 0 equal.
+int compareCredits(const RunCounts& blackRuns, const RunCounts& whiteRuns, int n);
+
+struct ShockRules {
+  static constexpr const char* kName = "shock";
+  static bool validSize(int n) { return n >= 8 && n <= kMaxSize; }
+  static int piecesPerPlayer(int n) { return (n * n - 1) / 2; }
+  static Outcome outcome(const Board& b);
+};
+
+using ShockState = PlacementState<ShockRules>;
+
+}  // namespace placement

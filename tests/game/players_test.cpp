@@ -1,0 +1,204 @@
+// The players of solver/game on a toy game with any number of players and on
+// the placement games.
+#include <gtest/gtest.h>
+
+#include <array>
+
+#include "game/alphabeta.h"
+#include "game/mcts.h"
+#include "game/player.h"
+#include "placement/eval.h"
+#include "placement/position_file.h"
+
+using namespace game;
+
+namespace {
+
+// P players in turn take 1..3 counters from a pile; whoever takes the last
+// one wins (return 1, everyone else 0). With two players a pile that is a
+// multiple of four loses for the player to move.
+template <int P>
+struct TakeAway {
+  using Move = uint8_t;
+  static constexpr int kMaxMoves = 3;
+  static constexpr int kPlayers = P;
+  int pile = 0;
+  int toMove = 0;
+  int lastMover = -1;
+  int currentPlayer() const { return toMove; }
+  int legalMoves(Move* out) const {
+    int n = 0;
+    for (int k = 1; k <= 3 && k <= pile; ++k) out[n++] = Move(k);
+    return n;
+  }
+  void apply(Move m) {
+    pile -= m;
+    lastMover = toMove;
+    toMove = (toMove + 1) % P;
+  }
+  bool isTerminal() const { return pile == 0; }
+  std::array<double, P> returns() const {
+    std::array<double, P> r{};
+    if (lastMover >= 0) r[lastMover] = 1.0;
+    return r;
+  }
+  uint64_t hash() const { return uint64_t(pile) * 31 + uint64_t(toMove); }
+};
+static_assert(GameState<TakeAway<2>>);
+static_assert(GameState<TakeAway<5>>);
+
+struct NoEval {
+  template <class S>
+  int operator()(const S&) const {
+    return 0;
+  }
+};
+
+placement::AttractState attractFrom(const std::string& text) {
+  const auto pos = placement::parsePosition(text);
+  return placement::AttractState::fromBoard(pos.board, pos.toMove);
+}
+
+std::string sqName(uint8_t m) { return placement::squareName(m); }
+
+}  // namespace
+
+TEST(AlphaBeta, SolvesTakeAway) {
+  AlphaBeta<TakeAway<2>, NoEval> ab;
+  for (int pile = 1; pile <= 13; ++pile) {
+    TakeAway<2> s{pile};
+    const auto r = ab.search(s, SearchLimits{.depth = 20});
+    ASSERT_TRUE(r.hasMove);
+    if (pile % 4 == 0) {
+      EXPECT_EQ(r.proof, Proof::Loss) << pile;
+    } else {
+      EXPECT_EQ(r.proof, Proof::Win) << pile;
+      EXPECT_EQ(r.move, pile % 4) << pile;
+      // The winner moves on plies 1, 3, 5, ...: pile/4 rounds of two plies.
+      EXPECT_EQ(r.proofPlies, 2 * (pile / 4) + 1) << pile;
+    }
+  }
+}
+
+TEST(AlphaBeta, RespectsNodeAndDepthLimits) {
+  placement::AttractState s(8);
+  AlphaBeta<placement::AttractState, placement::AttractEval> ab;
+  const auto byDepth = ab.search(s, SearchLimits{.depth = 2});
+  EXPECT_EQ(byDepth.stats.depth, 2);
+  const auto byNodes = ab.search(s, SearchLimits{.nodes = 500});
+  EXPECT_LE(byNodes.stats.nodes, 500u);
+  EXPECT_TRUE(byNodes.hasMove);
+}
+
+// RULES.md section 4, first example: D4 wins at once.
+TEST(AlphaBeta, AttractWinInOne) {
+  const auto s = attractFrom(
+      "........\n"
+      "...o....\n"
+      "o..x....\n"
+      ".x......\n"
+      ".o..o...\n"
+      ".x......\n"
+      "...x....\n"
+      "........\n"
+      "to_move o\n");
+  AlphaBeta<placement::AttractState, placement::AttractEval> ab;
+  const auto r = ab.search(s, SearchLimits{.depth = 4});
+  EXPECT_EQ(r.proof, Proof::Win);
+  EXPECT_EQ(r.proofPlies, 1);
+  auto after = s;
+  after.apply(r.move);
+  EXPECT_EQ(after.outcome(), placement::Outcome::WhiteWins) << sqName(r.move);
+}
+
+TEST(Mcts, TakesAnImmediateWin) {
+  const auto s = attractFrom(
+      "........\n"
+      "...o....\n"
+      "o..x....\n"
+      ".x......\n"
+      ".o..o...\n"
+      ".x......\n"
+      "...x....\n"
+      "........\n"
+      "to_move o\n");
+  Mcts<placement::AttractState> mcts;
+  const auto r = mcts.search(s, SearchLimits{.playouts = 200});
+  auto after = s;
+  after.apply(r.move);
+  EXPECT_EQ(after.outcome(), placement::Outcome::WhiteWins);
+  EXPECT_EQ(r.proof, Proof::Win);
+}
+
+TEST(Mcts, ReproducibleWithSeedOnOneThread) {
+  placement::AttractState s(8);
+  for (auto m : {"D4", "E5", "C3"}) s.apply(uint8_t(*placement::parseSquare(m, 8)));
+  Mcts<placement::AttractState> a, b;
+  const SearchLimits limits{.playouts = 3000, .threads = 1, .seed = 42};
+  const auto ra = a.search(s, limits);
+  const auto rb = b.search(s, limits);
+  EXPECT_EQ(ra.move, rb.move);
+  EXPECT_EQ(ra.value, rb.value);
+  EXPECT_EQ(ra.stats.playouts, 3000u);
+  EXPECT_EQ(ra.stats.nodes, rb.stats.nodes);
+  // And the same object searching again gives the same answer.
+  EXPECT_EQ(a.search(s, limits).value, ra.value);
+}
+
+TEST(Mcts, ParallelTreesAddUp) {
+  placement::ShockState s(8);
+  Mcts<placement::ShockState> mcts;
+  const auto r = mcts.search(s, SearchLimits{.playouts = 400, .threads = 2, .seed = 3});
+  EXPECT_TRUE(r.hasMove);
+  EXPECT_EQ(r.stats.playouts, 400u);
+  EXPECT_GE(r.value, 0.0);
+  EXPECT_LE(r.value, 1.0);
+}
+
+TEST(Mcts, TwoPlayerTakeAwayPicksTheWinningMove) {
+  Mcts<TakeAway<2>> mcts;
+  for (int pile : {5, 6, 7, 9, 10, 11}) {
+    const auto r = mcts.search(TakeAway<2>{pile}, SearchLimits{.playouts = 4000, .seed = 7});
+    EXPECT_EQ(r.move, pile % 4) << pile;
+  }
+}
+
+TEST(Mcts, FivePlayers) {
+  // With five players and a pile of 3 the player to move takes all and wins.
+  Mcts<TakeAway<5>> mcts;
+  const auto win = mcts.search(TakeAway<5>{3}, SearchLimits{.playouts = 100});
+  EXPECT_EQ(win.move, 3);
+  // A longer game: any legal move, statistics in range, reproducible.
+  TakeAway<5> s{17, 2};
+  const auto r1 = mcts.search(s, SearchLimits{.playouts = 2000, .seed = 9});
+  const auto r2 = mcts.search(s, SearchLimits{.playouts = 2000, .seed = 9});
+  EXPECT_TRUE(r1.hasMove);
+  EXPECT_GE(r1.move, 1);
+  EXPECT_LE(r1.move, 3);
+  EXPECT_EQ(r1.move, r2.move);
+  EXPECT_EQ(r1.value, r2.value);
+  EXPECT_EQ(r1.stats.playouts, 2000u);
+  // Five players with a light heuristic playout too.
+  Mcts<TakeAway<5>, WinFirstPlayout<3>> light;
+  EXPECT_TRUE(light.search(s, SearchLimits{.playouts = 500}).hasMove);
+}
+
+TEST(Players, CommonInterface) {
+  std::vector<std::unique_ptr<Player<placement::AttractState>>> players;
+  players.push_back(std::make_unique<RandomPlayer<placement::AttractState>>(5));
+  players.push_back(std::make_unique<AlphaBetaPlayer<placement::AttractState, placement::AttractEval>>());
+  players.push_back(std::make_unique<MctsPlayer<placement::AttractState>>());
+  placement::AttractState s(8);
+  int turn = 0;
+  while (!s.isTerminal() && turn < 12) {
+    auto& p = players[turn % players.size()];
+    const auto r = p->choose(s, SearchLimits{.depth = 1, .playouts = 100});
+    ASSERT_TRUE(r.hasMove) << p->name();
+    ASSERT_TRUE(s.isLegal(r.move)) << p->name();
+    s.apply(r.move);
+    ++turn;
+  }
+  RandomPlayer<placement::AttractState> a(11), b(11);
+  placement::AttractState t(8);
+  EXPECT_EQ(a.choose(t, {}).move, b.choose(t, {}).move);
+}

@@ -1,0 +1,64 @@
+#include <gtest/gtest.h>
+
+#include "placement/position_file.h"
+#include "placement/shock.h"
+
+using namespace placement;
+
+namespace {
+std::string errorOf(const std::string& text) {
+  try {
+    parsePosition(text);
+  } catch (const PositionError& e) {
+    return e.what();
+  }
+  return "";
+}
+}  // namespace
+
+TEST(PositionFile, ReadsTopRowFirstAndRoundTrips) {
+  const std::string text =
+      "# a comment\n"
+      "o.......\n"
+      "........\n"
+      "\n"
+      "........\n"
+      "........\n"
+      "........\n"
+      "........\n"
+      "........\n"
+      ".......x\n"
+      "to_move o\n";
+  const auto pos = parsePosition(text);
+  EXPECT_EQ(pos.board.size(), 8);
+  EXPECT_EQ(pos.board.at(*parseSquare("A8", 8)), Colour::White);
+  EXPECT_EQ(pos.board.at(*parseSquare("H1", 8)), Colour::Black);
+  EXPECT_EQ(pos.toMove, Colour::White);
+  const std::string written = formatPosition(pos.board, pos.toMove);
+  const auto again = parsePosition(written);
+  EXPECT_EQ(again.board, pos.board);
+  EXPECT_EQ(formatPosition(again.board, again.toMove), written);
+}
+
+TEST(PositionFile, ErrorsNameTheLine) {
+  const std::string rows7 = std::string(7, '.') + "\n";
+  std::string bad;
+  for (int i = 0; i < 8; ++i) bad += "........\n";
+  EXPECT_NE(errorOf("........\n.......\n").find("line 2"), std::string::npos);
+  EXPECT_NE(errorOf(bad + "to_move z\n").find("line 9"), std::string::npos);
+  EXPECT_NE(errorOf("........\nhello\n").find("line 2"), std::string::npos);
+  EXPECT_NE(errorOf(bad).find("missing `to_move"), std::string::npos);
+  EXPECT_NE(errorOf("........\n........\nto_move o\n").find("square"), std::string::npos);
+  EXPECT_NE(errorOf(bad + "to_move o\n........\n").find("line 10"), std::string::npos);
+  EXPECT_NE(errorOf("to_move o\n").find("line 1"), std::string::npos);
+  EXPECT_NE(errorOf("").find("no board"), std::string::npos);
+  EXPECT_NE(errorOf(bad + "to_move o\nto_move x\n").find("line 10"), std::string::npos);
+  EXPECT_THROW(readPositionFile("/nonexistent/position.txt"), PositionError);
+}
+
+TEST(PositionFile, GameChecksSize) {
+  std::string seven;
+  for (int i = 0; i < 7; ++i) seven += ".......\n";
+  const auto pos = parsePosition(seven + "to_move o\n");
+  EXPECT_THROW(ShockState::fromBoard(pos.board, pos.toMove), std::invalid_argument);
+}
