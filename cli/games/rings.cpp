@@ -131,7 +131,10 @@ std::string moveList(const State& s) {
   const int n = s.legalMoves(moves);
   std::sort(moves, moves + n, [](Move a, Move b) { return a.to < b.to; });
   std::string out;
-  for (int i = 0; i < n; ++i) out += (i ? " " : "") + rings::squareName(moves[i].to);
+  for (int i = 0; i < n; ++i) {
+    if (i) out += ' ';
+    out += rings::squareName(moves[i].to);
+  }
   return out;
 }
 
