@@ -78,7 +78,9 @@ uint64_t Board::hash() const {
 }
 
 std::string squareName(int cell) {
-  return std::string(1, char('A' + colOf(cell))) + std::to_string(rowOf(cell) + 1);
+  std::string name(1, char('A' + colOf(cell)));
+  name += std::to_string(rowOf(cell) + 1);
+  return name;
 }
 
 std::optional<int> parseSquare(std::string_view s, int n) {
