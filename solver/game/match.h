@@ -8,7 +8,7 @@ namespace game {
 
 struct EloEstimate {
   double elo = 0;   // A's rating minus B's; +-infinity after a clean sweep
-  double low = 0;   // 95% interval (normal approximation of the mean score)
+  double low = 0;   // 95% interval
   double high = 0;
 };
 
@@ -25,15 +25,17 @@ struct MatchScore {
     return -400.0 * std::log10(1.0 / p - 1.0);
   }
 
+  // The interval is the Wilson score interval of the mean score (draws as
+  // half points), mapped through the Elo curve: unlike the plain normal
+  // approximation it stays informative after a clean sweep (200 wins out of
+  // 200 still bound the difference from below).
   EloEstimate elo() const {
     const int n = games();
     if (n == 0) return {};
-    const double p = score();
-    // The per-game variance of the score, counting draws as the half points
-    // they are (narrower than treating the result as a coin).
-    const double var = (wins * (1 - p) * (1 - p) + draws * (0.5 - p) * (0.5 - p) + losses * p * p) / n;
-    const double half = 1.96 * std::sqrt(var / n);
-    return {eloOf(p), eloOf(p - half), eloOf(p + half)};
+    const double p = score(), z = 1.96, z2 = z * z;
+    const double centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    const double half = z / (1.0 + z2 / n) * std::sqrt(p * (1.0 - p) / n + z2 / (4.0 * n * n));
+    return {eloOf(p), eloOf(centre - half), eloOf(centre + half)};
   }
 };
 

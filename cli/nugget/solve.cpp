@@ -1,0 +1,189 @@
+// nugget solve --boards N --out FILE [...]: the chain solver with progress,
+// checkpoints after every board and a verified, atomically written entry.
+#include <tbb/global_control.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "commands.h"
+#include "common.h"
+#include "nugget/chain.h"
+
+using namespace nugget;
+using namespace nugget::cli;
+namespace fs = std::filesystem;
+
+namespace {
+
+const char* kSettingsTag = "settings: ";
+
+// temp file + rename: a reader (or a resumed run) never sees half a file.
+void writeAtomically(const std::string& path, const std::string& text) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) throw std::runtime_error("cannot write " + tmp);
+    out << text;
+    out.flush();
+    if (!out) throw std::runtime_error("write failed: " + tmp);
+  }
+  fs::rename(tmp, path);
+}
+
+std::string settingsLine(const std::string& file) {
+  std::ifstream in(file);
+  for (std::string line; std::getline(in, line);) {
+    const auto at = line.find(kSettingsTag);
+    if (line.rfind("#", 0) == 0 && at != std::string::npos) return line.substr(at + std::string(kSettingsTag).size());
+  }
+  return "";
+}
+
+std::string clock(double s) {
+  char buf[32];
+  const int t = static_cast<int>(std::lround(s));
+  std::snprintf(buf, sizeof buf, "%d:%02d:%02d", t / 3600, t / 60 % 60, t % 60);
+  return buf;
+}
+
+}  // namespace
+
+int runSolve(int argc, char** argv) {
+  return guarded("solve", [&] {
+    solve::Options opt;
+    CommandLine cl("solve", "nugget solve --boards N --out FILE [options]",
+                   "Solves a chain of N boards (20..200) from the start position and writes a jcgn-1\n"
+                   "entry, verified by the same code as `nugget verify` before it is reported written.\n"
+                   "A checkpoint FILE.partial is written atomically after every board; --resume goes on\n"
+                   "from it (same settings needed) and ends exactly as an uninterrupted run would.\n"
+                   "Results do not depend on --threads.");
+    cl.visible.add_options()
+      ("boards", po::value<int>(&opt.boards)->default_value(200), "number of boards N, 20..200")
+      ("out", po::value<std::string>()->required(), "output file (jcgn-1)")
+      ("beam-width", po::value<int>(&opt.beamWidth)->default_value(opt.beamWidth), "beam width per level")
+      ("heuristic", po::value<std::string>(&opt.heuristic)->default_value(opt.heuristic),
+       ("beam heuristic: " + heur::names()).c_str())
+      ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(opt.endgameDepth),
+       "endgame table depth 0..4 (4 takes ~30 s and ~1.5 GB to build)")
+      ("candidates", po::value<int>(&opt.candidates)->default_value(opt.candidates),
+       "solved end states compared per table entry for the next board")
+      ("slack", po::value<int>(&opt.slack)->default_value(opt.slack),
+       "end states up to this many moves longer than the shortest may be chosen")
+      ("next-weight", po::value<double>(&opt.nextWeight)->default_value(opt.nextWeight),
+       "weight of the next board's heuristic when choosing an end state")
+      ("threads", po::value<int>()->default_value(0), "worker threads (0 = all cores)")
+      ("seed", po::value<uint64_t>(&opt.seed)->default_value(opt.seed), "tie-break salt (0 = by hash)")
+      ("time-limit", po::value<double>()->default_value(0), "stop starting new boards after SEC seconds (0 = none)")
+      ("resume", "continue from FILE.partial")
+      ("trim", "write the best-ranked prefix of at least 20 boards")
+      ("quiet", "no progress output");
+    po::variables_map vm;
+    if (!cl.parse(argc, argv, vm)) return kExitOk;
+
+    // Every argument is checked before any work starts.
+    const std::string out = vm["out"].as<std::string>();
+    const int threads = vm["threads"].as<int>();
+    const double timeLimit = vm["time-limit"].as<double>();
+    if (opt.boards < jcgn::kMinBoards || opt.boards > jcgn::kMaxBoards)
+      throw UsageError("--boards must be in 20..200, got " + std::to_string(opt.boards));
+    if (!heur::find(opt.heuristic))
+      throw UsageError("unknown heuristic \"" + opt.heuristic + "\" (known: " + heur::names() + ")");
+    if (opt.beamWidth < 1 || opt.beamWidth > 10'000'000) throw UsageError("--beam-width must be in 1..10000000");
+    if (opt.endgameDepth < 0 || opt.endgameDepth > 4) throw UsageError("--endgame-depth must be in 0..4");
+    if (opt.candidates < 1 || opt.slack < 0 || opt.slack > 10) throw UsageError("--candidates >= 1, --slack in 0..10");
+    if (threads < 0) throw UsageError("--threads must be >= 0");
+    if (timeLimit < 0) throw UsageError("--time-limit must be >= 0");
+    const std::string partial = out + ".partial";
+    {
+      std::ofstream probe(out + ".partial.tmp");
+      if (!probe) throw UsageError("cannot write to " + out + " (directory missing or not writable)");
+    }
+    fs::remove(out + ".partial.tmp");
+
+    std::unique_ptr<tbb::global_control> limit;
+    if (threads > 0) limit = std::make_unique<tbb::global_control>(tbb::global_control::max_allowed_parallelism, threads);
+    const bool quiet = vm.count("quiet") > 0;
+    const bool tty = isatty(STDERR_FILENO);
+
+    // Resume: the checkpoint is verified like any entry, and must come from
+    // the same settings (otherwise the result would differ from a fresh run).
+    jcgn::Entry entry;
+    if (vm.count("resume") && fs::exists(partial)) {
+      const std::string was = settingsLine(partial);
+      if (was != opt.signature())
+        throw UsageError("checkpoint " + partial + " was made with other settings (" + was + "); now: " + opt.signature());
+      const jcgn::Verdict v = jcgn::verifyFile(partial, true);
+      if (!v.ok) throw UsageError("checkpoint " + v.message(partial));
+      entry = v.entry;
+      if (static_cast<int>(entry.boards.size()) > opt.boards) entry.boards.resize(opt.boards);
+      if (!quiet) std::cerr << "resuming after board " << entry.boards.size() << " of " << opt.boards << '\n';
+    } else if (fs::exists(partial) && !quiet) {
+      std::cerr << "note: starting afresh; " << partial << " is replaced (use --resume to continue it)\n";
+    }
+
+    const auto t0 = std::chrono::steady_clock::now();
+    auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
+    if (!quiet) std::cerr << "building endgame table (depth " << opt.endgameDepth << ")...\n";
+    solve::ChainSolver solver(opt);
+    if (!quiet) std::cerr << "endgame table: " << solver.table().size() << " layouts, " << clock(elapsed()) << '\n';
+
+    const int resumedAt = static_cast<int>(entry.boards.size());
+    uint64_t generated = 0;
+    bool stoppedEarly = false;
+    for (int k = resumedAt + 1; k <= opt.boards; ++k) {
+      if (timeLimit > 0 && elapsed() > timeLimit) {
+        stoppedEarly = true;
+        break;
+      }
+      Board board = jcgn::nextStart(entry);
+      const solve::BoardReport rep = solver.solveBoard(board, k);
+      for (Move m : rep.moves) board.apply(m);
+      entry.boards.push_back({rep.moves, board.tiles});
+      generated += rep.generated;
+      writeAtomically(partial, jcgn::toString(entry, std::string(kSettingsTag) + opt.signature()));
+      if (!quiet) {
+        const double t = elapsed(), perBoard = t / (k - resumedAt);
+        const double mean = double(entry.totalMoves()) / double(entry.boards.size());
+        char line[256];
+        std::snprintf(line, sizeof line, "board %d/%d: %zu moves, mean %.3f, %.2fM nodes/s, elapsed %s, ETA %s", k,
+                      opt.boards, rep.moves.size(), mean, generated / t / 1e6, clock(t).c_str(),
+                      clock(perBoard * (opt.boards - k)).c_str());
+        if (tty) {
+          const int width = 24, filled = width * k / opt.boards;
+          std::cerr << "\r[" << std::string(filled, '#') << std::string(width - filled, '.') << "] " << line << "\x1b[K"
+                    << std::flush;
+        } else {
+          std::cerr << line << '\n';
+        }
+      }
+    }
+    if (!quiet && tty) std::cerr << '\n';
+
+    int keep = static_cast<int>(entry.boards.size());
+    if (keep < jcgn::kMinBoards) {
+      std::cerr << "solve: stopped by the time limit after " << keep << " boards (20 needed); checkpoint kept in "
+                << partial << '\n';
+      return kExitInvalid;
+    }
+    if (vm.count("trim")) keep = solve::bestPrefix(entry.movesPerBoard());
+    jcgn::Entry written = entry;
+    written.boards.resize(keep);
+    std::ostringstream comment;
+    comment << "nugget solve --boards " << opt.boards << (vm.count("trim") ? " --trim" : "") << "\n"
+            << kSettingsTag << opt.signature();
+    const std::string text = jcgn::toString(written, comment.str());
+    std::istringstream check(text);
+    const jcgn::Verdict v = jcgn::verify(check);
+    if (!v.ok) throw std::runtime_error("internal error, entry failed verification: " + v.message(out));
+    writeAtomically(out, text);
+    fs::remove(partial);
+    std::cout << "wrote " << out << ": " << v.message(out) << (stoppedEarly ? " (stopped by --time-limit)" : "")
+              << (keep < static_cast<int>(entry.boards.size()) ? " (trimmed to the best-ranked prefix)" : "") << '\n';
+    return kExitOk;
+  });
+}

@@ -1,0 +1,147 @@
+#include "nugget/heuristics.h"
+
+#include <bit>
+
+namespace nugget::heur {
+namespace {
+
+constexpr Bitboard kCorners = cellBit(0) | cellBit(6) | cellBit(42) | cellBit(48);
+
+constexpr Bitboard innerRow(int i) {  // inner cells of row i+1
+  return Bitboard{0x1F} << ((i + 1) * kSide + 1);
+}
+constexpr Bitboard innerColumn(int i) {  // inner cells of column i+1
+  Bitboard b = 0;
+  for (int r = 1; r <= 5; ++r) b |= cellBit(r * kSide + i + 1);
+  return b;
+}
+
+// Border cells at the two ends of inner row/column i+1.
+constexpr Bitboard rowEnds(int i) { return cellBit((i + 1) * kSide) | cellBit((i + 1) * kSide + 6); }
+constexpr Bitboard columnEnds(int i) { return cellBit(i + 1) | cellBit(6 * kSide + i + 1); }
+
+// Best assignment of colours to lines for an integer gain matrix.
+template <class Matrix>
+int maxAssignment(const Matrix& gain, std::array<uint8_t, 5>* order) {
+  // DP over the set of colours used by the first popcount(mask) lines.
+  std::array<int, 32> best;
+  std::array<uint8_t, 32> choice{};
+  best.fill(-1);
+  best[0] = 0;
+  for (int mask = 0; mask < 31; ++mask) {
+    if (best[mask] < 0) continue;
+    const int line = std::popcount(static_cast<unsigned>(mask));
+    for (int c = 0; c < 5; ++c) {
+      if (mask & (1 << c)) continue;
+      const int next = mask | (1 << c);
+      const int v = best[mask] + gain[line][c];
+      if (v > best[next]) {
+        best[next] = v;
+        choice[next] = static_cast<uint8_t>(c);
+      }
+    }
+  }
+  if (order) {
+    int mask = 31;
+    for (int line = 4; line >= 0; --line) {
+      (*order)[line] = static_cast<uint8_t>(choice[mask] + 1);
+      mask &= ~(1 << choice[mask]);
+    }
+  }
+  return best[31];
+}
+
+}  // namespace
+
+int alignedCost(const Position& pos, const AlignedWeights& w) {
+  const Bitboard col = pos.coloured();
+  const int base = std::popcount(col & kInner) * w.wrongInner + std::popcount(col & kBorder) * w.otherBorder;
+  std::array<Bitboard, 5> masks;
+  for (int c = 0; c < 5; ++c) masks[c] = pos.colourMask(static_cast<Colour>(c + 1));
+  int best = 1 << 30;
+  for (int horizontal = 0; horizontal < 2; ++horizontal) {
+    std::array<std::array<int, 5>, 5> gain;
+    for (int i = 0; i < 5; ++i) {
+      const Bitboard in = horizontal ? innerRow(i) : innerColumn(i);
+      const Bitboard ends = horizontal ? rowEnds(i) : columnEnds(i);
+      for (int c = 0; c < 5; ++c)
+        gain[i][c] = std::popcount(masks[c] & in) * w.wrongInner +
+                     std::popcount(masks[c] & ends) * (w.otherBorder - w.alignedBorder);
+    }
+    best = std::min(best, base - maxAssignment(gain, nullptr));
+  }
+  return best;
+}
+
+int borderCount(const Position& pos) { return std::popcount(pos.coloured() & kBorder); }
+
+int lineBound(const Position& pos) {
+  const Bitboard c = pos.coloured();
+  return std::popcount(c & kBorder) + std::popcount(c & kCorners);
+}
+
+LineCounts lineCounts(const Position& pos, bool horizontal) {
+  LineCounts count{};
+  for (int col = 1; col <= kColours; ++col) {
+    const Bitboard m = pos.colourMask(static_cast<Colour>(col)) & kInner;
+    for (int i = 0; i < 5; ++i)
+      count[i][col - 1] = static_cast<uint8_t>(std::popcount(m & (horizontal ? innerRow(i) : innerColumn(i))));
+  }
+  return count;
+}
+
+int bestAssignment(const LineCounts& count, std::array<uint8_t, 5>* order) { return maxAssignment(count, order); }
+
+int stripeDistance(const Position& pos, bool horizontal, std::array<uint8_t, 5>* order) {
+  return 25 - bestAssignment(lineCounts(pos, horizontal), order);
+}
+
+int stripeDistance(const Position& pos) {
+  return std::min(stripeDistance(pos, true), stripeDistance(pos, false));
+}
+
+namespace {
+
+int scaledBorder(const Position& p) { return kScale * borderCount(p); }
+int scaledLineBound(const Position& p) { return kScale * lineBound(p); }
+int scaledStripe(const Position& p) { return kScale * stripeDistance(p); }
+// Weighted: every coloured border tile costs a move; a misplaced inner tile
+// (wrong line for the nearest layout) costs about half of one, since one
+// column or row push can move several; corners cost an extra half.
+int combined(const Position& p) {
+  const int border = borderCount(p);
+  const int misplaced = stripeDistance(p) - border;  // inner whites are the border count
+  return kScale * border + kScale / 2 * std::popcount(p.coloured() & kCorners) + (kScale * 3 / 4) * misplaced;
+}
+
+int aligned(const Position& p) { return alignedCost(p); }
+
+}  // namespace
+
+const std::vector<Heuristic>& registry() {
+  static const std::vector<Heuristic> r = {
+      {"border", "coloured tiles on the border", true, scaledBorder},
+      {"lines", "border count plus coloured corners (each needs a border-line move first)", true, scaledLineBound},
+      {"stripe", "cells differing from the nearest of the 240 stripe layouts", false, scaledStripe},
+      {"combined", "border tiles + 3/4 per misplaced inner tile + 1/2 per coloured corner", false, combined},
+      {"aligned", "per-tile costs: inner in stripe 0, inner elsewhere 2.5, border at its stripe's end 1, other border 2", false,
+       aligned},
+  };
+  return r;
+}
+
+const Heuristic* find(std::string_view name) {
+  for (const auto& h : registry())
+    if (h.name == name) return &h;
+  return nullptr;
+}
+
+std::string names() {
+  std::string s;
+  for (const auto& h : registry()) s += (s.empty() ? "" : ", ") + h.name;
+  return s;
+}
+
+const Heuristic& defaultHeuristic() { return *find("aligned"); }
+
+}  // namespace nugget::heur

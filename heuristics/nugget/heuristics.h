@@ -1,0 +1,72 @@
+// Golden Nugget heuristics: estimates of how many moves a position still
+// needs, for the beam search and IDA* in solver/. Lower is closer to solved.
+//
+// Every heuristic is named and registered so the CLI, the benchmarks and the
+// comparison script pick them by name (`--heuristic NAME`). `admissible` says
+// whether the value never exceeds the true number of moves left; only such a
+// heuristic may bound IDA*.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "nugget/board.h"
+
+namespace nugget::heur {
+
+// Coloured tiles on the border. Each must be brought in and one move brings
+// in at most one: admissible.
+int borderCount(const Position& pos);
+
+// Border count plus coloured corner tiles. No inner line contains a corner,
+// so a coloured corner tile first needs a move along a border line, which
+// brings nothing in, and such a move takes at most one coloured tile out of
+// a corner (the corner at its force point; the far corner moves only when it
+// is the white one). Admissible.
+int lineBound(const Position& pos);
+
+// Distance to the nearest of the 240 stripe layouts: the number of inner
+// cells whose colour differs from the layout, minimised over both
+// orientations and all 5! colour orders (a 5x5 assignment, solved exactly).
+// Not admissible: one move can put several cells right at once.
+int stripeDistance(const Position& pos);
+// The same for one orientation, with the colour order it picked
+// (order[i] = colour of inner row/column i+1).
+int stripeDistance(const Position& pos, bool horizontal, std::array<uint8_t, 5>* order = nullptr);
+
+// Per-tile costs toward the nearest stripe layout, in kScale units: an inner
+// tile in its stripe costs 0, an inner tile in the wrong stripe `wrongInner`
+// (it must cross lines, which disturbs them), a border tile at either end of
+// its stripe's line `alignedBorder` (one push brings it in place), any other
+// border tile `otherBorder`. Minimised over orientations and colour orders.
+// Not admissible.
+struct AlignedWeights {
+  int wrongInner = 40, alignedBorder = 16, otherBorder = 32;
+};
+int alignedCost(const Position& pos, const AlignedWeights& w = {});
+
+// count[line][colour-1]: tiles of each colour in each inner row (horizontal)
+// or inner column, inner cells only.
+using LineCounts = std::array<std::array<uint8_t, 5>, 5>;
+LineCounts lineCounts(const Position& pos, bool horizontal);
+// Largest sum of count[i][order[i]] over colour orders; the order chosen.
+int bestAssignment(const LineCounts& count, std::array<uint8_t, 5>* order = nullptr);
+
+// A registered heuristic: value(pos) in "moves", scaled by kScale so weighted
+// combinations stay integral (the beam sorts integers).
+constexpr int kScale = 16;
+struct Heuristic {
+  std::string name;
+  std::string description;
+  bool admissible;
+  int (*value)(const Position&);  // scaled by kScale
+};
+
+const std::vector<Heuristic>& registry();
+const Heuristic* find(std::string_view name);
+std::string names();  // "a, b, c" for help texts and error messages
+const Heuristic& defaultHeuristic();
+
+}  // namespace nugget::heur

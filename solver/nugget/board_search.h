@@ -1,0 +1,33 @@
+// Golden Nugget as a search problem for solver/search (the beam search and
+// IDA* templates know nothing of the game; this adapter is all they see).
+#pragma once
+#include <algorithm>
+
+#include "nugget/board.h"
+#include "nugget/heuristics.h"
+
+namespace nugget::solve {
+
+struct BoardProblem {
+  using State = Position;
+  using Move = nugget::Move;
+  static constexpr int kMaxMoves = kLabels;
+
+  int (*heuristic)(const Position&) = heur::defaultHeuristic().value;
+
+  int moves(const Position& s, Move* out) const {
+    const MoveList list = s.legalMoves();
+    std::copy(list.begin(), list.end(), out);
+    return list.size;
+  }
+  Position apply(const Position& s, Move m) const {
+    Position child = s;
+    child.apply(m);
+    return child;
+  }
+  uint64_t hash(const Position& s) const { return s.hash(); }
+  bool isGoal(const Position& s) const { return s.solved(); }
+  int32_t score(const Position& s) const { return heuristic(s); }
+};
+
+}  // namespace nugget::solve

@@ -1,0 +1,62 @@
+// The Golden Nugget chain solver: boards one after another, each solved by
+// a beam search that ends in the endgame table, the end state chosen with
+// the NEXT board in mind (its colours are known at every node: the hidden
+// face travels with the tiles).
+//
+// Each board's result depends only on the board's start and the options, so
+// a run resumed from a checkpoint ends exactly as an uninterrupted one.
+#pragma once
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "nugget/board.h"
+#include "nugget/endgame.h"
+#include "nugget/heuristics.h"
+#include "nugget/jcgn.h"
+
+namespace nugget::solve {
+
+struct Options {
+  int boards = 200;
+  int beamWidth = 3000;
+  std::string heuristic = "aligned";
+  int endgameDepth = 3;      // table of layouts within this many moves of solved
+  uint64_t seed = 0;         // 0: ties broken by hash alone
+  int candidates = 64;       // solved end states compared for the next board
+  int slack = 1;             // end states up to this many moves longer may be chosen
+  double nextWeight = 0.5;   // moves of this board traded per heuristic move of the next
+  // Settings that change the result, for checkpoints ("width=..., ...").
+  std::string signature() const;
+};
+
+struct BoardReport {
+  int index = 0;             // 1-based board number
+  std::vector<Move> moves;
+  uint64_t generated = 0;    // beam children evaluated
+  double seconds = 0;
+  int nextEstimate = 0;      // heuristic value of the next board's start (kScale units)
+};
+
+class ChainSolver {
+ public:
+  explicit ChainSolver(const Options& opt);
+  // Solves the board starting at `start` (face shown = start.face).
+  // Throws std::runtime_error when no solution is found within 99 moves.
+  BoardReport solveBoard(const Board& start, int index) const;
+  const EndgameTable& table() const { return *table_; }
+
+ private:
+  Options opt_;
+  const heur::Heuristic* heuristic_;
+  std::unique_ptr<EndgameTable> table_;
+};
+
+// Best-ranked prefix (at least 20 boards) of a chain's move counts, by the
+// ranking rules: the number of boards to keep.
+int bestPrefix(const std::vector<int>& movesPerBoard);
+
+}  // namespace nugget::solve
