@@ -165,18 +165,28 @@ MoveList Position::legalMoves() const {
   return list;
 }
 
+// The masks are copied into locals first: stores into the planes could alias
+// the table otherwise, and the compiler would reload it for every word.
 void Position::apply(Move m) {
   const MoveMask& mm = kT.masks[m.label][m.p];
+  const Bitboard keep = ~mm.segment, body = mm.body, last = mm.last;
+  const int step = mm.step, back = mm.back;
   for (auto& face : plane)
-    for (Bitboard& x : face)
-      x = (x & ~mm.segment) | std::rotl(x & mm.body, mm.step) | std::rotl(x & mm.last, mm.back);
+    for (Bitboard& x : face) {
+      const Bitboard v = x;
+      x = (v & keep) | std::rotl(v & body, step) | std::rotl(v & last, back);
+    }
 }
 
 void Position::undo(Move m) {
   const MoveMask& mm = kT.masks[m.label][m.p];
+  const Bitboard keep = ~mm.segment, tail = mm.tail, first = mm.first;
+  const int step = mm.step, back = mm.back;
   for (auto& face : plane)
-    for (Bitboard& x : face)
-      x = (x & ~mm.segment) | std::rotr(x & mm.tail, mm.step) | std::rotr(x & mm.first, mm.back);
+    for (Bitboard& x : face) {
+      const Bitboard v = x;
+      x = (v & keep) | std::rotr(v & tail, step) | std::rotr(v & first, back);
+    }
 }
 
 bool Position::solvedHorizontal() const {
