@@ -3,9 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cmath>
 
 #include "game/alphabeta.h"
 #include "game/mcts.h"
+#include "game/match.h"
 #include "game/player.h"
 #include "placement/eval.h"
 #include "placement/position_file.h"
@@ -201,4 +203,16 @@ TEST(Players, CommonInterface) {
   RandomPlayer<placement::AttractState> a(11), b(11);
   placement::AttractState t(8);
   EXPECT_EQ(a.choose(t, {}).move, b.choose(t, {}).move);
+}
+
+TEST(MatchScore, EloAndInterval) {
+  MatchScore even{10, 0, 10};
+  EXPECT_NEAR(even.elo().elo, 0.0, 1e-9);
+  EXPECT_LT(even.elo().low, 0.0);
+  EXPECT_GT(even.elo().high, 0.0);
+  MatchScore sweep{200, 0, 0};
+  EXPECT_TRUE(std::isinf(sweep.elo().elo));
+  EXPECT_GT(sweep.elo().low, 600.0);  // Wilson: p >= 0.981
+  MatchScore threeQuarters{75, 0, 25};
+  EXPECT_NEAR(threeQuarters.elo().elo, 190.8, 0.1);  // -400 log10(1/0.75 - 1)
 }
