@@ -5,6 +5,7 @@
 #include <string>
 
 #include "game/paranoid.h"
+#include "game/rng.h"
 #include "rings/eval.h"
 #include "rings/position_file.h"
 
@@ -76,6 +77,26 @@ TEST(RingsEval, ExactOnTerminalStates) {
   EXPECT_EQ(estimate(s), s.returns());
 }
 
+TEST(RingsEval, MobilityMatchesTheMoveGenerator) {
+  // The evaluation's shift-based jumps against the engine's table-based ones,
+  // over every state of many random games.
+  game::Rng rng(3);
+  for (uint64_t seed = 1; seed <= 300; ++seed) {
+    State s = State::newGame(seed);
+    Move moves[State::kMaxMoves];
+    while (!s.isTerminal()) {
+      if (!s.placementPhase()) {
+        const Features f = analyse(s);
+        for (int p = 0; p < kPlayers; ++p) {
+          if (!s.eliminated(p)) ASSERT_EQ(f.mobility[p], s.jumpsOf(p, moves)) << formatPosition(s);
+        }
+      }
+      const int n = s.legalMoves(moves);
+      s.apply(moves[rng.below(static_cast<uint32_t>(n))]);
+    }
+  }
+}
+
 auto evalFn() {
   return [](const State& s, int p) { return evaluate(s, p); };
 }
@@ -116,7 +137,7 @@ TEST(RingsParanoid, ReturnsALegalMoveUnderATightClock) {
   State s = State::newGame(9);
   game::ParanoidSearch<State, decltype(evalFn())> search(evalFn());
   game::SearchLimits limits;
-  limits.timeMs = 5;
+  limits.timeMs = 2;
   while (!s.isTerminal()) {
     const auto r = search.search(s, limits);
     ASSERT_TRUE(r.hasMove);
