@@ -13,12 +13,12 @@ int runCompare(int argc, char** argv) {
                    "Verifies both jcgn-1 entries and ranks them by the rules of RULES.md: lower mean\n"
                    "moves per board, then more boards, then fewer moves on the last board, then on\n"
                    "the board before it, and so on. Exit 0 after a ranking, 1 if a file is invalid.");
-    cl.hidden.add_options()("files", po::value<std::vector<std::string>>()->required(), "two jcgn-1 files");
+    cl.hidden.add_options()("files", po::value<std::vector<std::string>>()->default_value({}, ""), "two jcgn-1 files");
     cl.positional.add("files", 2);
     po::variables_map vm;
     if (!cl.parse(argc, argv, vm)) return kExitOk;
     const auto files = vm["files"].as<std::vector<std::string>>();
-    if (files.size() != 2) throw UsageError("two files needed");
+    if (files.size() != 2) throw UsageError("two files needed: nugget compare A B");
     const char* names[2] = {"A", "B"};
     jcgn::Verdict v[2];
     bool ok = true;

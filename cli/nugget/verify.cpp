@@ -15,10 +15,11 @@ int runVerify(int argc, char** argv) {
                    "a board. Prints `valid: N boards, T moves, mean M` (exit 0) or `FILE:LINE: reason`\n"
                    "(exit 1). FILE \"-\" reads standard input.");
     cl.visible.add_options()("json", "print a JSON object {ok, boards, moves, mean, line, reason}");
-    cl.hidden.add_options()("file", po::value<std::string>()->required(), "jcgn-1 file");
+    cl.hidden.add_options()("file", po::value<std::string>(), "jcgn-1 file");
     cl.positional.add("file", 1);
     po::variables_map vm;
     if (!cl.parse(argc, argv, vm)) return kExitOk;
+    if (!vm.count("file")) throw UsageError("FILE missing");
     const std::string path = vm["file"].as<std::string>();
     const jcgn::Verdict v = verifyPath(path);
     if (vm.count("json")) {

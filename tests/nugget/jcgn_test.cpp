@@ -2,7 +2,9 @@
 // message, generated from the valid example) and the ranking rules.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <random>
 #include <sstream>
 
 #include "nugget/jcgn.h"
@@ -398,4 +400,36 @@ TEST(Ranking, FullTieAndSymmetry) {
         }
       }
     }
+}
+
+TEST_F(Verifier, RandomCorruptionsNeverCrashAndNameALine) {
+  // Byte flips, deletions, insertions and cut-offs of the valid file: the
+  // verifier must neither crash nor accept a changed entry without reason.
+  std::mt19937_64 rng(4242);
+  const std::string chars = "0123456789 ABCDEFGHIJKLMNOPQRSTU\n\t#-\r\x01\xff";
+  int rejected = 0;
+  for (int round = 0; round < 1500; ++round) {
+    std::string t = text;
+    const int edits = 1 + static_cast<int>(rng() % 3);
+    for (int e = 0; e < edits && !t.empty(); ++e) {
+      const size_t at = rng() % t.size();
+      switch (rng() % 4) {
+        case 0: t[at] = chars[rng() % chars.size()]; break;
+        case 1: t.erase(at, 1 + rng() % 8); break;
+        case 2: t.insert(at, 1, chars[rng() % chars.size()]); break;
+        case 3: t.resize(at); break;
+      }
+    }
+    const auto v = check(t);
+    if (v.ok) {
+      // Only harmless edits may pass (comments, spacing): same moves as before.
+      EXPECT_EQ(v.entry.movesPerBoard(), check(text).entry.movesPerBoard());
+    } else {
+      ++rejected;
+      EXPECT_GE(v.line, 1);
+      EXPECT_LE(v.line, static_cast<int>(std::count(t.begin(), t.end(), '\n')) + 1);
+      EXPECT_FALSE(v.reason.empty());
+    }
+  }
+  EXPECT_GT(rejected, 1000);
 }
