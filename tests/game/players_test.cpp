@@ -66,7 +66,7 @@ std::string sqName(uint8_t m) { return placement::squareName(m); }
 }  // namespace
 
 TEST(AlphaBeta, SolvesTakeAway) {
-  AlphaBeta<TakeAway<2>, NoEval> ab;
+  AlphaBeta<TakeAway<2>, NoEval> ab(NoEval{}, {.ttMegabytes = 1});
   for (int pile = 1; pile <= 13; ++pile) {
     TakeAway<2> s{pile};
     const auto r = ab.search(s, SearchLimits{.depth = 20});
@@ -215,4 +215,90 @@ TEST(MatchScore, EloAndInterval) {
   EXPECT_GT(sweep.elo().low, 600.0);  // Wilson: p >= 0.981
   MatchScore threeQuarters{75, 0, 25};
   EXPECT_NEAR(threeQuarters.elo().elo, 190.8, 0.1);  // -400 log10(1/0.75 - 1)
+}
+
+// ---------------------------------------------------------------- proven wins
+// Built positions (found by random play, then fixed here), each checked by a
+// brute-force search that knows nothing of alpha-beta.
+
+namespace {
+
+// Can `me` force a win within `plies` plies from `s`?
+template <class S>
+bool forcedWin(const S& s, int me, int plies) {
+  if (s.isTerminal()) return s.returns()[me] >= 1.0;
+  if (plies == 0) return false;
+  typename S::Move moves[S::kMaxMoves];
+  const int n = s.legalMoves(moves);
+  const bool mine = s.currentPlayer() == me;
+  for (int i = 0; i < n; ++i) {
+    S child = s;
+    child.apply(moves[i]);
+    if (forcedWin(child, me, plies - 1) == mine) return mine;
+  }
+  return !mine;
+}
+
+template <class S, class Eval>
+void expectWinIn(const std::string& text, int plies) {
+  const auto pos = placement::parsePosition(text);
+  const S s = S::fromBoard(pos.board, pos.toMove);
+  const int me = s.currentPlayer();
+  ASSERT_TRUE(forcedWin(s, me, plies));
+  ASSERT_FALSE(forcedWin(s, me, plies - 1));  // and no shorter win
+  AlphaBeta<S, Eval> ab;
+  const auto r = ab.search(s, SearchLimits{.depth = plies + 2});
+  EXPECT_EQ(r.proof, Proof::Win);
+  EXPECT_EQ(r.proofPlies, plies);
+  S after = s;
+  after.apply(r.move);
+  EXPECT_TRUE(forcedWin(after, me, plies - 1)) << sqName(r.move);
+}
+
+}  // namespace
+
+// White wins in two moves (three plies): F8, any reply, then the winning move.
+TEST(AlphaBeta, AttractWinInTwoMoves) {
+  expectWinIn<placement::AttractState, placement::AttractEval>(
+      "..ox....\n"
+      "o.xxx...\n"
+      ".oxxxo..\n"
+      ".oox.ox.\n"
+      "ooxoox..\n"
+      "x..oxox.\n"
+      "....ooxo\n"
+      ".....x..\n"
+      "to_move o\n",
+      3);
+}
+
+// Black's last piece: one of the two empty squares wins, the other does not.
+TEST(AlphaBeta, ShockWinInOne) {
+  expectWinIn<placement::ShockState, placement::ShockEval>(
+      "..xxoxx.\n"
+      "oxxxoxxx\n"
+      "oxooxxoo\n"
+      "oxoooooo\n"
+      "xxxoxxoo\n"
+      "oxxxxoox\n"
+      "xxxooooo\n"
+      "oooxxoox\n"
+      "to_move x\n",
+      1);
+}
+
+// White's last piece: exactly one of the four empty squares wins whatever
+// black's last piece does (a win in two plies).
+TEST(AlphaBeta, ShockWinInTwoPlies) {
+  expectWinIn<placement::ShockState, placement::ShockEval>(
+      ".xxxooxo\n"
+      ".ooxxoxo\n"
+      "ooxxxoxo\n"
+      "xooooxoo\n"
+      "xxooxoxx\n"
+      "ooxxxoxo\n"
+      "oxxooxxo\n"
+      ".ooxxx.x\n"
+      "to_move o\n",
+      2);
 }
