@@ -78,7 +78,7 @@ int runSolve(int argc, char** argv) {
        "weight of the next board's heuristic when choosing an end state")
       ("threads", po::value<int>()->default_value(0), "worker threads (0 = all cores)")
       ("seed", po::value<uint64_t>(&opt.seed)->default_value(opt.seed), "tie-break salt (0 = by hash)")
-      ("time-limit", po::value<double>()->default_value(0), "stop starting new boards after SEC seconds (0 = none)")
+      ("time-limit", po::value<double>()->default_value(0), "start no new board after SEC seconds (0 = none); the checkpoint keeps what was done")
       ("resume", "continue from FILE.partial")
       ("trim", "write the best-ranked prefix of at least 20 boards")
       ("quiet", "no progress output");
@@ -136,10 +136,6 @@ int runSolve(int argc, char** argv) {
     uint64_t generated = 0;
     bool stoppedEarly = false;
     for (int k = resumedAt + 1; k <= opt.boards; ++k) {
-      if (timeLimit > 0 && elapsed() > timeLimit) {
-        stoppedEarly = true;
-        break;
-      }
       Board board = jcgn::nextStart(entry);
       const solve::BoardReport rep = solver.solveBoard(board, k);
       for (Move m : rep.moves) board.apply(m);
@@ -160,6 +156,10 @@ int runSolve(int argc, char** argv) {
         } else {
           std::cerr << line << '\n';
         }
+      }
+      if (timeLimit > 0 && elapsed() > timeLimit && k < opt.boards) {
+        stoppedEarly = true;
+        break;
       }
     }
     if (!quiet && tty) std::cerr << '\n';

@@ -1,0 +1,152 @@
+#include <gtest/gtest.h>
+#include <tbb/global_control.h>
+
+#include <random>
+#include <set>
+
+#include "nugget/board_search.h"
+#include "nugget/chain.h"
+#include "nugget/endgame.h"
+#include "nugget/heuristics.h"
+#include "search/beam.h"
+
+using namespace nugget;
+using namespace nugget::solve;
+
+namespace {
+
+// A position `steps` legal moves before a solved layout, built by undoing
+// random moves from a solved layout (hidden face all white: it does not
+// matter to the shown-face rules). Returns the true distance bound.
+Position walkBack(std::mt19937& rng, int steps, int* done) {
+  const auto layouts = solvedLayouts();
+  Position p = layouts[rng() % layouts.size()];
+  *done = 0;
+  for (int s = 0; s < steps; ++s) {
+    std::vector<std::pair<Move, Position>> preds;
+    for (int label = 0; label < kLabels; ++label)
+      for (int q = 2; q <= 7; ++q) {
+        const Move m{static_cast<uint8_t>(label), static_cast<uint8_t>(q)};
+        Position prev = p;
+        prev.undo(m);
+        if (prev.farthestWhite(label) == q) preds.push_back({m, prev});
+      }
+    if (preds.empty()) break;
+    p = preds[rng() % preds.size()].second;
+    ++*done;
+  }
+  return p;
+}
+
+}  // namespace
+
+TEST(Endgame, SolvedLayoutsAre240DistinctGoals) {
+  const auto layouts = solvedLayouts();
+  ASSERT_EQ(layouts.size(), 240u);
+  std::set<uint64_t> keys;
+  for (const auto& p : layouts) {
+    EXPECT_TRUE(p.solved());
+    keys.insert(EndgameTable::key(p));
+  }
+  EXPECT_EQ(keys.size(), 240u);
+}
+
+TEST(Endgame, TableDistancesAreExactAndFinishesSolve) {
+  const EndgameTable table(2);
+  EXPECT_EQ(table.size(), 240u + 4800u + 96000u);  // layouts at distance 0, 1, 2
+  std::mt19937 rng(7);
+  for (int i = 0; i < 300; ++i) {
+    int steps = 0;
+    const Position p = walkBack(rng, 1 + i % 2, &steps);
+    const int d = table.distance(p);
+    ASSERT_GE(d, 0);
+    EXPECT_LE(d, steps);
+    for (const auto& finish : table.finishes(p, 4)) {
+      ASSERT_EQ(static_cast<int>(finish.size()), d);
+      Position q = p;
+      for (Move m : finish) {
+        ASSERT_EQ(q.farthestWhite(m.label), m.p);
+        q.apply(m);
+      }
+      EXPECT_TRUE(q.solved());
+    }
+  }
+  // Far from solved: not in the table.
+  EXPECT_EQ(table.distance(Board::start().pos), -1);
+}
+
+TEST(Heuristics, AdmissibleOnesNeverOverestimate) {
+  std::mt19937 rng(11);
+  for (int i = 0; i < 2000; ++i) {
+    int steps = 0;
+    const Position p = walkBack(rng, 1 + i % 6, &steps);
+    for (const auto& h : heur::registry()) {
+      if (!h.admissible) continue;
+      EXPECT_LE(h.value(p), steps * heur::kScale) << h.name;
+    }
+  }
+}
+
+TEST(Heuristics, AllAreZeroOnSolvedAndPositiveAtStart) {
+  for (const auto& h : heur::registry()) {
+    for (const auto& p : solvedLayouts()) ASSERT_EQ(h.value(p), 0) << h.name;
+    EXPECT_GT(h.value(Board::start().pos), 0) << h.name;
+  }
+  EXPECT_EQ(heur::borderCount(Board::start().pos), 12);
+  EXPECT_NE(heur::find(heur::defaultHeuristic().name), nullptr);
+  EXPECT_EQ(heur::find("no-such"), nullptr);
+}
+
+TEST(Heuristics, StripeAssignmentIsExact) {
+  // A horizontal layout with two rows swapped is still distance 0 (any order
+  // of colours is a goal); moving one tile out costs one cell.
+  Position p = solvedLayouts()[0];
+  EXPECT_EQ(heur::stripeDistance(p), 0);
+  std::array<uint8_t, 5> order{};
+  EXPECT_EQ(heur::stripeDistance(p, true, &order) == 0 || heur::stripeDistance(p, false, &order) == 0, true);
+}
+
+TEST(Beam, SameResultWithOneOrTwoThreads) {
+  BoardProblem problem;
+  search::BeamOptions o;
+  o.width = 300;
+  auto run = [&](int threads) {
+    tbb::global_control limit(tbb::global_control::max_allowed_parallelism, threads);
+    return search::beamSearch(problem, Board::start().pos, o);
+  };
+  const auto a = run(1), b = run(2);
+  ASSERT_FALSE(a.goals.empty());
+  ASSERT_EQ(a.goals.size(), b.goals.size());
+  for (size_t i = 0; i < a.goals.size(); ++i) EXPECT_EQ(a.goals[i].path, b.goals[i].path);
+  EXPECT_EQ(a.stats.generated, b.stats.generated);
+}
+
+TEST(Chain, SolvesBoardsAndEndsSolved) {
+  Options opt;
+  opt.beamWidth = 200;
+  opt.endgameDepth = 2;
+  const ChainSolver solver(opt);
+  Board b = Board::start();
+  for (int k = 1; k <= 3; ++k) {
+    const BoardReport r = solver.solveBoard(b, k);
+    ASSERT_GE(r.moves.size(), 12u);  // the hard floor
+    ASSERT_LE(r.moves.size(), 99u);
+    for (Move m : r.moves) {
+      ASSERT_EQ(b.pos.farthestWhite(m.label), m.p);
+      b.apply(m);
+    }
+    ASSERT_TRUE(b.pos.solved());
+    b.flip();
+  }
+}
+
+TEST(Chain, BestPrefixFollowsTheRankingRules) {
+  std::vector<int> v(20, 30);
+  EXPECT_EQ(bestPrefix(v), 20);
+  v.push_back(10);  // lowers the mean: keep it
+  EXPECT_EQ(bestPrefix(v), 21);
+  v.push_back(90);  // raises it: drop it
+  EXPECT_EQ(bestPrefix(v), 21);
+  std::vector<int> flat(25, 20);  // equal means: more boards rank better
+  EXPECT_EQ(bestPrefix(flat), 25);
+}
