@@ -22,7 +22,7 @@ namespace nugget::solve {
 
 struct Options {
   int boards = 200;
-  int beamWidth = 3000;
+  int beamWidth = 1000;
   std::string heuristic = "aligned";
   int endgameDepth = 3;      // table of layouts within this many moves of solved
   uint64_t seed = 0;         // 0: ties broken by hash alone

@@ -1,0 +1,31 @@
+// Beam search inner loop: children generated (apply + hash + score + dedup +
+// top-K) per second, for each heuristic, on the first levels from board 1.
+//   build/bin/beam_bench [--benchmark_filter=...]
+#include <benchmark/benchmark.h>
+#include <tbb/global_control.h>
+
+#include "nugget/board_search.h"
+#include "search/beam.h"
+
+using namespace nugget;
+
+static void BM_BeamLevels(benchmark::State& state, const char* heuristic) {
+  tbb::global_control one(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(state.range(1)));
+  solve::BoardProblem problem;
+  problem.heuristic = heur::find(heuristic)->value;
+  search::BeamOptions o;
+  o.width = static_cast<int>(state.range(0));
+  o.maxDepth = 8;
+  uint64_t generated = 0;
+  for (auto _ : state) {
+    auto r = search::beamSearch(problem, Board::start().pos, o);
+    generated += r.stats.generated;
+    benchmark::DoNotOptimize(r.goals.size());
+  }
+  state.SetItemsProcessed(static_cast<int64_t>(generated));
+}
+BENCHMARK_CAPTURE(BM_BeamLevels, aligned, "aligned")->Args({2000, 1})->Args({2000, 2})->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_BeamLevels, stripe, "stripe")->Args({2000, 1})->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_BeamLevels, border, "border")->Args({2000, 1})->Unit(benchmark::kMillisecond);
+
+BENCHMARK_MAIN();
