@@ -122,7 +122,7 @@ class AlphaBeta {
 
   bool outOfBudget() {
     if (aborted_) return true;
-    if ((nodeLimit_ && nodes_ >= nodeLimit_) || ((nodes_ & 255) == 0 && deadline_->expired())) aborted_ = true;
+    if ((nodeLimit_ && nodes_ >= nodeLimit_) || ((nodes_ & 63) == 0 && deadline_->expired())) aborted_ = true;
     return aborted_;
   }
 
