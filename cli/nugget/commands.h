@@ -9,3 +9,4 @@ int runCompare(int argc, char** argv);
 int runReplay(int argc, char** argv);
 int runShow(int argc, char** argv);
 int runSolve(int argc, char** argv);  // cli/nugget/solve.cpp (optional)
+int runEvaluate(int argc, char** argv);  // cli/nugget/evaluate.cpp (optional)

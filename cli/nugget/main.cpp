@@ -13,6 +13,13 @@ int runSolve(int, char**) {
   return 2;
 }
 #endif
+#ifdef NUGGET_NO_EVALUATE
+// cli/nugget/evaluate.cpp (or the solver library) is not in this build.
+int runEvaluate(int, char**) {
+  std::cerr << "evaluate: not built\n";
+  return 2;
+}
+#endif
 
 namespace {
 
@@ -28,6 +35,7 @@ constexpr Subcommand kCommands[] = {
     {"replay", runReplay, "play moves from a start position; print full notation and the tiles"},
     {"show", runShow, "draw a board in the terminal (ANSI colours) or as SVG"},
     {"solve", runSolve, "search for a chain of solved boards and write a jcgn-1 entry"},
+    {"evaluate", runEvaluate, "solve single board starts with one heuristic; CSV for benchmarks"},
 };
 
 void usage(std::ostream& out) {

@@ -1,0 +1,142 @@
+// nugget evaluate --boards-file F --heuristic H --beam-width W [...]: solves
+// single boards (no chain) with ChainSolver::solveBoard and prints one CSV row
+// per board, for the heuristic comparison (scripts/compare-heuristics.sh).
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "commands.h"
+#include "common.h"
+#include "nugget/board_search.h"
+#include "nugget/chain.h"
+#include "search/beam.h"
+
+using namespace nugget;
+using namespace nugget::cli;
+
+namespace {
+
+struct BoardLine {
+  int board = 0;   // "# board K" or the line's rank among boards
+  int ref = -1;    // "ref M": a known solution length, -1 if none
+  Board start;
+};
+
+// Lines: 49 tiles then A or B; '#' starts a comment ("# board K ref M" is read).
+std::vector<BoardLine> readBoards(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw UsageError("cannot read --boards-file " + path);
+  std::vector<BoardLine> out;
+  int lineNo = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++lineNo;
+    std::string comment;
+    if (const auto hash = line.find('#'); hash != std::string::npos) {
+      comment = line.substr(hash + 1);
+      line.resize(hash);
+    }
+    std::istringstream words(line);
+    std::vector<std::string> w;
+    for (std::string x; words >> x;) w.push_back(x);
+    if (w.empty()) continue;
+    const std::string where = path + ":" + std::to_string(lineNo) + ": ";
+    if (w.size() != 50) throw UsageError(where + "expected 49 tiles and a face (A or B), got " + std::to_string(w.size()) + " words");
+    if (w.back() != "A" && w.back() != "B") throw UsageError(where + "face must be A or B, got \"" + w.back() + "\"");
+    std::string tilesText;
+    for (size_t i = 0; i + 1 < w.size(); ++i) tilesText += w[i] + " ";
+    std::string err;
+    const auto tiles = parseTiles(tilesText, &err);
+    if (!tiles) throw UsageError(where + err);
+    BoardLine b;
+    b.board = static_cast<int>(out.size()) + 1;
+    b.start = Board::fromTiles(*tiles, parseFace(w.back()));
+    std::istringstream c(comment);
+    for (std::string key; c >> key;) {
+      if (key == "board") c >> b.board;
+      else if (key == "ref") c >> b.ref;
+    }
+    out.push_back(b);
+  }
+  if (out.empty()) throw UsageError(path + ": no boards");
+  return out;
+}
+
+// The first beam search solveBoard makes (same settings as solver/nugget/chain.cpp):
+// whether the requested heuristic and width alone reach the endgame table.
+struct TableGoalProblem : solve::BoardProblem {
+  const solve::EndgameTable* table = nullptr;
+  bool isGoal(const Position& s) const { return table->distance(s) >= 0; }
+};
+
+}  // namespace
+
+int runEvaluate(int argc, char** argv) {
+  return guarded("evaluate", [&] {
+    solve::Options opt;
+    CommandLine cl("evaluate", "nugget evaluate --boards-file F --heuristic H --beam-width W [options]",
+                   "Solves each board start of F (one a line: 49 tiles then the face A or B; '#' comments,\n"
+                   "\"# board K ref M\" names the board and a known solution length) on its own with the\n"
+                   "chain solver's board search and prints CSV rows\n"
+                   "  heuristic,width,board,face,moves,nodes,ms,solved,start_value,ref\n"
+                   "solved = 1 when the requested heuristic at the requested width reached the endgame\n"
+                   "table itself; 0 when solveBoard had to fall back (wider beams, then \"stripe\").\n"
+                   "start_value: the heuristic at the start in moves (admissible heuristics only).\n"
+                   "Each board is searched twice (once to tell the fallback); ms is solveBoard's time.");
+    cl.visible.add_options()
+      ("boards-file", po::value<std::string>()->required(), "board starts file (bench/data/boards-100.txt)")
+      ("limit", po::value<int>()->default_value(0), "only the first N boards (0 = all)")
+      ("heuristic", po::value<std::string>(&opt.heuristic)->required(), ("beam heuristic: " + heur::names()).c_str())
+      ("beam-width", po::value<int>(&opt.beamWidth)->required(), "beam width per level")
+      ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(2), "endgame table depth 0..4")
+      ("csv", "print the CSV header line too");
+    po::variables_map vm;
+    if (!cl.parse(argc, argv, vm)) return kExitOk;
+    const int limit = vm["limit"].as<int>();
+    if (limit < 0) throw UsageError("--limit must be >= 0");
+    if (opt.beamWidth < 1) throw UsageError("--beam-width must be >= 1");
+    if (opt.endgameDepth < 0 || opt.endgameDepth > 4) throw UsageError("--endgame-depth must be 0..4");
+    const heur::Heuristic* h = heur::find(opt.heuristic);
+    if (!h) throw UsageError("unknown heuristic \"" + opt.heuristic + "\" (known: " + heur::names() + ")");
+    auto boards = readBoards(vm["boards-file"].as<std::string>());
+    if (limit > 0 && static_cast<int>(boards.size()) > limit) boards.resize(static_cast<size_t>(limit));
+
+    const solve::ChainSolver solver(opt);
+    if (vm.count("csv")) std::cout << "heuristic,width,board,face,moves,nodes,ms,solved,start_value,ref\n";
+    for (const auto& b : boards) {
+      TableGoalProblem problem;
+      problem.heuristic = h->value;
+      problem.table = &solver.table();
+      search::BeamOptions bo;
+      bo.width = opt.beamWidth;
+      bo.maxDepth = jcgn::kMaxMovesPerBoard;
+      bo.extraDepth = opt.endgameDepth + opt.slack;
+      bo.maxGoals = 4096;
+      bo.salt = opt.seed;
+      const bool alone = !search::beamSearch(problem, b.start.pos, bo).goals.empty();
+      int moves = -1;
+      uint64_t nodes = 0;
+      double ms = 0;
+      try {
+        const solve::BoardReport rep = solver.solveBoard(b.start, b.board);
+        moves = static_cast<int>(rep.moves.size());
+        nodes = rep.generated;
+        ms = rep.seconds * 1000.0;
+      } catch (const std::runtime_error& e) {
+        std::cerr << "evaluate: " << e.what() << '\n';
+      }
+      char buf[256];
+      std::string value;
+      if (h->admissible) {
+        std::snprintf(buf, sizeof buf, "%.3f", static_cast<double>(h->value(b.start.pos)) / heur::kScale);
+        value = buf;
+      }
+      std::snprintf(buf, sizeof buf, "%s,%d,%d,%c,%d,%llu,%.1f,%d,%s,%s\n", h->name.c_str(), opt.beamWidth, b.board,
+                    b.start.face == Face::A ? 'A' : 'B', moves, static_cast<unsigned long long>(nodes), ms,
+                    alone && moves >= 0 ? 1 : 0, value.c_str(), b.ref >= 0 ? std::to_string(b.ref).c_str() : "");
+      std::cout << buf << std::flush;
+    }
+    return kExitOk;
+  });
+}
