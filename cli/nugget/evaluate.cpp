@@ -94,8 +94,13 @@ int runEvaluate(int argc, char** argv) {
       ("beam-width", po::value<int>(&opt.beamWidth)->required(), "beam width per level")
       ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(2), "endgame table depth 0..4")
       ("fallback", "when the heuristic alone fails, report solveBoard's fallback result (solved=0)")
-      ("csv", "print the CSV header line too");
+      ("csv", "print the CSV header line too")
+      ("list-heuristics", "print the registered heuristics (name,admissible) and exit");
     po::variables_map vm;
+    if (argc >= 2 && std::string(argv[1]) == "--list-heuristics") {
+      for (const auto& r : heur::registry()) std::cout << r.name << ',' << (r.admissible ? 1 : 0) << '\n';
+      return kExitOk;
+    }
     if (!cl.parse(argc, argv, vm)) return kExitOk;
     const int limit = vm["limit"].as<int>();
     const bool fallback = vm.count("fallback") > 0;
