@@ -4,7 +4,7 @@
 // freely, and nothing in the hot loop allocates or calls through a vtable.
 //
 //   struct MyState {
-//     using Move = ...;                        // small, trivially copyable
+//     using Move = ...;                        // small, trivially copyable, ==
 //     static constexpr int kMaxMoves = ...;    // bound on legal moves anywhere
 //     static constexpr int kPlayers = ...;     // 2 for placement games, 5 for rings
 //     int currentPlayer() const;               // 0..kPlayers-1; undefined when terminal
@@ -14,6 +14,15 @@
 //     std::array<double, kPlayers> returns() const;  // final scores, each in [0, 1]
 //     uint64_t hash() const;                   // equal states hash equal
 //   };
+//
+// The players built on it, all header-only (target game_players):
+//   alphabeta.h  negamax with iterative deepening and a transposition table (2 players)
+//   mcts.h       UCT with max^n backup for any number of players, root-parallel
+//   player.h     the common Player interface, RandomPlayer and wrappers
+//   search.h     SearchLimits, SearchStats, SearchResult shared by all
+//   match.h      wins/draws/losses and an Elo estimate
+// Players find a remembered move among legalMoves() by ==, hence the
+// equality requirement on Move.
 #pragma once
 #include <array>
 #include <concepts>
@@ -22,7 +31,7 @@
 namespace game {
 
 template <class S>
-concept GameState = std::copyable<S> && requires(S s, const S cs, typename S::Move m, typename S::Move* out) {
+concept GameState = std::copyable<S> && std::equality_comparable<typename S::Move> && requires(S s, const S cs, typename S::Move m, typename S::Move* out) {
   { S::kMaxMoves } -> std::convertible_to<int>;
   { S::kPlayers } -> std::convertible_to<int>;
   { cs.currentPlayer() } -> std::convertible_to<int>;
