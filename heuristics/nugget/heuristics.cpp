@@ -1,6 +1,8 @@
 #include "nugget/heuristics.h"
 
 #include <bit>
+#include <cstdlib>
+#include <limits>
 
 namespace nugget::heur {
 namespace {
@@ -16,6 +18,13 @@ constexpr Bitboard innerColumn(int i) {  // inner cells of column i+1
   return b;
 }
 
+constexpr Bitboard wholeRow(int x) { return Bitboard{0x7F} << (x * kSide); }
+constexpr Bitboard wholeColumn(int x) {
+  Bitboard b = 0;
+  for (int r = 0; r < kSide; ++r) b |= cellBit(r * kSide + x);
+  return b;
+}
+
 // Border cells at the two ends of inner row/column i+1.
 constexpr Bitboard rowEnds(int i) { return cellBit((i + 1) * kSide) | cellBit((i + 1) * kSide + 6); }
 constexpr Bitboard columnEnds(int i) { return cellBit(i + 1) | cellBit(6 * kSide + i + 1); }
@@ -26,10 +35,10 @@ int maxAssignment(const Matrix& gain, std::array<uint8_t, 5>* order) {
   // DP over the set of colours used by the first popcount(mask) lines.
   std::array<int, 32> best;
   std::array<uint8_t, 32> choice{};
-  best.fill(-1);
+  best.fill(std::numeric_limits<int>::min());
   best[0] = 0;
   for (int mask = 0; mask < 31; ++mask) {
-    if (best[mask] < 0) continue;
+    if (best[mask] == std::numeric_limits<int>::min()) continue;
     const int line = std::popcount(static_cast<unsigned>(mask));
     for (int c = 0; c < 5; ++c) {
       if (mask & (1 << c)) continue;
@@ -71,6 +80,34 @@ int alignedCost(const Position& pos, const AlignedWeights& w) {
     best = std::min(best, base - maxAssignment(gain, nullptr));
   }
   return best;
+}
+
+int displacement(const Position& pos, int face, bool vertical) {
+  // count[colour][x]: tiles of the colour in row/column x (0..6).
+  std::array<std::array<int, 7>, 5> count;
+  for (int c = 0; c < 5; ++c) {
+    const Bitboard m = pos.colourMask(static_cast<Colour>(c + 1), face);
+    for (int x = 0; x < 7; ++x) count[c][x] = std::popcount(m & (vertical ? wholeColumn(x) : wholeRow(x)));
+  }
+  // gain = -cost so maxAssignment finds the cheapest colour order.
+  std::array<std::array<int, 5>, 5> gain;
+  for (int i = 0; i < 5; ++i)
+    for (int c = 0; c < 5; ++c) {
+      int steps = 0;
+      for (int x = 0; x < 7; ++x) steps += count[c][x] * std::abs(x - (i + 1));
+      gain[i][c] = -steps;
+    }
+  return -maxAssignment(gain, nullptr);
+}
+
+int displacementCost(const Position& pos, const DisplacementWeights& w) {
+  int best = 1 << 30;
+  for (int vertical = 0; vertical < 2; ++vertical) {
+    int h = w.perStep * displacement(pos, 0, vertical);
+    if (w.nextPerStep) h += w.nextPerStep * displacement(pos, 1, !vertical);
+    best = std::min(best, h);
+  }
+  return kScale * borderCount(pos) + best;
 }
 
 int borderCount(const Position& pos) { return std::popcount(pos.coloured() & kBorder); }
@@ -115,6 +152,12 @@ int combined(const Position& p) {
 }
 
 int aligned(const Position& p) { return alignedCost(p); }
+int displaced(const Position& p) { return displacementCost(p); }
+int chained(const Position& p) {
+  static const int perStep = getenv("NUGGET_CHAIN_STEP") ? atoi(getenv("NUGGET_CHAIN_STEP")) : 16;
+  static const int nextPerStep = getenv("NUGGET_CHAIN_NEXT") ? atoi(getenv("NUGGET_CHAIN_NEXT")) : 3;
+  return displacementCost(p, {perStep, nextPerStep});
+}
 
 }  // namespace
 
@@ -126,6 +169,10 @@ const std::vector<Heuristic>& registry() {
       {"combined", "border tiles + 3/4 per misplaced inner tile + 1/2 per coloured corner", false, combined},
       {"aligned", "per-tile costs: inner in stripe 0, inner elsewhere 2.5, border at its stripe's end 1, other border 2", false,
        aligned},
+      {"displacement", "coloured border tiles + steps each tile stands from its colour's stripe (best orientation and order)",
+       false, displaced},
+      {"chain", "displacement + 1/4 per step of the hidden face from crossing stripes (prepares the next board)", false,
+       chained},
   };
   return r;
 }
@@ -142,6 +189,6 @@ std::string names() {
   return s;
 }
 
-const Heuristic& defaultHeuristic() { return *find("aligned"); }
+const Heuristic& defaultHeuristic() { return *find("chain"); }
 
 }  // namespace nugget::heur

@@ -47,6 +47,25 @@ struct AlignedWeights {
 };
 int alignedCost(const Position& pos, const AlignedWeights& w = {});
 
+// Displacement across stripes: for each coloured tile on `face`, how many
+// lines it stands from its colour's stripe (border lines included: a tile in
+// column 0 is one column from stripe column 1), minimised over colour orders
+// for the given orientation. Row pushes are the only moves that change a
+// tile's column, and each moves a tile one column, so for vertical stripes
+// this counts the column steps still to make (several per push at best).
+int displacement(const Position& pos, int face, bool vertical);
+
+// Entries plus displacement: kScale per coloured border tile plus
+// `perStep` per step of displacement (best orientation). With
+// `nextPerStep` > 0 the hidden face's displacement for the OTHER orientation
+// is added: it steers the board toward an end that suits the next board
+// (stripes crossing this board's stripes can hold the 13 two-coloured tiles
+// where both boards need them). Not admissible.
+struct DisplacementWeights {
+  int perStep = 16, nextPerStep = 0;
+};
+int displacementCost(const Position& pos, const DisplacementWeights& w = {});
+
 // count[line][colour-1]: tiles of each colour in each inner row (horizontal)
 // or inner column, inner cells only.
 using LineCounts = std::array<std::array<uint8_t, 5>, 5>;

@@ -40,47 +40,57 @@ ChainSolver::ChainSolver(const Options& opt) : opt_(opt), heuristic_(heur::find(
 BoardReport ChainSolver::solveBoard(const Board& start, int index) const {
   const auto t0 = std::chrono::steady_clock::now();
   TableProblem problem;
-  problem.heuristic = heuristic_->value;
   problem.table = table_.get();
   search::BeamOptions bo;
-  bo.width = opt_.beamWidth;
   bo.maxDepth = jcgn::kMaxMovesPerBoard;
   bo.extraDepth = opt_.endgameDepth + opt_.slack;  // later entries may finish sooner
   bo.maxGoals = 4096;
   bo.salt = opt_.seed;
-  // A beam can miss every goal within 99 moves; widen it, then fall back to
-  // the plain stripe distance, which has never failed in our runs.
-  auto result = search::beamSearch(problem, start.pos, bo);
-  for (int attempt = 1; result.goals.empty() && attempt <= 3; ++attempt) {
-    if (attempt == 3) problem.heuristic = heur::find("stripe")->value;
-    else bo.width *= 4;
-    const uint64_t before = result.stats.generated;
-    result = search::beamSearch(problem, start.pos, bo);
-    result.stats.generated += before;
-  }
 
-  // Every way to finish, as full move lists with their end states.
-  std::vector<Candidate> all;
-  int shortest = 1 << 30;
-  for (const auto& g : result.goals) {
-    const int d = table_->distance(g.state);
-    const int length = static_cast<int>(g.path.size()) + d;
-    if (length > jcgn::kMaxMovesPerBoard || length > shortest + opt_.slack) continue;
-    for (auto& finish : table_->finishes(g.state, static_cast<size_t>(opt_.candidates))) {
-      Candidate c;
-      c.moves = g.path;
-      c.moves.insert(c.moves.end(), finish.begin(), finish.end());
-      c.end = start.pos;
-      for (Move m : c.moves) c.end.apply(m);
-      if (!c.end.solved()) continue;  // a table key collision; never trust, always check
-      Position next = c.end;
-      next.flip();
-      c.next = heuristic_->value(next);
-      shortest = std::min(shortest, length);
-      all.push_back(std::move(c));
+  // Every way to finish from the goals found, as full move lists with their
+  // end states, at most `slack` moves longer than the shortest.
+  auto finishes = [&](const auto& goals) {
+    std::vector<Candidate> out;
+    int shortest = 1 << 30;
+    for (const auto& g : goals) {
+      const int length = static_cast<int>(g.path.size()) + table_->distance(g.state);
+      if (length > jcgn::kMaxMovesPerBoard || length > shortest + opt_.slack) continue;
+      for (auto& finish : table_->finishes(g.state, static_cast<size_t>(opt_.candidates))) {
+        Candidate c;
+        c.moves = g.path;
+        c.moves.insert(c.moves.end(), finish.begin(), finish.end());
+        c.end = start.pos;
+        for (Move m : c.moves) c.end.apply(m);
+        if (!c.end.solved()) continue;  // a table key collision; never trust, always check
+        Position next = c.end;
+        next.flip();
+        c.next = heuristic_->value(next);
+        shortest = std::min(shortest, length);
+        out.push_back(std::move(c));
+      }
     }
+    std::erase_if(out, [&](const Candidate& c) { return static_cast<int>(c.moves.size()) > shortest + opt_.slack; });
+    return out;
+  };
+
+  // A beam can miss every goal within 99 moves. It is then tried wider, and
+  // with other heuristics, whose dead ends lie elsewhere.
+  const struct {
+    const char* heuristic;  // nullptr: the chosen one
+    int widthFactor;
+  } attempts[] = {{nullptr, 1}, {nullptr, 4}, {"displacement", 4}, {"stripe", 4}, {"aligned", 8}, {"stripe", 16}};
+  std::vector<Candidate> all;
+  uint64_t generated = 0;
+  for (const auto& attempt : attempts) {
+    problem.heuristic = attempt.heuristic ? heur::find(attempt.heuristic)->value : heuristic_->value;
+    bo.width = opt_.beamWidth * attempt.widthFactor;
+    const auto result = search::beamSearch(problem, start.pos, bo);
+    generated += result.stats.generated;
+    all = finishes(result.goals);
+    if (!all.empty()) break;
   }
   if (all.empty()) throw std::runtime_error("board " + std::to_string(index) + ": no solution within 99 moves");
+
   // Cost in kScale units: this board's moves plus a share of the next one's
   // estimate. Ties: fewer moves, then the move list (deterministic).
   auto cost = [&](const Candidate& c) {
@@ -93,7 +103,6 @@ BoardReport ChainSolver::solveBoard(const Board& start, int index) const {
   };
   const Candidate* best = nullptr;
   for (const auto& c : all) {
-    if (static_cast<int>(c.moves.size()) > shortest + opt_.slack) continue;
     if (!best || cost(c) < cost(*best) ||
         (cost(c) == cost(*best) && (c.moves.size() < best->moves.size() ||
                                     (c.moves.size() == best->moves.size() && moveKey(c) < moveKey(*best)))))
@@ -102,7 +111,7 @@ BoardReport ChainSolver::solveBoard(const Board& start, int index) const {
   BoardReport rep;
   rep.index = index;
   rep.moves = best->moves;
-  rep.generated = result.stats.generated;
+  rep.generated = generated;
   rep.nextEstimate = best->next;
   rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return rep;

@@ -23,7 +23,7 @@ namespace nugget::solve {
 struct Options {
   int boards = 200;
   int beamWidth = 1000;
-  std::string heuristic = "aligned";
+  std::string heuristic = "chain";
   int endgameDepth = 3;      // table of layouts within this many moves of solved
   uint64_t seed = 0;         // 0: ties broken by hash alone
   int candidates = 64;       // solved end states compared for the next board
