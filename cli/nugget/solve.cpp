@@ -76,6 +76,8 @@ int runSolve(int argc, char** argv) {
        "end states up to this many moves longer than the shortest may be chosen")
       ("next-weight", po::value<double>(&opt.nextWeight)->default_value(opt.nextWeight),
        "weight of the next board's heuristic when choosing an end state")
+      ("shorten-window", po::value<int>(&opt.shortenWindow)->default_value(opt.shortenWindow),
+       "post-optimise every board: replace windows of up to this many moves by shorter ones (0 = off)")
       ("threads", po::value<int>()->default_value(0), "worker threads (0 = all cores)")
       ("seed", po::value<uint64_t>(&opt.seed)->default_value(opt.seed), "tie-break salt (0 = by hash)")
       ("time-limit", po::value<double>()->default_value(0), "start no new board after SEC seconds (0 = none); the checkpoint keeps what was done")
@@ -97,6 +99,7 @@ int runSolve(int argc, char** argv) {
     if (opt.endgameDepth < 0 || opt.endgameDepth > 4) throw UsageError("--endgame-depth must be in 0..4");
     if (opt.candidates < 1 || opt.slack < 0 || opt.slack > 10) throw UsageError("--candidates >= 1, --slack in 0..10");
     if (threads < 0) throw UsageError("--threads must be >= 0");
+    if (opt.shortenWindow < 0 || opt.shortenWindow > 8) throw UsageError("--shorten-window must be in 0..8");
     if (timeLimit < 0) throw UsageError("--time-limit must be >= 0");
     const std::string partial = out + ".partial";
     {

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "nugget/board_search.h"
+#include "nugget/shorten.h"
 #include "search/beam.h"
 
 namespace nugget::solve {
@@ -28,7 +29,8 @@ struct Candidate {
 std::string Options::signature() const {
   std::ostringstream s;
   s << "heuristic=" << heuristic << " width=" << beamWidth << " endgame=" << endgameDepth << " seed=" << seed
-    << " candidates=" << candidates << " slack=" << slack << " next-weight=" << nextWeight;
+    << " candidates=" << candidates << " slack=" << slack << " next-weight=" << nextWeight
+    << " shorten=" << shortenWindow;
   return s.str();
 }
 
@@ -111,6 +113,10 @@ BoardReport ChainSolver::solveBoard(const Board& start, int index) const {
   BoardReport rep;
   rep.index = index;
   rep.moves = best->moves;
+  if (opt_.shortenWindow >= 2) {
+    rep.moves = shorten(start.pos, rep.moves, {opt_.shortenWindow});
+    rep.shortenedBy = static_cast<int>(best->moves.size() - rep.moves.size());
+  }
   rep.generated = generated;
   rep.nextEstimate = best->next;
   rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

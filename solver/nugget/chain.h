@@ -29,6 +29,7 @@ struct Options {
   int candidates = 64;       // solved end states compared for the next board
   int slack = 1;             // end states up to this many moves longer may be chosen
   double nextWeight = 0.5;   // moves of this board traded per heuristic move of the next
+  int shortenWindow = 5;     // post-optimisation window (0 = off), see shorten.h
   // Settings that change the result, for checkpoints ("width=..., ...").
   std::string signature() const;
 };
@@ -37,6 +38,7 @@ struct BoardReport {
   int index = 0;             // 1-based board number
   std::vector<Move> moves;
   uint64_t generated = 0;    // beam children evaluated
+  int shortenedBy = 0;       // moves the post-optimiser removed
   double seconds = 0;
   int nextEstimate = 0;      // heuristic value of the next board's start (kScale units)
 };

@@ -8,6 +8,7 @@
 #include "nugget/chain.h"
 #include "nugget/endgame.h"
 #include "nugget/heuristics.h"
+#include "nugget/shorten.h"
 #include "search/beam.h"
 
 using namespace nugget;
@@ -149,4 +150,68 @@ TEST(Chain, BestPrefixFollowsTheRankingRules) {
   EXPECT_EQ(bestPrefix(v), 21);
   std::vector<int> flat(25, 20);  // equal means: more boards rank better
   EXPECT_EQ(bestPrefix(flat), 25);
+}
+
+TEST(Shorten, RemovesADetourAndKeepsTheEndState) {
+  // A row pushed right then left with p = 7 both times is the identity on
+  // every cell: the pair must disappear.
+  Board b = Board::start();
+  std::vector<Move> moves;
+  for (const char* t : {"P", "5", "L"}) {
+    Move m;
+    ASSERT_FALSE(b.play(*parseMove(t), &m));
+    moves.push_back(m);
+  }
+  Position mid = b.pos;
+  // Find a move whose immediate inverse is also a legal move (a full rotation
+  // of a line whose two ends are white).
+  bool found = false;
+  for (Move m : mid.legalMoves()) {
+    Position x = mid;
+    x.apply(m);
+    for (Move back : x.legalMoves()) {
+      Position y = x;
+      y.apply(back);
+      if (y == mid) {
+        moves.push_back(m);
+        moves.push_back(back);
+        found = true;
+        break;
+      }
+    }
+    if (found) break;
+  }
+  ASSERT_TRUE(found);
+  const Position start = Board::start().pos;
+  const std::vector<Move> shorter = solve::shorten(start, moves, {4});
+  EXPECT_LE(shorter.size(), moves.size() - 2);
+  Position a = start, c = start;
+  for (Move m : moves) a.apply(m);
+  for (Move m : shorter) {
+    ASSERT_EQ(c.farthestWhite(m.label), m.p);
+    c.apply(m);
+  }
+  EXPECT_EQ(a, c);
+}
+
+TEST(Shorten, NeverLongerAndSameEndOnRandomWalks) {
+  std::mt19937 rng(5);
+  for (int t = 0; t < 20; ++t) {
+    Position start = Board::start().pos, end = start;
+    std::vector<Move> moves;
+    for (int i = 0; i < 12; ++i) {
+      const MoveList l = end.legalMoves();
+      const Move m = l[static_cast<int>(rng() % l.size)];
+      end.apply(m);
+      moves.push_back(m);
+    }
+    const auto s = solve::shorten(start, moves, {4});
+    EXPECT_LE(s.size(), moves.size());
+    Position q = start;
+    for (Move m : s) {
+      ASSERT_EQ(q.farthestWhite(m.label), m.p);
+      q.apply(m);
+    }
+    EXPECT_EQ(q, end);
+  }
 }
