@@ -78,6 +78,10 @@ int runSolve(int argc, char** argv) {
        "weight of the next board's heuristic when choosing an end state")
       ("shorten-window", po::value<int>(&opt.shortenWindow)->default_value(opt.shortenWindow),
        "post-optimise every board: replace windows of up to this many moves by shorter ones (0 = off)")
+      ("lookahead", po::value<int>(&opt.lookahead)->default_value(opt.lookahead),
+       "end states whose next board is test-solved before choosing (0 = heuristic only)")
+      ("lookahead-width", po::value<int>(&opt.lookaheadWidth)->default_value(opt.lookaheadWidth),
+       "beam width of those test solves")
       ("threads", po::value<int>()->default_value(0), "worker threads (0 = all cores)")
       ("seed", po::value<uint64_t>(&opt.seed)->default_value(opt.seed), "tie-break salt (0 = by hash)")
       ("time-limit", po::value<double>()->default_value(0), "start no new board after SEC seconds (0 = none); the checkpoint keeps what was done")
@@ -99,6 +103,7 @@ int runSolve(int argc, char** argv) {
     if (opt.endgameDepth < 0 || opt.endgameDepth > 4) throw UsageError("--endgame-depth must be in 0..4");
     if (opt.candidates < 1 || opt.slack < 0 || opt.slack > 10) throw UsageError("--candidates >= 1, --slack in 0..10");
     if (threads < 0) throw UsageError("--threads must be >= 0");
+    if (opt.lookahead < 0 || opt.lookaheadWidth < 1) throw UsageError("--lookahead >= 0, --lookahead-width >= 1");
     if (opt.shortenWindow < 0 || opt.shortenWindow > 8) throw UsageError("--shorten-window must be in 0..8");
     if (timeLimit < 0) throw UsageError("--time-limit must be >= 0");
     const std::string partial = out + ".partial";

@@ -1,6 +1,7 @@
 #include "nugget/chain.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <sstream>
 #include <stdexcept>
 
@@ -30,7 +31,7 @@ std::string Options::signature() const {
   std::ostringstream s;
   s << "heuristic=" << heuristic << " width=" << beamWidth << " endgame=" << endgameDepth << " seed=" << seed
     << " candidates=" << candidates << " slack=" << slack << " next-weight=" << nextWeight
-    << " shorten=" << shortenWindow;
+    << " shorten=" << shortenWindow << " lookahead=" << lookahead << "x" << lookaheadWidth;
   return s.str();
 }
 
@@ -103,12 +104,41 @@ BoardReport ChainSolver::solveBoard(const Board& start, int index) const {
     for (Move m : c.moves) k += m.full();
     return k;
   };
-  const Candidate* best = nullptr;
-  for (const auto& c : all) {
-    if (!best || cost(c) < cost(*best) ||
-        (cost(c) == cost(*best) && (c.moves.size() < best->moves.size() ||
-                                    (c.moves.size() == best->moves.size() && moveKey(c) < moveKey(*best)))))
-      best = &c;
+  auto before = [&](const Candidate& a, const Candidate& b) {
+    if (cost(a) != cost(b)) return cost(a) < cost(b);
+    if (a.moves.size() != b.moves.size()) return a.moves.size() < b.moves.size();
+    return moveKey(a) < moveKey(b);
+  };
+  std::sort(all.begin(), all.end(), before);
+  const Candidate* best = &all.front();
+  // One-board look-ahead: the most promising distinct end states have their
+  // next board solved by a narrow beam; the smallest sum of this board's
+  // moves and that estimate wins (ties keep the heuristic order).
+  if (opt_.lookahead > 0) {
+    search::BeamOptions next = bo;
+    next.width = opt_.lookaheadWidth;
+    next.extraDepth = 0;
+    next.maxGoals = 1;
+    problem.heuristic = heuristic_->value;
+    std::vector<uint64_t> tried;
+    int bestTotal = 1 << 30;
+    for (const Candidate& c : all) {
+      if (static_cast<int>(tried.size()) >= opt_.lookahead) break;
+      const uint64_t h = c.end.hash();
+      if (std::find(tried.begin(), tried.end(), h) != tried.end()) continue;
+      tried.push_back(h);
+      Position start2 = c.end;
+      start2.flip();
+      const auto r = search::beamSearch(problem, start2, next);
+      generated += r.stats.generated;
+      const int estimate = r.goals.empty() ? jcgn::kMaxMovesPerBoard
+                                           : static_cast<int>(r.goals[0].path.size()) + table_->distance(r.goals[0].state);
+      const int total = static_cast<int>(c.moves.size()) + estimate;
+      if (total < bestTotal) {
+        bestTotal = total;
+        best = &c;
+      }
+    }
   }
   BoardReport rep;
   rep.index = index;

@@ -30,6 +30,8 @@ struct Options {
   int slack = 1;             // end states up to this many moves longer may be chosen
   double nextWeight = 0.5;   // moves of this board traded per heuristic move of the next
   int shortenWindow = 5;     // post-optimisation window (0 = off), see shorten.h
+  int lookahead = 8;         // best end states whose next board is test-solved (0 = heuristic only)
+  int lookaheadWidth = 200;  // beam width of those test solves
   // Settings that change the result, for checkpoints ("width=..., ...").
   std::string signature() const;
 };
