@@ -2,7 +2,7 @@
 # the first board (--time-limit) then --resume; the same with 1 thread.
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
-set(ARGS solve --boards 20 --beam-width 150 --endgame-depth 2 --quiet)
+set(ARGS solve --boards 20 --beam-width 150 --endgame-depth 2 --lookahead 2 --lookahead-width 50 --shorten-window 3 --quiet)
 
 execute_process(COMMAND ${NUGGET} ${ARGS} --out ${WORK}/full.jcgn RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
