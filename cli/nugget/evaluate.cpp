@@ -10,9 +10,7 @@
 
 #include "commands.h"
 #include "common.h"
-#include "nugget/board_search.h"
 #include "nugget/chain.h"
-#include "search/beam.h"
 
 using namespace nugget;
 using namespace nugget::cli;
@@ -64,13 +62,6 @@ std::vector<BoardLine> readBoards(const std::string& path) {
   return out;
 }
 
-// The first beam search solveBoard makes (same settings as solver/nugget/chain.cpp):
-// whether the requested heuristic and width alone reach the endgame table.
-struct TableGoalProblem : solve::BoardProblem {
-  const solve::EndgameTable* table = nullptr;
-  bool isGoal(const Position& s) const { return table->distance(s) >= 0; }
-};
-
 }  // namespace
 
 int runEvaluate(int argc, char** argv) {
@@ -82,11 +73,10 @@ int runEvaluate(int argc, char** argv) {
                    "chain solver's board search and prints CSV rows\n"
                    "  heuristic,width,board,face,moves,nodes,ms,solved,start_value,ref\n"
                    "solved = 1 when the requested heuristic at the requested width reached the endgame\n"
-                   "table itself (solveBoard's first beam search). Otherwise solved = 0 and moves = -1,\n"
-                   "nodes/ms those of the failed search; with --fallback solveBoard runs anyway (wider\n"
-                   "beams, finally the \"stripe\" heuristic) and moves/nodes/ms are its result.\n"
-                   "start_value: the heuristic at the start in moves (admissible heuristics only).\n"
-                   "A solved board is searched twice (first search, then solveBoard); ms is solveBoard's.");
+                   "table itself. Otherwise solved = 0 and moves = -1, nodes/ms those of the failed\n"
+                   "search; with --fallback the solver's fallbacks run (wider beams, other heuristics)\n"
+                   "and moves/nodes/ms are their result. No look-ahead, no post-optimisation.\n"
+                   "start_value: the heuristic at the start in moves (admissible heuristics only).");
     cl.visible.add_options()
       ("boards-file", po::value<std::string>()->required(), "board starts file (bench/data/boards-100.txt)")
       ("limit", po::value<int>()->default_value(0), "only the first N boards (0 = all)")
@@ -112,34 +102,27 @@ int runEvaluate(int argc, char** argv) {
     auto boards = readBoards(vm["boards-file"].as<std::string>());
     if (limit > 0 && static_cast<int>(boards.size()) > limit) boards.resize(static_cast<size_t>(limit));
 
+    // The heuristic's own search only: no look-ahead or post-optimisation
+    // (they would blur the comparison), fallbacks only when asked for.
+    opt.lookahead = 0;
+    opt.shortenWindow = 0;
+    opt.fallback = fallback;
     const solve::ChainSolver solver(opt);
     if (vm.count("csv")) std::cout << "heuristic,width,board,face,moves,nodes,ms,solved,start_value,ref\n";
     for (const auto& b : boards) {
-      TableGoalProblem problem;
-      problem.heuristic = h->value;
-      problem.table = &solver.table();
-      search::BeamOptions bo;
-      bo.width = opt.beamWidth;
-      bo.maxDepth = jcgn::kMaxMovesPerBoard;
-      bo.extraDepth = opt.endgameDepth + opt.slack;
-      bo.maxGoals = 4096;
-      bo.salt = opt.seed;
       const auto t0 = std::chrono::steady_clock::now();
-      const auto first = search::beamSearch(problem, b.start.pos, bo);
-      const bool alone = !first.goals.empty();
-      int moves = -1;
-      uint64_t nodes = first.stats.generated;
-      double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-      if (alone || fallback) {
-        try {
-          const solve::BoardReport rep = solver.solveBoard(b.start, b.board);
-          moves = static_cast<int>(rep.moves.size());
-          nodes = rep.generated;
-          ms = rep.seconds * 1000.0;
-        } catch (const std::runtime_error& e) {
-          std::cerr << "evaluate: " << e.what() << '\n';
-        }
+      int moves = -1, attempt = -1;
+      uint64_t nodes = 0;
+      try {
+        const solve::BoardReport rep = solver.solveBoard(b.start, b.board);
+        moves = static_cast<int>(rep.moves.size());
+        nodes = rep.generated;
+        attempt = rep.attempt;
+      } catch (const solve::NoSolution& e) {
+        nodes = e.generated;
       }
+      const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      const bool alone = attempt == 0;
       char buf[256];
       std::string value;
       if (h->admissible) {

@@ -84,15 +84,18 @@ BoardReport ChainSolver::solveBoard(const Board& start, int index) const {
   } attempts[] = {{nullptr, 1}, {nullptr, 4}, {"displacement", 4}, {"stripe", 4}, {"aligned", 8}, {"stripe", 16}};
   std::vector<Candidate> all;
   uint64_t generated = 0;
+  int attemptUsed = 0;
   for (const auto& attempt : attempts) {
+    if (attemptUsed > 0 && !opt_.fallback) break;
     problem.heuristic = attempt.heuristic ? heur::find(attempt.heuristic)->value : heuristic_->value;
     bo.width = opt_.beamWidth * attempt.widthFactor;
     const auto result = search::beamSearch(problem, start.pos, bo);
     generated += result.stats.generated;
     all = finishes(result.goals);
     if (!all.empty()) break;
+    ++attemptUsed;
   }
-  if (all.empty()) throw std::runtime_error("board " + std::to_string(index) + ": no solution within 99 moves");
+  if (all.empty()) throw NoSolution("board " + std::to_string(index) + ": no solution within 99 moves", generated);
 
   // Cost in kScale units: this board's moves plus a share of the next one's
   // estimate. Ties: fewer moves, then the move list (deterministic).
@@ -148,6 +151,7 @@ BoardReport ChainSolver::solveBoard(const Board& start, int index) const {
     rep.shortenedBy = static_cast<int>(best->moves.size() - rep.moves.size());
   }
   rep.generated = generated;
+  rep.attempt = attemptUsed;
   rep.nextEstimate = best->next;
   rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return rep;

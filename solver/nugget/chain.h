@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,7 @@ struct Options {
   int shortenWindow = 5;     // post-optimisation window (0 = off), see shorten.h
   int lookahead = 8;         // best end states whose next board is test-solved (0 = heuristic only)
   int lookaheadWidth = 200;  // beam width of those test solves
+  bool fallback = true;      // when the beam fails: wider beams and other heuristics
   // Settings that change the result, for checkpoints ("width=..., ...").
   std::string signature() const;
 };
@@ -41,15 +43,21 @@ struct BoardReport {
   std::vector<Move> moves;
   uint64_t generated = 0;    // beam children evaluated
   int shortenedBy = 0;       // moves the post-optimiser removed
+  int attempt = 0;           // 0: found by the chosen heuristic and width; more: a fallback
   double seconds = 0;
   int nextEstimate = 0;      // heuristic value of the next board's start (kScale units)
+};
+
+struct NoSolution : std::runtime_error {
+  NoSolution(const std::string& what, uint64_t generated) : std::runtime_error(what), generated(generated) {}
+  uint64_t generated;  // children evaluated before giving up
 };
 
 class ChainSolver {
  public:
   explicit ChainSolver(const Options& opt);
   // Solves the board starting at `start` (face shown = start.face).
-  // Throws std::runtime_error when no solution is found within 99 moves.
+  // Throws NoSolution when no solution is found within 99 moves.
   BoardReport solveBoard(const Board& start, int index) const;
   const EndgameTable& table() const { return *table_; }
 
