@@ -62,6 +62,7 @@ for (h, w), rs in groups.items():
     s = {
         "h": h, "w": w, "n": len(rs), "solved": len(solved),
         "mean": statistics.mean(mv) if mv else None,
+        "min": min(mv) if mv else None,
         "median": statistics.median(mv) if mv else None,
         "max": max(mv) if mv else None,
         "ms": total_ms / len(rs),
@@ -98,10 +99,10 @@ L.append("Each board is solved on its own by `nugget evaluate` (the chain solver
          "**solved** counts boards where the requested heuristic at the requested width reached the "
          "table in its own (first) beam search. `solveBoard` would otherwise fall back to 4x and 16x "
          "wider beams and finally the `stripe` heuristic; those fallback results are *not* counted here "
-         "(moves of unsolved boards are excluded from mean/median/max; their ms and nodes are those of "
+         "(moves of unsolved boards are excluded from mean/min/median/max; their ms and nodes are those of "
          "the failed search). `nugget evaluate --fallback` reports the fallback result instead.\n")
-L.append("| heuristic | admissible | width | boards | solved | mean moves | median | max | ms/board | nodes/s |")
-L.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+L.append("| heuristic | admissible | width | boards | solved | mean moves | min | median | max | ms/board | nodes/s |")
+L.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for s in summary:
     mark = ""
     if best_moves is not None and s in full and s["mean"] == best_moves:
@@ -109,10 +110,11 @@ for s in summary:
     if fastest is not None and s in full and s["ms"] == fastest:
         mark += " *fastest*"
     L.append(f"| {s['h']}{mark} | {'yes' if admissible.get(s['h']) else 'no'} | {s['w']} | {s['n']} | "
-             f"{s['solved']} | {f(s['mean'], '{:.2f}')} | {f(s['median'])} | {f(s['max'], '{:.0f}')} | "
+             f"{s['solved']} | {f(s['mean'], '{:.2f}')} | {f(s['min'], '{:.0f}')} | {f(s['median'])} | "
+             f"{f(s['max'], '{:.0f}')} | "
              f"{s['ms']:.0f} | {s['nps']:,.0f} |")
 L.append("\n\"best moves\": lowest mean moves among settings that solved every board; \"fastest\": "
-         "lowest ms/board among those. Mean/median/max are over the boards each setting solved, so "
+         "lowest ms/board among those. Mean/min/median/max are over the boards each setting solved, so "
          "settings with different solved counts are not strictly comparable.\n")
 tight = [s for s in summary if "tight" in s]
 if tight:
