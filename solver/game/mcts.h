@@ -148,7 +148,7 @@ class Mcts {
     uint32_t numChildren = 0;
     uint32_t expanded = 0;  // children [0, expanded) have been visited
     uint32_t visits = 0;
-    std::array<float, S::kPlayers> sum{};
+    std::array<double, S::kPlayers> sum{};  // double: float totals drift once visits reach millions
   };
 
   struct Tree {
@@ -207,7 +207,7 @@ class Mcts {
         for (uint32_t i : path) {
           Node& node = nodes[i];
           ++node.visits;
-          for (int p = 0; p < S::kPlayers; ++p) node.sum[p] += float(returns[p]);
+          for (int p = 0; p < S::kPlayers; ++p) node.sum[p] += returns[p];
         }
       }
     }
