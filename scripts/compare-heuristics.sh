@@ -10,6 +10,10 @@
 #   ENDGAME (default 3); WIDTHS and LIMIT override the sets above.
 # Writes one CSV row per heuristic,width,board; the Markdown summary and the
 # SVG plot (gnuplot) come from scripts/heuristics-report.py.
+# Then, because a board's end decides the next board, every non-admissible
+# heuristic also solves a chain (full: 50 boards at width 1000; --quick: 20
+# at width 300; no look-ahead, no shortening) -> OUT-chain.csv. The chain
+# mean is what the solver's default heuristic is chosen by.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quick=0
@@ -21,9 +25,9 @@ for a in "$@"; do
   esac
 done
 if ((quick)); then
-  widths=${WIDTHS:-"100 300"}; limit=${LIMIT:-10}; mode=quick
+  widths=${WIDTHS:-"100 300"}; limit=${LIMIT:-10}; mode=quick; chain_boards=20; chain_width=300
 else
-  widths=${WIDTHS:-"100 300 1000"}; limit=${LIMIT:-0}; mode=full
+  widths=${WIDTHS:-"100 300 1000"}; limit=${LIMIT:-0}; mode=full; chain_boards=50; chain_width=1000
 fi
 endgame=${ENDGAME:-3}
 out=${OUT:-results/heuristics}
@@ -48,9 +52,22 @@ while IFS=, read -r name admissible; do
   done
 done < <("$nugget" evaluate --list-heuristics)
 mv "$tmp" "$out.csv"
+
+echo "heuristic,boards,width,mean,seconds" >"$out-chain.csv.tmp"
+while IFS=, read -r name admissible; do
+  [ "$admissible" = 1 ] && continue  # they never reach the table alone (see the board table)
+  echo "compare-heuristics: $name, chain of $chain_boards boards" >&2
+  t0=$(date +%s)
+  line=$("$nugget" solve --boards "$chain_boards" --beam-width "$chain_width" --heuristic "$name" --endgame-depth "$endgame" \
+    --lookahead 0 --shorten-window 0 --quiet --out "$out-chain.jcgn.tmp")
+  mean=$(sed -n 's/.*mean \([0-9.]*\).*/\1/p' <<<"$line")
+  echo "$name,$chain_boards,$chain_width,$mean,$(( $(date +%s) - t0 ))" >>"$out-chain.csv.tmp"
+done < <("$nugget" evaluate --list-heuristics)
+rm -f "$out-chain.jcgn.tmp"
+mv "$out-chain.csv.tmp" "$out-chain.csv"
 seconds=$(( $(date +%s) - start ))
 
 python3 scripts/heuristics-report.py "$out.csv" "$out.md" "$out.svg" \
   --mode "$mode" --seconds "$seconds" --endgame "$endgame" --widths "$widths" \
-  --limit "$limit" --boards "$boards" --admissible "$("$nugget" evaluate --list-heuristics | tr '\n' ' ')"
-echo "compare-heuristics: wrote $out.csv $out.md $out.svg in ${seconds}s" >&2
+  --limit "$limit" --boards "$boards" --chain "$out-chain.csv" --admissible "$("$nugget" evaluate --list-heuristics | tr '\n' ' ')"
+echo "compare-heuristics: wrote $out.csv $out-chain.csv $out.md $out.svg in ${seconds}s" >&2

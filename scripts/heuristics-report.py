@@ -25,6 +25,7 @@ ap.add_argument("--widths", default="?")
 ap.add_argument("--limit", default="0")
 ap.add_argument("--boards", default="bench/data/boards-100.txt")
 ap.add_argument("--admissible", default="")
+ap.add_argument("--chain", default="", help="chain comparison CSV (heuristic,boards,width,mean,seconds)")
 a = ap.parse_args()
 
 admissible = {}
@@ -116,6 +117,21 @@ for s in summary:
 L.append("\n\"best moves\": lowest mean moves among settings that solved every board; \"fastest\": "
          "lowest ms/board among those. Mean/min/median/max are over the boards each setting solved, so "
          "settings with different solved counts are not strictly comparable.\n")
+if a.chain and os.path.exists(a.chain):
+    chain = [r for r in csv.DictReader(open(a.chain)) if r["mean"]]
+    if chain:
+        best = min(chain, key=lambda r: float(r["mean"]))
+        L.append("## Chains: what the default is chosen by\n")
+        L.append("A board's end decides the next board's start, which single boards cannot show (the "
+                 "`chain` heuristic spends moves on this board to prepare the next one). Each "
+                 "non-admissible heuristic solves a chain from board 1 with `nugget solve` (fallbacks on, "
+                 "no look-ahead, no shortening); the lowest mean is the solver's default.\n")
+        L.append("| heuristic | boards | width | chain mean | seconds |")
+        L.append("|---|---:|---:|---:|---:|")
+        for r in chain:
+            mark = " **lowest**" if r is best else ""
+            L.append(f"| {r['heuristic']}{mark} | {r['boards']} | {r['width']} | {float(r['mean']):.3f} | {r['seconds']} |")
+        L.append("")
 tight = [s for s in summary if "tight" in s]
 if tight:
     L.append("## Tightness of the admissible heuristics\n")
