@@ -24,6 +24,7 @@ static void BM_BeamLevels(benchmark::State& state, const char* heuristic) {
   }
   state.SetItemsProcessed(static_cast<int64_t>(generated));
 }
+BENCHMARK_CAPTURE(BM_BeamLevels, chain, "chain")->Args({2000, 1})->Args({2000, 2})->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_BeamLevels, aligned, "aligned")->Args({2000, 1})->Args({2000, 2})->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_BeamLevels, stripe, "stripe")->Args({2000, 1})->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_BeamLevels, border, "border")->Args({2000, 1})->Unit(benchmark::kMillisecond);
