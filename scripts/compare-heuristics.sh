@@ -10,7 +10,8 @@
 #   ENDGAME (default 3); WIDTHS and LIMIT override the sets above.
 # Writes one CSV row per heuristic,width,board; the Markdown summary and the
 # SVG plot (gnuplot) come from scripts/heuristics-report.py.
-# Then, because a board's end decides the next board, every non-admissible
+# Admissible heuristics also bound IDA* (node limit 2M; --quick 200k), rows
+# with width 0. Then, because a board's end decides the next board, every non-admissible
 # heuristic also solves a chain (full: 50 boards at width 1000; --quick: 20
 # at width 300; no look-ahead, no shortening) -> OUT-chain.csv. The chain
 # mean is what the solver's default heuristic is chosen by.
@@ -25,9 +26,9 @@ for a in "$@"; do
   esac
 done
 if ((quick)); then
-  widths=${WIDTHS:-"100 300"}; limit=${LIMIT:-10}; mode=quick; chain_boards=20; chain_width=300
+  widths=${WIDTHS:-"100 300"}; limit=${LIMIT:-10}; mode=quick; chain_boards=20; chain_width=300; node_limit=200000
 else
-  widths=${WIDTHS:-"100 300 1000"}; limit=${LIMIT:-0}; mode=full; chain_boards=50; chain_width=1000
+  widths=${WIDTHS:-"100 300 1000"}; limit=${LIMIT:-0}; mode=full; chain_boards=50; chain_width=1000; node_limit=2000000
 fi
 endgame=${ENDGAME:-3}
 out=${OUT:-results/heuristics}
@@ -50,6 +51,11 @@ while IFS=, read -r name admissible; do
     "$nugget" evaluate --boards-file "$boards" --limit "$limit" --heuristic "$name" \
       --beam-width "$w" --endgame-depth "$endgame" >>"$tmp"
   done
+  if [ "$admissible" = 1 ]; then  # IDA* with a node limit (reported as width 0)
+    echo "compare-heuristics: $name IDA* (node limit $node_limit)" >&2
+    "$nugget" evaluate --boards-file "$boards" --limit "$limit" --heuristic "$name" --ida \
+      --node-limit "$node_limit" >>"$tmp"
+  fi
 done < <("$nugget" evaluate --list-heuristics)
 mv "$tmp" "$out.csv"
 

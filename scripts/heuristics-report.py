@@ -114,7 +114,9 @@ for s in summary:
              f"{s['solved']} | {f(s['mean'], '{:.2f}')} | {f(s['min'], '{:.0f}')} | {f(s['median'])} | "
              f"{f(s['max'], '{:.0f}')} | "
              f"{s['ms']:.0f} | {s['nps']:,.0f} |")
-L.append("\n\"best moves\": lowest mean moves among settings that solved every board; \"fastest\": "
+L.append("\nWidth 0 = IDA* with that (admissible) heuristic as its bound and a node limit instead of "
+         "a beam.\n")
+L.append("\"best moves\": lowest mean moves among settings that solved every board; \"fastest\": "
          "lowest ms/board among those. Mean/min/median/max are over the boards each setting solved, so "
          "settings with different solved counts are not strictly comparable.\n")
 if a.chain and os.path.exists(a.chain):

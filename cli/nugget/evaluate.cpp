@@ -10,7 +10,9 @@
 
 #include "commands.h"
 #include "common.h"
+#include "nugget/board_search.h"
 #include "nugget/chain.h"
+#include "search/ida.h"
 
 using namespace nugget;
 using namespace nugget::cli;
@@ -81,9 +83,11 @@ int runEvaluate(int argc, char** argv) {
       ("boards-file", po::value<std::string>()->required(), "board starts file (bench/data/boards-100.txt)")
       ("limit", po::value<int>()->default_value(0), "only the first N boards (0 = all)")
       ("heuristic", po::value<std::string>(&opt.heuristic)->required(), ("beam heuristic: " + heur::names()).c_str())
-      ("beam-width", po::value<int>(&opt.beamWidth)->required(), "beam width per level")
+      ("beam-width", po::value<int>(&opt.beamWidth)->default_value(1000), "beam width per level")
       ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(2), "endgame table depth 0..4")
       ("fallback", "when the heuristic alone fails, report solveBoard's fallback result (solved=0)")
+      ("ida", "IDA* instead of the beam (admissible heuristics only); width is reported as 0")
+      ("node-limit", po::value<uint64_t>()->default_value(2'000'000), "IDA*: expansions per board before giving up")
       ("csv", "print the CSV header line too")
       ("list-heuristics", "print the registered heuristics (name,admissible) and exit");
     po::variables_map vm;
@@ -109,11 +113,24 @@ int runEvaluate(int argc, char** argv) {
     opt.fallback = fallback;
     const solve::ChainSolver solver(opt);
     if (vm.count("csv")) std::cout << "heuristic,width,board,face,moves,nodes,ms,solved,start_value,ref\n";
+    const bool ida = vm.count("ida") > 0;
+    if (ida && !h->admissible) throw UsageError("--ida needs an admissible heuristic; " + h->name + " is not");
     for (const auto& b : boards) {
       const auto t0 = std::chrono::steady_clock::now();
       int moves = -1, attempt = -1;
       uint64_t nodes = 0;
-      try {
+      if (ida) {
+        solve::BoardProblem problem;
+        problem.heuristic = h->value;
+        search::IdaOptions io;
+        io.nodeLimit = vm["node-limit"].as<uint64_t>();
+        const auto r = search::idaStar(problem, b.start.pos, io);
+        nodes = r.nodes;
+        if (r.solved) {
+          moves = static_cast<int>(r.path.size());
+          attempt = 0;
+        }
+      } else try {
         const solve::BoardReport rep = solver.solveBoard(b.start, b.board);
         moves = static_cast<int>(rep.moves.size());
         nodes = rep.generated;
@@ -129,7 +146,7 @@ int runEvaluate(int argc, char** argv) {
         std::snprintf(buf, sizeof buf, "%.3f", static_cast<double>(h->value(b.start.pos)) / heur::kScale);
         value = buf;
       }
-      std::snprintf(buf, sizeof buf, "%s,%d,%d,%c,%d,%llu,%.1f,%d,%s,%s\n", h->name.c_str(), opt.beamWidth, b.board,
+      std::snprintf(buf, sizeof buf, "%s,%d,%d,%c,%d,%llu,%.1f,%d,%s,%s\n", h->name.c_str(), ida ? 0 : opt.beamWidth, b.board,
                     b.start.face == Face::A ? 'A' : 'B', moves, static_cast<unsigned long long>(nodes), ms,
                     alone && moves >= 0 ? 1 : 0, value.c_str(), b.ref >= 0 ? std::to_string(b.ref).c_str() : "");
       std::cout << buf << std::flush;

@@ -28,6 +28,14 @@ struct BoardProblem {
   uint64_t hash(const Position& s) const { return s.hash(); }
   bool isGoal(const Position& s) const { return s.solved(); }
   int32_t score(const Position& s) const { return heuristic(s); }
+  // For IDA*: the heuristic in whole moves (admissible heuristics only).
+  int bound(const Position& s) const { return heuristic(s) / heur::kScale; }
+  // Pushes on two different rows (or two different columns) touch disjoint
+  // cells, so they commute: only the order with the lower line first is kept.
+  bool canonical(Move previous, Move next) const {
+    if (isRowLabel(previous.label) != isRowLabel(next.label)) return true;
+    return lineIndex(next.label) >= lineIndex(previous.label);
+  }
 };
 
 }  // namespace nugget::solve

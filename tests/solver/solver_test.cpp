@@ -10,6 +10,7 @@
 #include "nugget/heuristics.h"
 #include "nugget/shorten.h"
 #include "search/beam.h"
+#include "search/ida.h"
 
 using namespace nugget;
 using namespace nugget::solve;
@@ -214,4 +215,35 @@ TEST(Shorten, NeverLongerAndSameEndOnRandomWalks) {
     }
     EXPECT_EQ(q, end);
   }
+}
+
+TEST(Ida, FindsOptimalFinishesNearTheGoal) {
+  // Positions a few moves from solved: IDA* with an admissible bound finds a
+  // solution no longer than the walk back, and it replays to a solved board.
+  std::mt19937 rng(23);
+  BoardProblem problem;
+  problem.heuristic = heur::find("lines")->value;
+  search::IdaOptions o;
+  o.nodeLimit = 2'000'000;
+  for (int i = 0; i < 20; ++i) {
+    int steps = 0;
+    const Position p = walkBack(rng, 1 + i % 3, &steps);
+    const auto r = search::idaStar(problem, p, o);
+    ASSERT_TRUE(r.solved) << "walk back " << steps;
+    EXPECT_LE(static_cast<int>(r.path.size()), steps);
+    Position q = p;
+    for (Move m : r.path) {
+      ASSERT_EQ(q.farthestWhite(m.label), m.p);
+      q.apply(m);
+    }
+    EXPECT_TRUE(q.solved());
+  }
+}
+
+TEST(Ida, CanonicalOrderKeepsOneOfTwoCommutingPushes) {
+  const BoardProblem problem;
+  const Move row2{static_cast<uint8_t>(27 - 2), 7}, row4{static_cast<uint8_t>(27 - 4), 7}, col3{3, 7};
+  EXPECT_TRUE(problem.canonical(row2, row4));
+  EXPECT_FALSE(problem.canonical(row4, row2));
+  EXPECT_TRUE(problem.canonical(row4, col3));  // a row and a column share a cell
 }
