@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 #include <tbb/global_control.h>
 
+#include <optional>
 #include <random>
 #include <set>
 
@@ -40,6 +41,16 @@ Position walkBack(std::mt19937& rng, int steps, int* done) {
   return p;
 }
 
+// Plays the moves, each checked to be legal with the p it names; returns the
+// result, or nullopt at the first move that is not.
+std::optional<Position> replay(Position p, const std::vector<Move>& moves) {
+  for (Move m : moves) {
+    if (p.farthestWhite(m.label) != m.p) return std::nullopt;
+    p.apply(m);
+  }
+  return p;
+}
+
 }  // namespace
 
 TEST(Endgame, SolvedLayoutsAre240DistinctGoals) {
@@ -65,12 +76,9 @@ TEST(Endgame, TableDistancesAreExactAndFinishesSolve) {
     EXPECT_LE(d, steps);
     for (const auto& finish : table.finishes(p, 4)) {
       ASSERT_EQ(static_cast<int>(finish.size()), d);
-      Position q = p;
-      for (Move m : finish) {
-        ASSERT_EQ(q.farthestWhite(m.label), m.p);
-        q.apply(m);
-      }
-      EXPECT_TRUE(q.solved());
+      const auto q = replay(p, finish);
+      ASSERT_TRUE(q);
+      EXPECT_TRUE(q->solved());
     }
   }
   // Far from solved: not in the table.
@@ -186,13 +194,7 @@ TEST(Shorten, RemovesADetourAndKeepsTheEndState) {
   const Position start = Board::start().pos;
   const std::vector<Move> shorter = solve::shorten(start, moves, {4});
   EXPECT_LE(shorter.size(), moves.size() - 2);
-  Position a = start, c = start;
-  for (Move m : moves) a.apply(m);
-  for (Move m : shorter) {
-    ASSERT_EQ(c.farthestWhite(m.label), m.p);
-    c.apply(m);
-  }
-  EXPECT_EQ(a, c);
+  EXPECT_EQ(replay(start, shorter), replay(start, moves));
 }
 
 TEST(Shorten, NeverLongerAndSameEndOnRandomWalks) {
@@ -208,12 +210,7 @@ TEST(Shorten, NeverLongerAndSameEndOnRandomWalks) {
     }
     const auto s = solve::shorten(start, moves, {4});
     EXPECT_LE(s.size(), moves.size());
-    Position q = start;
-    for (Move m : s) {
-      ASSERT_EQ(q.farthestWhite(m.label), m.p);
-      q.apply(m);
-    }
-    EXPECT_EQ(q, end);
+    EXPECT_EQ(replay(start, s), end);
   }
 }
 
@@ -231,12 +228,9 @@ TEST(Ida, FindsOptimalFinishesNearTheGoal) {
     const auto r = search::idaStar(problem, p, o);
     ASSERT_TRUE(r.solved) << "walk back " << steps;
     EXPECT_LE(static_cast<int>(r.path.size()), steps);
-    Position q = p;
-    for (Move m : r.path) {
-      ASSERT_EQ(q.farthestWhite(m.label), m.p);
-      q.apply(m);
-    }
-    EXPECT_TRUE(q.solved());
+    const auto q = replay(p, r.path);
+    ASSERT_TRUE(q);
+    EXPECT_TRUE(q->solved());
   }
 }
 
