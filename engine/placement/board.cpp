@@ -30,22 +30,16 @@ void Board::place(Colour c, int cell) {
   cols_[index(c)].set(cellOf(col, r));
   // The row and the column share only the new piece, so the two attractions
   // are independent and their order does not matter.
-  {
-    uint32_t a = rows_[0].line(r), b = rows_[1].line(r);
+  auto attract = [&](auto& planes, int line, int at, bool isRow) {
+    uint32_t a = planes[0].line(line), b = planes[1].line(line);
     const uint32_t a0 = a, b0 = b;
-    attractLine(a, b, n_, col);
-    rows_[0].setLine(r, a);
-    rows_[1].setLine(r, b);
-    mirror(r, a ^ a0, b ^ b0, true);
-  }
-  {
-    uint32_t a = cols_[0].line(col), b = cols_[1].line(col);
-    const uint32_t a0 = a, b0 = b;
-    attractLine(a, b, n_, r);
-    cols_[0].setLine(col, a);
-    cols_[1].setLine(col, b);
-    mirror(col, a ^ a0, b ^ b0, false);
-  }
+    attractLine(a, b, n_, at);
+    planes[0].setLine(line, a);
+    planes[1].setLine(line, b);
+    mirror(line, a ^ a0, b ^ b0, isRow);
+  };
+  attract(rows_, r, col, true);
+  attract(cols_, col, r, false);
 }
 
 void Board::put(int cell, std::optional<Colour> c) {

@@ -92,9 +92,9 @@ TEST(AlphaBeta, RespectsNodeAndDepthLimits) {
   EXPECT_TRUE(byNodes.hasMove);
 }
 
-// RULES.md section 4, first example: D4 wins at once.
-TEST(AlphaBeta, AttractWinInOne) {
-  const auto s = attractFrom(
+// RULES.md section 4, first example: white's D4 wins at once.
+placement::AttractState attractWinInOne() {
+  return attractFrom(
       "........\n"
       "...o....\n"
       "o..x....\n"
@@ -104,6 +104,10 @@ TEST(AlphaBeta, AttractWinInOne) {
       "...x....\n"
       "........\n"
       "to_move o\n");
+}
+
+TEST(AlphaBeta, AttractWinInOne) {
+  const auto s = attractWinInOne();
   AlphaBeta<placement::AttractState, placement::AttractEval> ab;
   const auto r = ab.search(s, SearchLimits{.depth = 4});
   EXPECT_EQ(r.proof, Proof::Win);
@@ -114,16 +118,7 @@ TEST(AlphaBeta, AttractWinInOne) {
 }
 
 TEST(Mcts, TakesAnImmediateWin) {
-  const auto s = attractFrom(
-      "........\n"
-      "...o....\n"
-      "o..x....\n"
-      ".x......\n"
-      ".o..o...\n"
-      ".x......\n"
-      "...x....\n"
-      "........\n"
-      "to_move o\n");
+  const auto s = attractWinInOne();
   Mcts<placement::AttractState> mcts;
   const auto r = mcts.search(s, SearchLimits{.playouts = 200});
   auto after = s;
