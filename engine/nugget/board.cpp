@@ -213,6 +213,12 @@ bool Position::solved() const {
   return (h & kHorizontalPairs) == 0 || (v & kVerticalPairs) == 0;
 }
 
+uint64_t Position::shownHash() const {
+  Position shown = *this;
+  shown.plane[1] = {};
+  return shown.hash();
+}
+
 uint64_t Position::hash() const {
   // A fixed multiply-xorshift mix of the six words: deterministic across runs
   // and platforms, which the reproducible beam search relies on.

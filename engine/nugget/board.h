@@ -112,6 +112,8 @@ struct Position {
 
   // 64-bit hash of the colours of both faces; equal positions hash equal.
   uint64_t hash() const;
+  // Hash of the shown face alone (what the current board's search needs).
+  uint64_t shownHash() const;
   friend bool operator==(const Position&, const Position&) = default;
 };
 

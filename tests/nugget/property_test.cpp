@@ -199,7 +199,23 @@ TEST(Property, HashEqualForEqualPositions) {
   Position p = Board::start().pos, q = p;
   q.flip();
   EXPECT_NE(p.hash(), q.hash());
+  EXPECT_NE(p.shownHash(), q.shownHash());
   (void)equalPairs;
+}
+
+TEST(Property, ShownHashIgnoresTheHiddenFaceOnly) {
+  // Swapping two tiles with the same shown colour but different hidden ones
+  // changes hash() but not shownHash(); changing a shown colour changes both.
+  const Board start = Board::start();
+  // Tiles 2 and 4 are both white on face A; on face B, 2 is white, 4 yellow.
+  Tiles t = startTiles();
+  std::swap(t[1], t[3]);
+  const Position swapped = Position::fromTiles(t, Face::A);
+  EXPECT_NE(swapped.hash(), start.pos.hash());
+  EXPECT_EQ(swapped.shownHash(), start.pos.shownHash());
+  Tiles u = startTiles();
+  std::swap(u[0], u[1]);  // tile 1 is yellow on A, tile 2 white
+  EXPECT_NE(Position::fromTiles(u, Face::A).shownHash(), start.pos.shownHash());
 }
 
 TEST(Property, LegalMovesAlwaysMoveAColouredTile) {
