@@ -89,6 +89,7 @@ int runEvaluate(int argc, char** argv) {
       ("ida", "IDA* instead of the beam (admissible heuristics only); width is reported as 0")
       ("node-limit", po::value<uint64_t>()->default_value(2'000'000), "IDA*: expansions per board before giving up")
       ("csv", "print the CSV header line too")
+      ("moves", "add a last column with the solution found, in full notation")
       ("list-heuristics", "print the registered heuristics (name,admissible) and exit");
     po::variables_map vm;
     if (argc >= 2 && std::string(argv[1]) == "--list-heuristics") {
@@ -112,12 +113,15 @@ int runEvaluate(int argc, char** argv) {
     opt.shortenWindow = 0;
     opt.fallback = fallback;
     const solve::ChainSolver solver(opt);
-    if (vm.count("csv")) std::cout << "heuristic,width,board,face,moves,nodes,ms,solved,start_value,ref\n";
+    const bool withMoves = vm.count("moves") > 0;
+    if (vm.count("csv"))
+      std::cout << "heuristic,width,board,face,moves,nodes,ms,solved,start_value,ref" << (withMoves ? ",solution" : "") << '\n';
     const bool ida = vm.count("ida") > 0;
     if (ida && !h->admissible) throw UsageError("--ida needs an admissible heuristic; " + h->name + " is not");
     for (const auto& b : boards) {
       const auto t0 = std::chrono::steady_clock::now();
       int moves = -1, attempt = -1;
+      std::string found;  // the solution in full notation (--moves)
       uint64_t nodes = 0;
       if (ida) {
         solve::BoardProblem problem;
@@ -128,11 +132,13 @@ int runEvaluate(int argc, char** argv) {
         nodes = r.nodes;
         if (r.solved) {
           moves = static_cast<int>(r.path.size());
+          for (Move m : r.path) found += (found.empty() ? "" : " ") + m.full();
           attempt = 0;
         }
       } else try {
         const solve::BoardReport rep = solver.solveBoard(b.start, b.board);
         moves = static_cast<int>(rep.moves.size());
+        for (Move m : rep.moves) found += (found.empty() ? "" : " ") + m.full();
         nodes = rep.generated;
         attempt = rep.attempt;
       } catch (const solve::NoSolution& e) {
@@ -149,7 +155,9 @@ int runEvaluate(int argc, char** argv) {
       std::snprintf(buf, sizeof buf, "%s,%d,%d,%c,%d,%llu,%.1f,%d,%s,%s\n", h->name.c_str(), ida ? 0 : opt.beamWidth, b.board,
                     b.start.face == Face::A ? 'A' : 'B', moves, static_cast<unsigned long long>(nodes), ms,
                     alone && moves >= 0 ? 1 : 0, value.c_str(), b.ref >= 0 ? std::to_string(b.ref).c_str() : "");
-      std::cout << buf << std::flush;
+      std::string row = buf;
+      if (withMoves) row.insert(row.size() - 1, "," + found);
+      std::cout << row << std::flush;
     }
     return kExitOk;
   });

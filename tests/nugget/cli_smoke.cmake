@@ -42,3 +42,19 @@ run_nugget(2 "move 3 \"L5\": farthest white is at 6" replay P 5 L5)
 run_nugget(0 "solved (vertical stripes)" show ${EXAMPLE} --board 3 --no-color)
 run_nugget(0 "Usage: nugget verify" verify --help)
 run_nugget(2 "unknown subcommand" frobnicate)
+
+# evaluate --moves: the solution it reports for board 1 really solves it.
+set(start "")
+foreach(t RANGE 1 49)
+  string(APPEND start "${t} ")
+endforeach()
+file(WRITE ${WORK}/board1.txt "${start}A\n")
+execute_process(COMMAND ${NUGGET} evaluate --boards-file ${WORK}/board1.txt --heuristic chain --beam-width 200
+                        --endgame-depth 2 --moves
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out TIMEOUT 60)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "^chain,200,1,A,([0-9]+),[^\n]*,1,,,([A-U1-7 ]+)\n$")
+  message(FATAL_ERROR "nugget evaluate --moves: exit ${rc}, unexpected output:\n${out}")
+endif()
+set(solution "${CMAKE_MATCH_2}")
+run_nugget(0 "solved (" show --moves "${solution}" --no-color)
+message(STATUS "ok: evaluate --moves solution of ${CMAKE_MATCH_1} moves solves board 1")
