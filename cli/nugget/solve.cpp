@@ -13,6 +13,7 @@
 #include "commands.h"
 #include "common.h"
 #include "nugget/chain.h"
+#include "nugget/chain_beam.h"
 
 using namespace nugget;
 using namespace nugget::cli;
@@ -42,6 +43,58 @@ std::string settingsLine(const std::string& file) {
     if (line.rfind("#", 0) == 0 && at != std::string::npos) return line.substr(at + std::string(kSettingsTag).size());
   }
   return "";
+}
+
+// The chain beam's pending boards, as comment lines of the checkpoint (a
+// checkpoint stays a valid partial entry): "# pending PARENT MOVES..." per
+// node, parents first (-1: the last committed board), and "# live IDS...".
+const char* kPendingTag = "# pending ";
+const char* kLiveTag = "# live ";
+
+std::string pendingLines(const solve::ChainBeam& beam) {
+  std::ostringstream s;
+  for (const auto& n : beam.nodes()) {
+    s << kPendingTag << n.parent;
+    for (Move m : n.moves) s << ' ' << m.full();
+    s << '\n';
+  }
+  s << kLiveTag;
+  for (int id : beam.live()) s << ' ' << id;
+  s << '\n';
+  return s.str();
+}
+
+struct Pending {
+  std::vector<std::pair<int, std::vector<Move>>> nodes;
+  std::vector<int> live;
+  int depth = 0;  // boards a live chain has beyond the committed ones
+};
+
+Pending readPending(const std::string& file) {
+  Pending p;
+  std::ifstream in(file);
+  auto bad = [&](const std::string& line) { return UsageError("checkpoint " + file + ": bad line \"" + line + "\""); };
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind(kPendingTag, 0) == 0) {
+      std::istringstream fields(line.substr(std::string(kPendingTag).size()));
+      int parent;
+      if (!(fields >> parent)) throw bad(line);
+      std::vector<Move> moves;
+      for (std::string t; fields >> t;) {
+        const auto m = parseMove(t);
+        if (!m || !m->p) throw bad(line);
+        moves.push_back(Move{static_cast<uint8_t>(m->label), static_cast<uint8_t>(*m->p)});
+      }
+      p.nodes.emplace_back(parent, std::move(moves));
+    } else if (line.rfind(kLiveTag, 0) == 0) {
+      std::istringstream fields(line.substr(std::string(kLiveTag).size()));
+      for (int id; fields >> id;) p.live.push_back(id);
+    }
+  }
+  if (!p.live.empty()) {
+    for (int n = p.live.front(); n >= 0 && n < static_cast<int>(p.nodes.size()); n = p.nodes[n].first) ++p.depth;
+  }
+  return p;
 }
 
 std::string clock(double s) {
@@ -82,6 +135,9 @@ int runSolve(int argc, char** argv) {
        "end states whose next board is test-solved before choosing (0 = heuristic only)")
       ("lookahead-width", po::value<int>(&opt.lookaheadWidth)->default_value(opt.lookaheadWidth),
        "beam width of those test solves")
+      ("chain-beam", po::value<int>(&opt.chainBeam)->default_value(opt.chainBeam),
+       "partial chains kept: every board is solved from each, the best by moves so far plus the next "
+       "board's heuristic survive (1 = one choice a board, with --lookahead; more: --lookahead is unused)")
       ("threads", po::value<int>()->default_value(0), "worker threads (0 = all cores)")
       ("seed", po::value<uint64_t>(&opt.seed)->default_value(opt.seed), "tie-break salt (0 = by hash)")
       ("time-limit", po::value<double>()->default_value(0), "start no new board after SEC seconds (0 = none); the checkpoint keeps what was done")
@@ -106,6 +162,7 @@ int runSolve(int argc, char** argv) {
     if (opt.lookahead < 0 || opt.lookaheadWidth < 1) throw UsageError("--lookahead >= 0, --lookahead-width >= 1");
     if (opt.shortenWindow < 0 || opt.shortenWindow > 8) throw UsageError("--shorten-window must be in 0..8");
     if (timeLimit < 0) throw UsageError("--time-limit must be >= 0");
+    if (opt.chainBeam < 1 || opt.chainBeam > 1000) throw UsageError("--chain-beam must be in 1..1000");
     const std::string partial = out + ".partial";
     {
       std::ofstream probe(out + ".partial.tmp");
@@ -143,32 +200,66 @@ int runSolve(int argc, char** argv) {
     const int resumedAt = static_cast<int>(entry.boards.size());
     uint64_t generated = 0;
     bool stoppedEarly = false;
-    for (int k = resumedAt + 1; k <= opt.boards; ++k) {
-      Board board = jcgn::nextStart(entry);
-      const solve::BoardReport rep = solver.solveBoard(board, k);
-      for (Move m : rep.moves) board.apply(m);
-      entry.boards.push_back({rep.moves, board.tiles});
-      generated += rep.generated;
-      writeAtomically(partial, jcgn::toString(entry, std::string(kSettingsTag) + opt.signature()));
-      if (!quiet) {
-        const double t = elapsed(), perBoard = t / (k - resumedAt);
-        const double mean = double(entry.totalMoves()) / double(entry.boards.size());
-        char line[256];
-        std::snprintf(line, sizeof line, "board %d/%d: %zu moves, mean %.3f, %.2fM nodes/s, elapsed %s, ETA %s", k,
-                      opt.boards, rep.moves.size(), mean, generated / t / 1e6, clock(t).c_str(),
-                      clock(perBoard * (opt.boards - k)).c_str());
-        if (tty) {
-          const int width = 24, filled = width * k / opt.boards;
-          std::cerr << "\r[" << std::string(filled, '#') << std::string(width - filled, '.') << "] " << line << "\x1b[K"
-                    << std::flush;
-        } else {
-          std::cerr << line << '\n';
+    auto progress = [&](int k, size_t lastMoves, double mean, int solvedHere) {
+      if (quiet) return;
+      const double t = elapsed(), perBoard = t / std::max(solvedHere, 1);
+      char line[256];
+      std::snprintf(line, sizeof line, "board %d/%d: %zu moves, mean %.3f, %.2fM nodes/s, elapsed %s, ETA %s", k,
+                    opt.boards, lastMoves, mean, generated / t / 1e6, clock(t).c_str(),
+                    clock(perBoard * (opt.boards - k)).c_str());
+      if (tty) {
+        const int width = 24, filled = width * k / opt.boards;
+        std::cerr << "\r[" << std::string(filled, '#') << std::string(width - filled, '.') << "] " << line << "\x1b[K"
+                  << std::flush;
+      } else {
+        std::cerr << line << '\n';
+      }
+    };
+    if (opt.chainBeam <= 1) {
+      for (int k = resumedAt + 1; k <= opt.boards; ++k) {
+        Board board = jcgn::nextStart(entry);
+        const solve::BoardReport rep = solver.solveBoard(board, k);
+        for (Move m : rep.moves) board.apply(m);
+        entry.boards.push_back({rep.moves, board.tiles});
+        generated += rep.generated;
+        writeAtomically(partial, jcgn::toString(entry, std::string(kSettingsTag) + opt.signature()));
+        progress(k, rep.moves.size(), double(entry.totalMoves()) / double(entry.boards.size()), k - resumedAt);
+        if (timeLimit > 0 && elapsed() > timeLimit && k < opt.boards) {
+          stoppedEarly = true;
+          break;
         }
       }
-      if (timeLimit > 0 && elapsed() > timeLimit && k < opt.boards) {
-        stoppedEarly = true;
-        break;
+    } else {
+      // Beam over chains: boards are committed once every live chain shares
+      // them; the checkpoint keeps the pending ones too.
+      solve::ChainBeam beam(solver, opt.chainBeam, jcgn::nextStart(entry), resumedAt + 1);
+      if (vm.count("resume") && fs::exists(partial)) {
+        const Pending p = readPending(partial);
+        if (!p.nodes.empty() && !beam.restore(p.nodes, p.live, resumedAt + p.depth))
+          throw UsageError("checkpoint " + partial + ": its pending boards do not replay");
       }
+      const int startedAt = beam.solvedBoards();
+      auto save = [&] {
+        writeAtomically(partial, jcgn::toString(entry, std::string(kSettingsTag) + opt.signature()) + pendingLines(beam));
+      };
+      auto commit = [&](const std::vector<solve::ChainBeam::Committed>& boards) {
+        for (const auto& c : boards) entry.boards.push_back({c.moves, c.final});
+      };
+      while (beam.solvedBoards() < opt.boards) {
+        beam.advance();
+        commit(beam.takeShared());
+        generated = beam.generated();
+        const int k = beam.solvedBoards();
+        if (k < opt.boards) save();
+        progress(k, static_cast<size_t>(beam.lastMoves()),
+                 double(entry.totalMoves() + beam.bestPendingMoves()) / double(k), k - startedAt);
+        if (timeLimit > 0 && elapsed() > timeLimit && k < opt.boards) {
+          stoppedEarly = true;
+          break;
+        }
+      }
+      commit(beam.takeBest());
+      save();
     }
     if (!quiet && tty) std::cerr << '\n';
 

@@ -19,11 +19,7 @@ struct TableProblem : BoardProblem {
   bool isGoal(const Position& s) const { return table->distance(s) >= 0; }
 };
 
-struct Candidate {
-  std::vector<Move> moves;
-  Position end;
-  int next;  // heuristic of the next board's start
-};
+using Candidate = EndState;
 
 }  // namespace
 
@@ -32,6 +28,7 @@ std::string Options::signature() const {
   s << "heuristic=" << heuristic << " width=" << beamWidth << " endgame=" << endgameDepth << " seed=" << seed
     << " candidates=" << candidates << " slack=" << slack << " next-weight=" << nextWeight
     << " shorten=" << shortenWindow << " lookahead=" << lookahead << "x" << lookaheadWidth;
+  if (chainBeam > 1) s << " chain-beam=" << chainBeam;
   return s.str();
 }
 
@@ -40,8 +37,8 @@ ChainSolver::ChainSolver(const Options& opt) : opt_(opt), heuristic_(heur::find(
   table_ = std::make_unique<EndgameTable>(opt.endgameDepth);
 }
 
-BoardReport ChainSolver::solveBoard(const Board& start, int index) const {
-  const auto t0 = std::chrono::steady_clock::now();
+std::vector<EndState> ChainSolver::endStates(const Board& start, int index, uint64_t* generatedOut,
+                                             int* attemptOut) const {
   TableProblem problem;
   problem.table = table_.get();
   search::BeamOptions bo;
@@ -113,16 +110,37 @@ BoardReport ChainSolver::solveBoard(const Board& start, int index) const {
     return moveKey(a) < moveKey(b);
   };
   std::sort(all.begin(), all.end(), before);
+  if (generatedOut) *generatedOut = generated;
+  if (attemptOut) *attemptOut = attemptUsed;
+  return all;
+}
+
+int ChainSolver::firstSolutionLength(const Position& start, uint64_t* generated) const {
+  TableProblem problem;
+  problem.table = table_.get();
+  problem.heuristic = heuristic_->value;
+  search::BeamOptions next;
+  next.maxDepth = jcgn::kMaxMovesPerBoard;
+  next.salt = opt_.seed;
+  next.width = opt_.lookaheadWidth;
+  next.extraDepth = 0;
+  next.maxGoals = 1;
+  const auto r = search::beamSearch(problem, start, next);
+  if (generated) *generated += r.stats.generated;
+  return r.goals.empty() ? jcgn::kMaxMovesPerBoard
+                         : static_cast<int>(r.goals[0].path.size()) + table_->distance(r.goals[0].state);
+}
+
+BoardReport ChainSolver::solveBoard(const Board& start, int index) const {
+  const auto t0 = std::chrono::steady_clock::now();
+  uint64_t generated = 0;
+  int attemptUsed = 0;
+  const std::vector<EndState> all = endStates(start, index, &generated, &attemptUsed);
   const Candidate* best = &all.front();
   // One-board look-ahead: the most promising distinct end states have their
   // next board solved by a narrow beam; the smallest sum of this board's
   // moves and that estimate wins (ties keep the heuristic order).
   if (opt_.lookahead > 0) {
-    search::BeamOptions next = bo;
-    next.width = opt_.lookaheadWidth;
-    next.extraDepth = 0;
-    next.maxGoals = 1;
-    problem.heuristic = heuristic_->value;
     std::vector<uint64_t> tried;
     int bestTotal = 1 << 30;
     for (const Candidate& c : all) {
@@ -132,10 +150,7 @@ BoardReport ChainSolver::solveBoard(const Board& start, int index) const {
       tried.push_back(h);
       Position start2 = c.end;
       start2.flip();
-      const auto r = search::beamSearch(problem, start2, next);
-      generated += r.stats.generated;
-      const int estimate = r.goals.empty() ? jcgn::kMaxMovesPerBoard
-                                           : static_cast<int>(r.goals[0].path.size()) + table_->distance(r.goals[0].state);
+      const int estimate = firstSolutionLength(start2, &generated);
       const int total = static_cast<int>(c.moves.size()) + estimate;
       if (total < bestTotal) {
         bestTotal = total;

@@ -34,6 +34,7 @@ struct Options {
   int lookahead = 8;         // best end states whose next board is test-solved (0 = heuristic only)
   int lookaheadWidth = 200;  // beam width of those test solves
   bool fallback = true;      // when the beam fails: wider beams and other heuristics
+  int chainBeam = 1;         // partial chains kept (chain_beam.h); 1: one greedy choice a board
   // Settings that change the result, for checkpoints ("width=..., ...").
   std::string signature() const;
 };
@@ -53,12 +54,29 @@ struct NoSolution : std::runtime_error {
   uint64_t generated;  // children evaluated before giving up
 };
 
+// One way to solve a board: its moves, where it leaves the tiles (both
+// faces) and the heuristic value of the next board's start (kScale units).
+struct EndState {
+  std::vector<Move> moves;
+  Position end;
+  int next = 0;
+};
+
 class ChainSolver {
  public:
   explicit ChainSolver(const Options& opt);
   // Solves the board starting at `start` (face shown = start.face).
   // Throws NoSolution when no solution is found within 99 moves.
   BoardReport solveBoard(const Board& start, int index) const;
+  // The ways to solve it the beam found (no look-ahead, no shortening), best
+  // first by moves plus nextWeight times the next board's heuristic. Never
+  // empty; throws NoSolution like solveBoard.
+  std::vector<EndState> endStates(const Board& start, int index, uint64_t* generated = nullptr,
+                                  int* attempt = nullptr) const;
+  // Moves of the first solution a look-ahead-width beam finds from `start`
+  // (99 when it finds none): the look-ahead's estimate of a board.
+  int firstSolutionLength(const Position& start, uint64_t* generated = nullptr) const;
+  const Options& options() const { return opt_; }
   const EndgameTable& table() const { return *table_; }
 
  private:

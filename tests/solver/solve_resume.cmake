@@ -33,7 +33,20 @@ if(NOT rc EQUAL 0 OR NOT out MATCHES "valid: 20 boards")
   message(FATAL_ERROR "written entry does not verify: ${out}")
 endif()
 
-foreach(bad "--boards;19" "--boards;201" "--heuristic;nope" "--out;/nonexistent-dir/x.jcgn")
+# The beam over chains: same checks (its pending boards are in the
+# checkpoint; the unit test ChainBeam.* resumes from them).
+execute_process(COMMAND ${NUGGET} ${ARGS} --chain-beam 2 --out ${WORK}/beam.jcgn RESULT_VARIABLE rc)
+execute_process(COMMAND ${NUGGET} ${ARGS} --chain-beam 2 --out ${WORK}/beam1.jcgn --threads 1 RESULT_VARIABLE rc1)
+execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${WORK}/beam.jcgn ${WORK}/beam1.jcgn RESULT_VARIABLE diff)
+if(NOT rc EQUAL 0 OR NOT rc1 EQUAL 0 OR NOT diff EQUAL 0)
+  message(FATAL_ERROR "--chain-beam 2: failed (${rc}, ${rc1}) or differs between 1 thread and more")
+endif()
+execute_process(COMMAND ${NUGGET} verify ${WORK}/beam.jcgn RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "valid: 20 boards")
+  message(FATAL_ERROR "--chain-beam entry does not verify: ${out}")
+endif()
+
+foreach(bad "--boards;19" "--boards;201" "--heuristic;nope" "--out;/nonexistent-dir/x.jcgn" "--chain-beam;0")
   execute_process(COMMAND ${NUGGET} solve --out ${WORK}/bad.jcgn ${bad} RESULT_VARIABLE rc ERROR_VARIABLE err)
   if(NOT rc EQUAL 2 OR err STREQUAL "")
     message(FATAL_ERROR "bad arguments ${bad} should exit 2 with a message (rc ${rc})")

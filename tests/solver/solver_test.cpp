@@ -7,6 +7,7 @@
 
 #include "nugget/board_search.h"
 #include "nugget/chain.h"
+#include "nugget/chain_beam.h"
 #include "nugget/endgame.h"
 #include "nugget/heuristics.h"
 #include "nugget/shorten.h"
@@ -148,6 +149,73 @@ TEST(Chain, SolvesBoardsAndEndsSolved) {
     ASSERT_TRUE(b.pos.solved());
     b.flip();
   }
+}
+
+// Replays committed boards from the start of board 1: every move legal, every
+// board solved, every final as recorded. Returns the next board's start.
+Board replayCommitted(const std::vector<ChainBeam::Committed>& boards) {
+  Board b = Board::start();
+  for (const auto& c : boards) {
+    EXPECT_GE(c.moves.size(), 12u);
+    for (Move m : c.moves) {
+      EXPECT_EQ(b.pos.farthestWhite(m.label), m.p);
+      b.apply(m);
+    }
+    EXPECT_TRUE(b.pos.solved());
+    EXPECT_EQ(b.tiles, c.final);
+    b.flip();
+  }
+  return b;
+}
+
+TEST(ChainBeam, CommitsSolvedBoardsAndResumesExactly) {
+  Options opt;
+  opt.beamWidth = 100;
+  opt.endgameDepth = 2;
+  opt.shortenWindow = 3;
+  const ChainSolver solver(opt);
+  auto take = [](std::vector<ChainBeam::Committed>& into, std::vector<ChainBeam::Committed> more) {
+    into.insert(into.end(), more.begin(), more.end());
+  };
+  ChainBeam a(solver, 3, Board::start(), 1);
+  std::vector<ChainBeam::Committed> committed;
+  for (int k = 0; k < 3; ++k) {
+    a.advance();
+    take(committed, a.takeShared());
+  }
+  EXPECT_EQ(a.solvedBoards(), 3);
+  EXPECT_EQ(a.nextBoard(), static_cast<int>(committed.size()) + 1);
+  ASSERT_FALSE(a.live().empty());
+  EXPECT_LE(a.live().size(), 3u);
+
+  // A second beam rebuilt from the committed boards and the pending nodes,
+  // as a resumed run does, must go on exactly like the first.
+  std::vector<std::pair<int, std::vector<Move>>> pending;
+  for (const auto& n : a.nodes()) pending.emplace_back(n.parent, n.moves);
+  ChainBeam b(solver, 3, replayCommitted(committed), a.nextBoard());
+  ASSERT_TRUE(b.restore(pending, a.live(), a.solvedBoards()));
+  std::vector<ChainBeam::Committed> fromA = committed, fromB = committed;
+  for (int k = 0; k < 2; ++k) {
+    a.advance();
+    b.advance();
+    take(fromA, a.takeShared());
+    take(fromB, b.takeShared());
+  }
+  take(fromA, a.takeBest());
+  take(fromB, b.takeBest());
+  ASSERT_EQ(fromA.size(), 5u);
+  ASSERT_EQ(fromB.size(), 5u);
+  for (size_t i = 0; i < fromA.size(); ++i) {
+    EXPECT_EQ(fromA[i].moves, fromB[i].moves) << "board " << i + 1;
+    EXPECT_EQ(fromA[i].final, fromB[i].final) << "board " << i + 1;
+  }
+  replayCommitted(fromA);
+  EXPECT_TRUE(a.live().empty());
+
+  // Pending moves that do not replay are refused.
+  pending.front().second.pop_back();
+  ChainBeam c(solver, 3, replayCommitted(committed), static_cast<int>(committed.size()) + 1);
+  EXPECT_FALSE(c.restore(pending, {0}, 3));
 }
 
 TEST(Chain, BestPrefixFollowsTheRankingRules) {
