@@ -122,7 +122,7 @@ int runSolve(int argc, char** argv) {
       ("heuristic", po::value<std::string>(&opt.heuristic)->default_value(opt.heuristic),
        ("beam heuristic: " + heur::names()).c_str())
       ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(opt.endgameDepth),
-       "endgame table depth 0..4 (4 takes ~30 s and ~1.5 GB to build)")
+       "endgame table depth 0..4 (4 takes ~30 s and ~1.2 GB to build)")
       ("candidates", po::value<int>(&opt.candidates)->default_value(opt.candidates),
        "solved end states compared per table entry for the next board")
       ("slack", po::value<int>(&opt.slack)->default_value(opt.slack),
@@ -132,7 +132,7 @@ int runSolve(int argc, char** argv) {
       ("shorten-window", po::value<int>(&opt.shortenWindow)->default_value(opt.shortenWindow),
        "post-optimise every board: replace windows of up to this many moves by shorter ones (0 = off)")
       ("lookahead", po::value<int>(&opt.lookahead)->default_value(opt.lookahead),
-       "end states whose next board is test-solved before choosing (0 = heuristic only)")
+       "with --chain-beam 1: end states whose next board is test-solved before choosing (0 = heuristic only)")
       ("lookahead-width", po::value<int>(&opt.lookaheadWidth)->default_value(opt.lookaheadWidth),
        "beam width of those test solves")
       ("chain-beam", po::value<int>(&opt.chainBeam)->default_value(opt.chainBeam),
@@ -140,7 +140,9 @@ int runSolve(int argc, char** argv) {
        "board's heuristic survive (1 = one choice a board, with --lookahead; more: --lookahead is unused)")
       ("threads", po::value<int>()->default_value(0), "worker threads (0 = all cores)")
       ("seed", po::value<uint64_t>(&opt.seed)->default_value(opt.seed), "tie-break salt (0 = by hash)")
-      ("time-limit", po::value<double>()->default_value(0), "start no new board after SEC seconds (0 = none); the checkpoint keeps what was done")
+      ("time-limit", po::value<double>()->default_value(0),
+       "start no new board after SEC seconds (0 = none); the entry gets the best chain so far and the "
+       "checkpoint is kept, so --resume goes on exactly as if never stopped")
       ("resume", "continue from FILE.partial")
       ("trim", "write the best-ranked prefix of at least 20 boards")
       ("quiet", "no progress output");
@@ -258,8 +260,10 @@ int runSolve(int argc, char** argv) {
           break;
         }
       }
+      // The best chain goes into the entry; the checkpoint written above
+      // keeps the pending boards, so a run stopped by --time-limit resumes
+      // exactly where it was.
       commit(beam.takeBest());
-      save();
     }
     if (!quiet && tty) std::cerr << '\n';
 
@@ -280,8 +284,9 @@ int runSolve(int argc, char** argv) {
     const jcgn::Verdict v = jcgn::verify(check);
     if (!v.ok) throw std::runtime_error("internal error, entry failed verification: " + v.message(out));
     writeAtomically(out, text);
-    fs::remove(partial);
-    std::cout << "wrote " << out << ": " << v.message(out) << (stoppedEarly ? " (stopped by --time-limit)" : "")
+    if (!stoppedEarly) fs::remove(partial);  // else --resume can go on from it
+    std::cout << "wrote " << out << ": " << v.message(out)
+              << (stoppedEarly ? " (stopped by --time-limit; --resume continues from " + partial + ")" : "")
               << (keep < static_cast<int>(entry.boards.size()) ? " (trimmed to the best-ranked prefix)" : "") << '\n';
     return kExitOk;
   });
