@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <tuple>
+
+#include <tbb/parallel_for.h>
 #include <unordered_set>
 
 #include "nugget/shorten.h"
@@ -29,20 +31,28 @@ void ChainBeam::advance() {
     int parentRank;
     int index;
   };
+  // Every chain's board is solved independently: in parallel over chains
+  // (each beam is parallel inside too; small beams alone leave cores idle).
   std::vector<std::vector<EndState>> found(parents.size());
+  std::vector<uint64_t> generated(parents.size(), 0);
+  std::vector<char> failedAt(parents.size(), 0);
+  tbb::parallel_for(size_t{0}, parents.size(), [&](size_t r) {
+    try {
+      found[r] = solver_.endStates(startOf(parents[r]), board, &generated[r]);
+    } catch (const NoSolution& e) {
+      generated[r] = e.generated;
+      failedAt[r] = 1;
+    }
+  });
   std::vector<Pick> picks;
   int failed = 0;
   for (size_t r = 0; r < parents.size(); ++r) {
-    const int parentTotal = parents[r] < 0 ? 0 : nodes_[parents[r]].total;
-    try {
-      uint64_t generated = 0;
-      found[r] = solver_.endStates(startOf(parents[r]), board, &generated);
-      generated_ += generated;
-    } catch (const NoSolution& e) {
-      generated_ += e.generated;
+    generated_ += generated[r];
+    if (failedAt[r]) {
       ++failed;
       continue;
     }
+    const int parentTotal = parents[r] < 0 ? 0 : nodes_[parents[r]].total;
     for (size_t i = 0; i < found[r].size(); ++i) {
       const EndState& c = found[r][i];
       const int total = parentTotal + static_cast<int>(c.moves.size());
