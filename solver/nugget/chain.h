@@ -23,7 +23,7 @@ namespace nugget::solve {
 
 struct Options {
   int boards = 200;
-  int beamWidth = 1000;
+  int beamWidth = 350;
   std::string heuristic = "chain";
   int endgameDepth = 4;      // table of layouts within this many moves of solved
   uint64_t seed = 0;         // 0: ties broken by hash alone
@@ -34,7 +34,7 @@ struct Options {
   int lookahead = 8;         // best end states whose next board is test-solved (0 = heuristic only)
   int lookaheadWidth = 200;  // beam width of those test solves
   bool fallback = true;      // when the beam fails: wider beams and other heuristics
-  int chainBeam = 6;         // partial chains kept (chain_beam.h); 1: one greedy choice a board
+  int chainBeam = 24;        // partial chains kept (chain_beam.h); 1: one greedy choice a board
   // Settings that change the result, for checkpoints ("width=..., ...").
   std::string signature() const;
 };
