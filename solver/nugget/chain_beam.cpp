@@ -20,6 +20,12 @@ Board ChainBeam::startOf(int node) const {
   return b;
 }
 
+Board ChainBeam::endOf(int parent, const std::vector<Move>& moves) const {
+  Board b = startOf(parent);
+  for (Move m : moves) b.apply(m);
+  return b;
+}
+
 void ChainBeam::advance() {
   const std::vector<int> parents = live_.empty() ? std::vector<int>{-1} : live_;
   const int board = solvedBoards_ + 1;
@@ -75,8 +81,7 @@ void ChainBeam::advance() {
     Node n;
     n.parent = parents[p.parentRank];
     n.moves = c.moves;
-    n.end = startOf(n.parent);
-    for (Move m : n.moves) n.end.apply(m);
+    n.end = endOf(n.parent, n.moves);
     n.total = p.total;
     nodes_.push_back(std::move(n));
     next.push_back(static_cast<int>(nodes_.size()) - 1);
@@ -148,8 +153,7 @@ std::vector<ChainBeam::Committed> ChainBeam::takeBest() {
 void ChainBeam::replay() {
   for (Node& n : nodes_) {  // parents come before children
     if (n.parent < -1) continue;
-    n.end = startOf(n.parent);
-    for (Move m : n.moves) n.end.apply(m);
+    n.end = endOf(n.parent, n.moves);
   }
 }
 

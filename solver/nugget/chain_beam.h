@@ -61,6 +61,7 @@ class ChainBeam {
 
  private:
   Board startOf(int node) const;  // position of the board after `node`
+  Board endOf(int parent, const std::vector<Move>& moves) const;  // moves played from startOf(parent)
   Committed commit(int node);     // node's parent must be the committed start
   void compact();                 // drop nodes that no live chain goes through
   void replay();                  // recompute every pending end from the committed start
