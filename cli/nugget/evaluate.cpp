@@ -84,7 +84,7 @@ int runEvaluate(int argc, char** argv) {
       ("limit", po::value<int>()->default_value(0), "only the first N boards (0 = all)")
       ("heuristic", po::value<std::string>(&opt.heuristic)->required(), ("beam heuristic: " + heur::names()).c_str())
       ("beam-width", po::value<int>(&opt.beamWidth)->default_value(1000), "beam width per level")
-      ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(2), "endgame table depth 0..4")
+      ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(2), "endgame table depth 0..6")
       ("fallback", "when the heuristic alone fails, report solveBoard's fallback result (solved=0)")
       ("ida", "IDA* instead of the beam (admissible heuristics only); width is reported as 0")
       ("node-limit", po::value<uint64_t>()->default_value(2'000'000), "IDA*: expansions per board before giving up")
@@ -101,7 +101,7 @@ int runEvaluate(int argc, char** argv) {
     const bool fallback = vm.count("fallback") > 0;
     if (limit < 0) throw UsageError("--limit must be >= 0");
     if (opt.beamWidth < 1) throw UsageError("--beam-width must be >= 1");
-    if (opt.endgameDepth < 0 || opt.endgameDepth > 4) throw UsageError("--endgame-depth must be 0..4");
+    if (opt.endgameDepth < 0 || opt.endgameDepth > 6) throw UsageError("--endgame-depth must be 0..6");
     const heur::Heuristic* h = heur::find(opt.heuristic);
     if (!h) throw UsageError("unknown heuristic \"" + opt.heuristic + "\" (known: " + heur::names() + ")");
     auto boards = readBoards(vm["boards-file"].as<std::string>());

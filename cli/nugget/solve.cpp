@@ -14,6 +14,7 @@
 #include "common.h"
 #include "nugget/chain.h"
 #include "nugget/chain_beam.h"
+#include "nugget/cycle.h"
 
 using namespace nugget;
 using namespace nugget::cli;
@@ -122,7 +123,7 @@ int runSolve(int argc, char** argv) {
       ("heuristic", po::value<std::string>(&opt.heuristic)->default_value(opt.heuristic),
        ("beam heuristic: " + heur::names()).c_str())
       ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(opt.endgameDepth),
-       "endgame table depth 0..4 (4 takes ~30 s and ~1.2 GB to build)")
+       "endgame table depth 0..6 (6: ~40 s to build, ~2.4 GB; 4.8 GB at the peak of the build)")
       ("candidates", po::value<int>(&opt.candidates)->default_value(opt.candidates),
        "solved end states compared per table entry for the next board")
       ("slack", po::value<int>(&opt.slack)->default_value(opt.slack),
@@ -138,6 +139,10 @@ int runSolve(int argc, char** argv) {
       ("chain-beam", po::value<int>(&opt.chainBeam)->default_value(opt.chainBeam),
        "partial chains kept: every board is solved from each, the best by moves so far plus the next "
        "board's heuristic survive (1 = one choice a board, with --lookahead; more: --lookahead is unused)")
+      ("no-repeat", "keep searching when the chain comes back to an earlier board's start (default: play that "
+       "cycle of boards again to the last board)")
+      ("chain-children", po::value<int>(&opt.chainChildren)->default_value(opt.chainChildren),
+       "at most this many of the kept chains may extend the same chain (0 = no limit): keeps the beam diverse")
       ("threads", po::value<int>()->default_value(0), "worker threads (0 = all cores)")
       ("seed", po::value<uint64_t>(&opt.seed)->default_value(opt.seed), "tie-break salt (0 = by hash)")
       ("time-limit", po::value<double>()->default_value(0),
@@ -158,13 +163,14 @@ int runSolve(int argc, char** argv) {
     if (!heur::find(opt.heuristic))
       throw UsageError("unknown heuristic \"" + opt.heuristic + "\" (known: " + heur::names() + ")");
     if (opt.beamWidth < 1 || opt.beamWidth > 10'000'000) throw UsageError("--beam-width must be in 1..10000000");
-    if (opt.endgameDepth < 0 || opt.endgameDepth > 4) throw UsageError("--endgame-depth must be in 0..4");
+    if (opt.endgameDepth < 0 || opt.endgameDepth > 6) throw UsageError("--endgame-depth must be in 0..6");
     if (opt.candidates < 1 || opt.slack < 0 || opt.slack > 10) throw UsageError("--candidates >= 1, --slack in 0..10");
     if (threads < 0) throw UsageError("--threads must be >= 0");
     if (opt.lookahead < 0 || opt.lookaheadWidth < 1) throw UsageError("--lookahead >= 0, --lookahead-width >= 1");
     if (opt.shortenWindow < 0 || opt.shortenWindow > 8) throw UsageError("--shorten-window must be in 0..8");
     if (timeLimit < 0) throw UsageError("--time-limit must be >= 0");
     if (opt.chainBeam < 1 || opt.chainBeam > 1000) throw UsageError("--chain-beam must be in 1..1000");
+    if (opt.chainChildren < 0) throw UsageError("--chain-children must be >= 0");
     const std::string partial = out + ".partial";
     {
       std::ofstream probe(out + ".partial.tmp");
@@ -217,6 +223,14 @@ int runSolve(int argc, char** argv) {
         std::cerr << line << '\n';
       }
     };
+    // A chain that comes back to an earlier start repeats itself: the
+    // boards since then are played again (solve/cycle.h).
+    std::optional<solve::Cycle> cycle;
+    const bool repeat = !vm.count("no-repeat");
+    auto cycleClosed = [&] {
+      if (repeat && !cycle) cycle = solve::closedCycle(entry);
+      return cycle.has_value();
+    };
     if (opt.chainBeam <= 1) {
       for (int k = resumedAt + 1; k <= opt.boards; ++k) {
         Board board = jcgn::nextStart(entry);
@@ -224,6 +238,7 @@ int runSolve(int argc, char** argv) {
         for (Move m : rep.moves) board.apply(m);
         entry.boards.push_back({rep.moves, board.tiles});
         generated += rep.generated;
+        if (cycleClosed()) break;
         writeAtomically(partial, jcgn::toString(entry, std::string(kSettingsTag) + opt.signature()));
         progress(k, rep.moves.size(), double(entry.totalMoves()) / double(entry.boards.size()), k - resumedAt);
         if (timeLimit > 0 && elapsed() > timeLimit && k < opt.boards) {
@@ -244,12 +259,19 @@ int runSolve(int argc, char** argv) {
       auto save = [&] {
         writeAtomically(partial, jcgn::toString(entry, std::string(kSettingsTag) + opt.signature()) + pendingLines(beam));
       };
+      // Boards after the one that closes a cycle are dropped: the cycle is
+      // played again instead.
       auto commit = [&](const std::vector<solve::ChainBeam::Committed>& boards) {
-        for (const auto& c : boards) entry.boards.push_back({c.moves, c.final});
+        for (const auto& c : boards) {
+          if (static_cast<int>(entry.boards.size()) >= opt.boards) break;
+          entry.boards.push_back({c.moves, c.final});
+          if (cycleClosed()) return true;
+        }
+        return false;
       };
-      while (beam.solvedBoards() < opt.boards) {
+      while (beam.solvedBoards() < opt.boards && !cycle) {
         beam.advance();
-        commit(beam.takeShared());
+        if (commit(beam.takeShared())) break;
         generated = beam.generated();
         const int k = beam.solvedBoards();
         if (k < opt.boards) save();
@@ -263,7 +285,15 @@ int runSolve(int argc, char** argv) {
       // The best chain goes into the entry; the checkpoint written above
       // keeps the pending boards, so a run stopped by --time-limit resumes
       // exactly where it was.
-      commit(beam.takeBest());
+      if (!cycle) commit(beam.takeBest());
+    }
+    if (cycle) {
+      const int before = static_cast<int>(entry.boards.size());
+      solve::repeatCycle(entry, *cycle, opt.boards);
+      if (!quiet)
+        std::cerr << "board " << before + 1 << " would start as board " << cycle->first << " did: the cycle of "
+                  << cycle->period << " boards (" << cycle->moves << " moves, mean " << cycle->mean()
+                  << ") is played again to board " << opt.boards << '\n';
     }
     if (!quiet && tty) std::cerr << '\n';
 

@@ -29,12 +29,20 @@ std::string Options::signature() const {
     << " candidates=" << candidates << " slack=" << slack << " next-weight=" << nextWeight
     << " shorten=" << shortenWindow << " lookahead=" << lookahead << "x" << lookaheadWidth;
   if (chainBeam > 1) s << " chain-beam=" << chainBeam;
+  if (chainBeam > 1 && chainChildren > 0) s << " chain-children=" << chainChildren;
   return s.str();
 }
 
 ChainSolver::ChainSolver(const Options& opt) : opt_(opt), heuristic_(heur::find(opt.heuristic)) {
   if (!heuristic_) throw std::invalid_argument("unknown heuristic \"" + opt.heuristic + "\" (known: " + heur::names() + ")");
-  table_ = std::make_unique<EndgameTable>(opt.endgameDepth);
+  table_ = std::make_shared<const EndgameTable>(opt.endgameDepth);
+}
+
+ChainSolver::ChainSolver(const Options& opt, std::shared_ptr<const EndgameTable> table)
+    : opt_(opt), heuristic_(heur::find(opt.heuristic)), table_(std::move(table)) {
+  if (!heuristic_) throw std::invalid_argument("unknown heuristic \"" + opt.heuristic + "\" (known: " + heur::names() + ")");
+  if (!table_ || table_->depth() != opt.endgameDepth)
+    throw std::invalid_argument("endgame table of another depth than the options ask for");
 }
 
 std::vector<EndState> ChainSolver::endStates(const Board& start, int index, uint64_t* generatedOut,

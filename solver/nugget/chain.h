@@ -35,6 +35,7 @@ struct Options {
   int lookaheadWidth = 200;  // beam width of those test solves
   bool fallback = true;      // when the beam fails: wider beams and other heuristics
   int chainBeam = 24;        // partial chains kept (chain_beam.h); 1: one greedy choice a board
+  int chainChildren = 0;     // at most this many kept chains extend one parent (0 = no limit)
   // Settings that change the result, for checkpoints ("width=..., ...").
   std::string signature() const;
 };
@@ -65,6 +66,9 @@ struct EndState {
 class ChainSolver {
  public:
   explicit ChainSolver(const Options& opt);
+  // Shares a table already built (several settings, one table: a depth-6
+  // table takes ~40 s and ~2.5 GB); its depth must be opt.endgameDepth.
+  ChainSolver(const Options& opt, std::shared_ptr<const EndgameTable> table);
   // Solves the board starting at `start` (face shown = start.face).
   // Throws NoSolution when no solution is found within 99 moves.
   BoardReport solveBoard(const Board& start, int index) const;
@@ -82,7 +86,7 @@ class ChainSolver {
  private:
   Options opt_;
   const heur::Heuristic* heuristic_;
-  std::unique_ptr<EndgameTable> table_;
+  std::shared_ptr<const EndgameTable> table_;
 };
 
 // Best-ranked prefix (at least 20 boards) of a chain's move counts, by the

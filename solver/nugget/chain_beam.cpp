@@ -74,10 +74,14 @@ void ChainBeam::advance() {
   });
   std::vector<int> next;
   std::unordered_set<uint64_t> ends;
+  const int perParent = solver_.options().chainChildren;
+  std::vector<int> children(parents.size(), 0);
   for (const Pick& p : picks) {
     if (static_cast<int>(next.size()) >= width_) break;
     const EndState& c = found[p.parentRank][p.index];
+    if (perParent > 0 && children[p.parentRank] >= perParent) continue;
     if (!ends.insert(c.end.hash()).second) continue;  // the same end state, reached worse
+    ++children[p.parentRank];
     Node n;
     n.parent = parents[p.parentRank];
     n.moves = c.moves;

@@ -5,6 +5,8 @@
 #include <bit>
 #include <numeric>
 
+#include <tbb/parallel_for.h>
+
 namespace nugget::solve {
 
 std::vector<Position> solvedLayouts() {
@@ -26,8 +28,19 @@ std::vector<Position> solvedLayouts() {
 }
 
 uint64_t EndgameTable::key(const Position& pos) {
+  // Moves see only white versus coloured, so renaming the colours commutes
+  // with every move and maps the 240 goals onto each other (120 orders per
+  // orientation). Keying the layout with its colours renamed in order of
+  // first appearance (lowest cell first) stores one layout per class: the
+  // table is 120 times smaller, which buys one or two more moves of depth.
+  std::array<Bitboard, kColours> mask;
+  for (int c = 0; c < kColours; ++c) mask[c] = pos.colourMask(static_cast<Colour>(c + 1));
+  // Masks are disjoint, so their lowest bits differ (an absent colour sorts last).
+  auto low = [](Bitboard m) { return m ? (m & (~m + 1)) : ~Bitboard{0}; };
+  for (int i = 1; i < kColours; ++i)
+    for (int j = i; j > 0 && low(mask[j]) < low(mask[j - 1]); --j) std::swap(mask[j], mask[j - 1]);
   uint64_t h = 0x6A09E667F3BCC909ull;
-  for (Bitboard x : pos.plane[0]) {
+  for (Bitboard x : mask) {
     h = (h ^ x) * 0x9E3779B97F4A7C15ull;
     h ^= h >> 31;
   }
@@ -66,6 +79,7 @@ void EndgameTable::insert(uint64_t k, int d) {
 }
 
 int EndgameTable::lookup(uint64_t k) const {
+  if (keys_.empty()) return -1;
   const size_t mask = keys_.size() - 1;
   for (size_t i = k & mask;; i = (i + 1) & mask) {
     if (keys_[i] == k) return dist_[i];
@@ -76,23 +90,49 @@ int EndgameTable::lookup(uint64_t k) const {
 int EndgameTable::distance(const Position& pos) const { return lookup(key(pos)); }
 
 EndgameTable::EndgameTable(int depth) : depth_(depth) {
-  std::vector<Position> frontier = solvedLayouts();
-  for (const Position& p : frontier) insert(key(p), 0);
+  // One goal per orientation: the other 119 colour orders share its key.
+  std::vector<Position> frontier;
+  for (const Position& p : solvedLayouts())
+    if (lookup(key(p)) < 0) {
+      insert(key(p), 0);
+      frontier.push_back(p);
+    }
   for (int d = 1; d <= depth; ++d) {
-    std::vector<Position> next;
-    for (const Position& x : frontier) {
-      for (int label = 0; label < kLabels; ++label) {
-        for (int p = 2; p <= 7; ++p) {
-          const Move m{static_cast<uint8_t>(label), static_cast<uint8_t>(p)};
-          Position prev = x;
-          prev.undo(m);
-          if (prev.farthestWhite(label) != p) continue;  // m is not the move played there
-          const uint64_t k = key(prev);
-          if (lookup(k) >= 0) continue;
-          insert(k, d);
-          next.push_back(prev);
+    // Predecessors are found in parallel against the table as it stood
+    // after level d-1 (read only), then inserted in one thread in chunk
+    // order, which also drops duplicates within the level. The last level
+    // keeps keys only: its layouts are never expanded (at depth 6 that is
+    // most of the memory).
+    const bool last = d == depth;
+    const size_t chunks = std::min<size_t>(frontier.size(), 256);
+    std::vector<std::vector<uint64_t>> keys(chunks);
+    std::vector<std::vector<Position>> layouts(chunks);
+    tbb::parallel_for(size_t{0}, chunks, [&](size_t c) {
+      const size_t from = frontier.size() * c / chunks, to = frontier.size() * (c + 1) / chunks;
+      for (size_t i = from; i < to; ++i) {
+        for (int label = 0; label < kLabels; ++label) {
+          for (int p = 2; p <= 7; ++p) {
+            const Move m{static_cast<uint8_t>(label), static_cast<uint8_t>(p)};
+            Position prev = frontier[i];
+            prev.undo(m);
+            if (prev.farthestWhite(label) != p) continue;  // m is not the move played there
+            const uint64_t k = key(prev);
+            if (lookup(k) >= 0) continue;
+            keys[c].push_back(k);
+            if (!last) layouts[c].push_back(prev);
+          }
         }
       }
+    });
+    std::vector<Position> next;
+    for (size_t c = 0; c < chunks; ++c) {
+      for (size_t i = 0; i < keys[c].size(); ++i) {
+        if (lookup(keys[c][i]) >= 0) continue;
+        insert(keys[c][i], d);
+        if (!last) next.push_back(layouts[c][i]);
+      }
+      std::vector<uint64_t>().swap(keys[c]);
+      std::vector<Position>().swap(layouts[c]);
     }
     frontier.swap(next);
   }

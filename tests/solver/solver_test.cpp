@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 #include <tbb/global_control.h>
 
+#include <algorithm>
 #include <optional>
 #include <random>
 #include <set>
@@ -8,6 +9,7 @@
 #include "nugget/board_search.h"
 #include "nugget/chain.h"
 #include "nugget/chain_beam.h"
+#include "nugget/cycle.h"
 #include "nugget/endgame.h"
 #include "nugget/heuristics.h"
 #include "nugget/shorten.h"
@@ -54,20 +56,53 @@ std::optional<Position> replay(Position p, const std::vector<Move>& moves) {
 
 }  // namespace
 
-TEST(Endgame, SolvedLayoutsAre240DistinctGoals) {
+TEST(Endgame, SolvedLayoutsAre240GoalsInTwoColourClasses) {
   const auto layouts = solvedLayouts();
   ASSERT_EQ(layouts.size(), 240u);
+  std::set<std::array<Bitboard, 3>> patterns;
   std::set<uint64_t> keys;
   for (const auto& p : layouts) {
     EXPECT_TRUE(p.solved());
+    patterns.insert(p.plane[0]);
     keys.insert(EndgameTable::key(p));
   }
-  EXPECT_EQ(keys.size(), 240u);
+  EXPECT_EQ(patterns.size(), 240u);
+  // The key ignores colour names: one class per orientation.
+  EXPECT_EQ(keys.size(), 2u);
+}
+
+TEST(Endgame, KeyIgnoresColourNamesButNotLayout) {
+  std::mt19937 rng(5);
+  for (int i = 0; i < 200; ++i) {
+    int steps = 0;
+    const Position p = walkBack(rng, 1 + i % 5, &steps);
+    // Rename the colours by a random permutation: same key.
+    std::array<int, 6> rename{0, 1, 2, 3, 4, 5};
+    std::shuffle(rename.begin() + 1, rename.end(), rng);
+    Position q = p;
+    for (auto& b : q.plane[0]) b = 0;
+    for (int cell = 0; cell < kCells; ++cell) {
+      const int c = rename[static_cast<int>(p.colourAt(cell))];
+      for (int j = 0; j < 3; ++j)
+        if (c & (1 << j)) q.plane[0][j] |= cellBit(cell);
+    }
+    EXPECT_EQ(EndgameTable::key(q), EndgameTable::key(p));
+    // Swapping a white and a coloured tile changes it.
+    const Bitboard colouredCells = p.coloured(), whiteCells = p.white();
+    const int a = std::countr_zero(colouredCells), b = std::countr_zero(whiteCells);
+    Position r = p;
+    for (auto& pl : r.plane[0]) {
+      const Bitboard bit = (pl >> a) & 1;
+      pl = (pl & ~cellBit(a)) | (bit << b);
+    }
+    EXPECT_NE(EndgameTable::key(r), EndgameTable::key(p));
+  }
 }
 
 TEST(Endgame, TableDistancesAreExactAndFinishesSolve) {
   const EndgameTable table(2);
-  EXPECT_EQ(table.size(), 240u + 4800u + 96000u);  // layouts at distance 0, 1, 2
+  // Layouts at distance 0, 1, 2 (240, 4800, 96000), one per 120 colour renamings.
+  EXPECT_EQ(table.size(), 2u + 40u + 800u);
   std::mt19937 rng(7);
   for (int i = 0; i < 300; ++i) {
     int steps = 0;
@@ -308,4 +343,31 @@ TEST(Ida, CanonicalOrderKeepsOneOfTwoCommutingPushes) {
   EXPECT_TRUE(problem.canonical(row2, row4));
   EXPECT_FALSE(problem.canonical(row4, row2));
   EXPECT_TRUE(problem.canonical(row4, col3));  // a row and a column share a cell
+}
+
+// --- cycles (solve/cycle.h) ---
+
+TEST(Cycle, FoundWhenAStartComesBackOnTheSameFace) {
+  const Tiles start = startTiles();
+  Tiles other = start;
+  std::swap(other[0], other[48]);  // tile 1 (Y/W) and 49 (B/B): different colours
+  jcgn::BoardRecord a{{}, start}, b{{}, other};
+  EXPECT_FALSE(closedCycle(Board::start(), {a}));
+  EXPECT_FALSE(closedCycle(Board::start(), {b, b}));  // board 3 starts from `other`, not from the start
+  auto c = closedCycle(Board::start(), {b, a});        // board 3 starts as board 1 did
+  ASSERT_TRUE(c);
+  EXPECT_EQ(c->first, 1);
+  EXPECT_EQ(c->period, 2);
+  c = closedCycle(Board::start(), {a, b, a});  // boards 2 and 4 start alike (face B)
+  ASSERT_TRUE(c);
+  EXPECT_EQ(c->first, 2);
+  EXPECT_EQ(c->period, 2);
+  // Only colours count: tiles 2 and 6 are white on both faces.
+  Tiles same = start;
+  std::swap(same[1], same[5]);
+  c = closedCycle(Board::start(), {b, {{}, same}});
+  ASSERT_TRUE(c);
+  EXPECT_EQ(c->first, 1);
+  // An odd distance back is another face: never a cycle.
+  EXPECT_FALSE(closedCycle(Board::start(), {a, b, b}));
 }
