@@ -110,6 +110,7 @@ std::string clock(double s) {
 int runSolve(int argc, char** argv) {
   return guarded("solve", [&] {
     solve::Options opt;
+    solve::EnterOptions enter;
     CommandLine cl("solve", "nugget solve --boards N --out FILE [options]",
                    "Solves a chain of N boards (20..200) from the start position and writes a jcgn-1\n"
                    "entry, verified by the same code as `nugget verify` before it is reported written.\n"
@@ -141,6 +142,11 @@ int runSolve(int argc, char** argv) {
        "board's heuristic survive (1 = one choice a board, with --lookahead; more: --lookahead is unused)")
       ("no-repeat", "keep searching when the chain comes back to an earlier board's start (default: play that "
        "cycle of boards again to the last board)")
+      ("enter-boards", po::value<int>(&enter.boards)->default_value(enter.boards),
+       "once a cycle is found: try to end each of the first J boards exactly where a cycle board ends, so "
+       "the chain enters the cycle there (0 = off)")
+      ("enter-width", po::value<int>(&enter.target.width)->default_value(enter.target.width),
+       "beam width of those exact-end searches")
       ("chain-children", po::value<int>(&opt.chainChildren)->default_value(opt.chainChildren),
        "at most this many of the kept chains may extend the same chain (0 = no limit): keeps the beam diverse")
       ("threads", po::value<int>()->default_value(0), "worker threads (0 = all cores)")
@@ -171,6 +177,9 @@ int runSolve(int argc, char** argv) {
     if (timeLimit < 0) throw UsageError("--time-limit must be >= 0");
     if (opt.chainBeam < 1 || opt.chainBeam > 1000) throw UsageError("--chain-beam must be in 1..1000");
     if (opt.chainChildren < 0) throw UsageError("--chain-children must be >= 0");
+    if (enter.boards < 0 || enter.boards > jcgn::kMaxBoards) throw UsageError("--enter-boards must be in 0..200");
+    if (enter.target.width < 1 || enter.target.width > 10000000)
+      throw UsageError("--enter-width must be in 1..10000000");
     const std::string partial = out + ".partial";
     {
       std::ofstream probe(out + ".partial.tmp");
@@ -294,6 +303,25 @@ int runSolve(int argc, char** argv) {
         std::cerr << "board " << before + 1 << " would start as board " << cycle->first << " did: the cycle of "
                   << cycle->period << " boards (" << cycle->moves << " moves, mean " << cycle->mean()
                   << ") is played again to board " << opt.boards << '\n';
+      if (enter.boards > 0 && cycle->first > 1) {
+        const long before = entry.totalMoves();
+        auto report = [&](int j, int k, int moves) {
+          if (quiet) return;
+          std::cerr << "  board " << j << " aimed at the end of cycle board " << k << ": "
+                    << (moves < 0 ? std::string("not found") : std::to_string(moves) + " moves") << " ("
+                    << clock(elapsed()) << ")\n";
+        };
+        if (!quiet)
+          std::cerr << "entering the cycle sooner: up to board " << enter.boards << ", width " << enter.target.width << '\n';
+        if (auto better = solve::enterCycleSooner(Board::start(), entry.boards, *cycle, enter, report)) {
+          entry.boards = std::move(*better);
+          if (!quiet)
+            std::cerr << "entered sooner: " << before << " -> " << entry.totalMoves() << " moves, mean "
+                      << double(entry.totalMoves()) / double(entry.boards.size()) << '\n';
+        } else if (!quiet) {
+          std::cerr << "no earlier entry is cheaper; the chain stays as found\n";
+        }
+      }
     }
     if (!quiet && tty) std::cerr << '\n';
 

@@ -25,7 +25,7 @@ struct Options {
   int boards = 200;
   int beamWidth = 350;
   std::string heuristic = "chain";
-  int endgameDepth = 4;      // table of layouts within this many moves of solved
+  int endgameDepth = 6;      // table of layouts within this many moves of solved
   uint64_t seed = 0;         // 0: ties broken by hash alone
   int candidates = 64;       // solved end states compared for the next board
   int slack = 1;             // end states up to this many moves longer may be chosen

@@ -8,9 +8,11 @@
 // last 170 boards alternating 21 and 22 moves); noticing one ends the search
 // early at the cycle's mean, and makes the cycle something to improve.
 #pragma once
+#include <functional>
 #include <optional>
 
 #include "nugget/jcgn.h"
+#include "nugget/target.h"
 
 namespace nugget::solve {
 
@@ -35,5 +37,22 @@ std::optional<Cycle> closedCycle(const jcgn::Entry& entry);
 // closedCycle on these boards).
 void repeatCycle(const Board& start, std::vector<jcgn::BoardRecord>& boards, const Cycle& cycle, int count);
 void repeatCycle(jcgn::Entry& entry, const Cycle& cycle, int count);
+
+// Entering the cycle sooner: from the start of board j (1 <= j <= `boards`,
+// j before the cycle), a beam (target.h) aims at exactly the end of a cycle
+// board shown on j's face; after it the chain goes round the cycle. Every
+// (j, cycle board) pair is tried; the boards with the lowest total (same
+// count as before) are returned when that total is lower than before.
+struct EnterOptions {
+  TargetOptions target;
+  int boards = 2;
+};
+// report(j, k, moves): board j aimed at cycle board k's end; moves = -1
+// when the beam found no way.
+using EnterReport = std::function<void(int j, int k, int moves)>;
+std::optional<std::vector<jcgn::BoardRecord>> enterCycleSooner(const Board& start,
+                                                               const std::vector<jcgn::BoardRecord>& boards,
+                                                               const Cycle& cycle, const EnterOptions& opt,
+                                                               const EnterReport& report = {});
 
 }  // namespace nugget::solve

@@ -5,6 +5,7 @@
 #include <optional>
 #include <random>
 #include <set>
+#include <sstream>
 
 #include "nugget/board_search.h"
 #include "nugget/chain.h"
@@ -13,6 +14,7 @@
 #include "nugget/endgame.h"
 #include "nugget/heuristics.h"
 #include "nugget/shorten.h"
+#include "nugget/target.h"
 #include "search/beam.h"
 #include "search/ida.h"
 
@@ -370,4 +372,70 @@ TEST(Cycle, FoundWhenAStartComesBackOnTheSameFace) {
   EXPECT_EQ(c->first, 1);
   // An odd distance back is another face: never a cycle.
   EXPECT_FALSE(closedCycle(Board::start(), {a, b, b}));
+}
+
+TEST(Cycle, RealCycleIsFoundAndPlayedAgain) {
+  // Board 1 was aimed at the end of a cycle board (enterCycleSooner), then
+  // boards 2 and 3 alternate: board 4 starts as board 2 did.
+  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
+  ASSERT_TRUE(v.ok) << v.message("cycle-6.jcgn");
+  std::vector<jcgn::BoardRecord> boards(v.entry.boards.begin(), v.entry.boards.begin() + 2);
+  EXPECT_FALSE(closedCycle(Board::start(), boards));
+  boards.push_back(v.entry.boards[2]);
+  const auto c = closedCycle(Board::start(), boards);
+  ASSERT_TRUE(c);
+  EXPECT_EQ(c->first, 2);
+  EXPECT_EQ(c->period, 2);
+  EXPECT_EQ(c->moves, static_cast<long>(boards[1].moves.size() + boards[2].moves.size()));
+  repeatCycle(Board::start(), boards, *c, 30);
+  ASSERT_EQ(boards.size(), 30u);
+  // Played again exactly, and the whole chain verifies as an entry.
+  for (size_t i = 3; i < 6; ++i) {
+    EXPECT_EQ(boards[i].moves, v.entry.boards[i].moves);
+    EXPECT_EQ(boards[i].final, v.entry.boards[i].final);
+  }
+  jcgn::Entry e;
+  e.boards = boards;
+  std::istringstream in(jcgn::toString(e));
+  const auto again = jcgn::verify(in);
+  EXPECT_TRUE(again.ok) << again.message("repeated");
+  // Board 1, then boards 2 and 3 fifteen and fourteen times.
+  EXPECT_EQ(again.entry.totalMoves(),
+            static_cast<long>(boards[0].moves.size() + 15 * boards[1].moves.size() + 14 * boards[2].moves.size()));
+}
+
+TEST(Target, DistanceIsZeroExactlyAtTheTarget) {
+  std::mt19937 rng(3);
+  for (int i = 0; i < 100; ++i) {
+    int steps = 0;
+    const Position target = walkBack(rng, 1 + i % 8, &steps);
+    const TargetDistance d(target);
+    EXPECT_EQ(d(target), 0);
+    Position other = target;
+    const MoveList moves = other.legalMoves();
+    other.apply(moves.moves[rng() % moves.size]);
+    if (other.plane != target.plane) EXPECT_GT(d(other), 0);
+  }
+}
+
+TEST(Target, ReachesARandomStateExactly) {
+  std::mt19937 rng(9);
+  for (int i = 0; i < 6; ++i) {
+    Position start = Board::start().pos, target = start;
+    for (int k = 0; k < 4 + i % 3; ++k) {
+      const MoveList moves = target.legalMoves();
+      target.apply(moves.moves[rng() % moves.size]);
+    }
+    TargetOptions opt;
+    opt.width = 500;
+    const auto path = solveToState(start, target, opt);
+    ASSERT_TRUE(path);
+    Position at = start;
+    for (Move m : *path) {
+      ASSERT_EQ(at.farthestWhite(m.label), m.p);
+      at.apply(m);
+    }
+    EXPECT_EQ(at.plane, target.plane);  // both faces
+    EXPECT_LE(path->size(), 6u);
+  }
 }

@@ -1,0 +1,95 @@
+#include "nugget/target.h"
+
+#include <algorithm>
+
+#include "nugget/board_search.h"
+#include "nugget/shorten.h"
+#include "search/beam.h"
+
+namespace nugget::solve {
+namespace {
+
+int pairAt(const Position& p, int cell) {
+  return static_cast<int>(p.colourAt(cell, 0)) * 6 + static_cast<int>(p.colourAt(cell, 1));
+}
+
+// steps[white][a][b]: fewest moves taking a tile from cell a to cell b.
+struct Steps {
+  std::array<std::array<std::array<uint8_t, kCells>, kCells>, 2> steps;
+  Steps() {
+    for (int white = 0; white < 2; ++white)
+      for (int a = 0; a < kCells; ++a) {
+        auto& d = steps[white][a];
+        d.fill(255);
+        d[a] = 0;
+        int queue[kCells], head = 0, tail = 0;
+        queue[tail++] = a;
+        while (head < tail) {
+          const int c = queue[head++], r = c / kSide, k = c % kSide;
+          int next[8], n = 0;
+          if (r > 0) next[n++] = c - kSide;
+          if (r < kSide - 1) next[n++] = c + kSide;
+          if (k > 0) next[n++] = c - 1;
+          if (k < kSide - 1) next[n++] = c + 1;
+          if (white) {  // to the force point of either end of its row or column
+            next[n++] = r * kSide;
+            next[n++] = r * kSide + kSide - 1;
+            next[n++] = k;
+            next[n++] = (kSide - 1) * kSide + k;
+          }
+          for (int i = 0; i < n; ++i)
+            if (d[next[i]] == 255) {
+              d[next[i]] = static_cast<uint8_t>(d[c] + 1);
+              queue[tail++] = next[i];
+            }
+        }
+      }
+  }
+};
+
+struct TargetProblem : BoardProblem {
+  const Position* target = nullptr;
+  const TargetDistance* distance = nullptr;
+  uint64_t hash(const Position& s) const { return s.hash(); }  // both faces: the target is exact
+  bool isGoal(const Position& s) const { return s.plane == target->plane; }
+  int32_t score(const Position& s) const { return (*distance)(s); }
+};
+
+}  // namespace
+
+TargetDistance::TargetDistance(const Position& target) {
+  static const Steps steps;
+  for (int pair = 0; pair < 36; ++pair) {
+    const int white = pair / 6 == 0;
+    for (int c = 0; c < kCells; ++c) {
+      int best = 255;
+      for (int d = 0; d < kCells; ++d)
+        if (pairAt(target, d) == pair) best = std::min<int>(best, steps.steps[white][c][d]);
+      dist_[pair][c] = static_cast<uint8_t>(best == 255 ? 0 : best);
+    }
+  }
+}
+
+int TargetDistance::operator()(const Position& pos) const {
+  int sum = 0;
+  for (int c = 0; c < kCells; ++c) sum += dist_[pairAt(pos, c)][c];
+  return sum;
+}
+
+std::optional<std::vector<Move>> solveToState(const Position& start, const Position& target, const TargetOptions& opt) {
+  const TargetDistance distance(target);
+  TargetProblem problem;
+  problem.target = &target;
+  problem.distance = &distance;
+  search::BeamOptions bo;
+  bo.width = opt.width;
+  bo.maxDepth = opt.maxMoves;
+  bo.maxGoals = 1;
+  const auto result = search::beamSearch(problem, start, bo);
+  if (result.goals.empty()) return std::nullopt;
+  std::vector<Move> moves = result.goals.front().path;
+  if (opt.shortenWindow >= 2) moves = shorten(start, moves, {opt.shortenWindow});
+  return moves;
+}
+
+}  // namespace nugget::solve
