@@ -111,6 +111,7 @@ int runSolve(int argc, char** argv) {
   return guarded("solve", [&] {
     solve::Options opt;
     solve::EnterOptions enter;
+    int cycleTries = 2, cycleBoards = 30;
     CommandLine cl("solve", "nugget solve --boards N --out FILE [options]",
                    "Solves a chain of N boards (20..200) from the start position and writes a jcgn-1\n"
                    "entry, verified by the same code as `nugget verify` before it is reported written.\n"
@@ -147,6 +148,11 @@ int runSolve(int argc, char** argv) {
        "the chain enters the cycle there (0 = off)")
       ("enter-width", po::value<int>(&enter.target.width)->default_value(enter.target.width),
        "beam width of those exact-end searches")
+      ("cycle-tries", po::value<int>(&cycleTries)->default_value(cycleTries),
+       "once a cycle is found: chain beams with other tie-break seeds (every second one twice as wide) run "
+       "from it, each until its boards close a cycle; the cheapest cycle is the one entered (0 = off)")
+      ("cycle-boards", po::value<int>(&cycleBoards)->default_value(cycleBoards),
+       "boards each of those tries may take")
       ("chain-children", po::value<int>(&opt.chainChildren)->default_value(opt.chainChildren),
        "at most this many of the kept chains may extend the same chain (0 = no limit): keeps the beam diverse")
       ("threads", po::value<int>()->default_value(0), "worker threads (0 = all cores)")
@@ -178,6 +184,8 @@ int runSolve(int argc, char** argv) {
     if (opt.chainBeam < 1 || opt.chainBeam > 1000) throw UsageError("--chain-beam must be in 1..1000");
     if (opt.chainChildren < 0) throw UsageError("--chain-children must be >= 0");
     if (enter.boards < 0 || enter.boards > jcgn::kMaxBoards) throw UsageError("--enter-boards must be in 0..200");
+    if (cycleTries < 0 || cycleTries > 1000) throw UsageError("--cycle-tries must be in 0..1000");
+    if (cycleBoards < 2 || cycleBoards > 1000) throw UsageError("--cycle-boards must be in 2..1000");
     if (enter.target.width < 1 || enter.target.width > 10000000)
       throw UsageError("--enter-width must be in 1..10000000");
     const std::string partial = out + ".partial";
@@ -303,17 +311,40 @@ int runSolve(int argc, char** argv) {
         std::cerr << "board " << before + 1 << " would start as board " << cycle->first << " did: the cycle of "
                   << cycle->period << " boards (" << cycle->moves << " moves, mean " << cycle->mean()
                   << ") is played again to board " << opt.boards << '\n';
-      if (enter.boards > 0 && cycle->first > 1) {
+      if (enter.boards > 0) {
         const long before = entry.totalMoves();
+        solve::CycleBoards best = solve::cycleBoards(Board::start(), entry.boards, *cycle);
+        auto mean = [](const solve::CycleBoards& c) { return c.mean(); };
+        for (int i = 1; i <= cycleTries; ++i) {
+          solve::Options o = opt;
+          o.seed = opt.seed + 7919ull * static_cast<uint64_t>(i);
+          if (i % 2 == 0) o.beamWidth = opt.beamWidth * 2;
+          const solve::ChainSolver variant(o, solver.sharedTable());
+          const auto found = solve::cycleFrom(variant, best, cycleBoards);
+          const bool cheaper = found && found->moves() * static_cast<long>(best.boards.size()) <
+                                            best.moves() * static_cast<long>(found->boards.size());
+          if (!quiet) {
+            std::cerr << "cycle try " << i << "/" << cycleTries << " (seed " << o.seed << ", width " << o.beamWidth
+                      << "): ";
+            if (found)
+              std::cerr << "cycle of " << found->boards.size() << " boards, mean " << mean(*found)
+                        << (cheaper ? " (cheaper, kept)" : "");
+            else
+              std::cerr << "no cycle within " << cycleBoards << " boards";
+            std::cerr << " (" << clock(elapsed()) << ")\n";
+          }
+          if (cheaper) best = *found;
+        }
         auto report = [&](int j, int k, int moves) {
           if (quiet) return;
-          std::cerr << "  board " << j << " aimed at the end of cycle board " << k << ": "
-                    << (moves < 0 ? std::string("not found") : std::to_string(moves) + " moves") << " ("
+          std::cerr << "  board " << j << " aimed at the end of cycle board " << k << " of " << best.boards.size()
+                    << ": " << (moves < 0 ? std::string("not found") : std::to_string(moves) + " moves") << " ("
                     << clock(elapsed()) << ")\n";
         };
         if (!quiet)
-          std::cerr << "entering the cycle sooner: up to board " << enter.boards << ", width " << enter.target.width << '\n';
-        if (auto better = solve::enterCycleSooner(Board::start(), entry.boards, *cycle, enter, report)) {
+          std::cerr << "entering the cycle (mean " << mean(best) << ") sooner: up to board " << enter.boards
+                    << ", width " << enter.target.width << '\n';
+        if (auto better = solve::enterCycleSooner(Board::start(), entry.boards, best, enter, report)) {
           entry.boards = std::move(*better);
           if (!quiet)
             std::cerr << "entered sooner: " << before << " -> " << entry.totalMoves() << " moves, mean "

@@ -82,6 +82,7 @@ class ChainSolver {
   int firstSolutionLength(const Position& start, uint64_t* generated = nullptr) const;
   const Options& options() const { return opt_; }
   const EndgameTable& table() const { return *table_; }
+  std::shared_ptr<const EndgameTable> sharedTable() const { return table_; }
 
  private:
   Options opt_;

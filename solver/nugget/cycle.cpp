@@ -1,5 +1,7 @@
 #include "nugget/cycle.h"
 
+#include "nugget/chain_beam.h"
+
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -63,34 +65,83 @@ void repeatCycle(jcgn::Entry& entry, const Cycle& cycle, int count) {
   repeatCycle(Board::start(), entry.boards, cycle, count);
 }
 
+long CycleBoards::moves() const {
+  long t = 0;
+  for (const auto& b : boards) t += static_cast<long>(b.size());
+  return t;
+}
+
+CycleBoards cycleBoards(const Board& start, const std::vector<jcgn::BoardRecord>& boards, const Cycle& cycle) {
+  CycleBoards c;
+  c.start = after(start, boards, cycle.first - 1);
+  for (int i = 0; i < cycle.period; ++i) c.boards.push_back(boards[cycle.first - 1 + i].moves);
+  return c;
+}
+
+std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards) {
+  ChainBeam beam(solver, solver.options().chainBeam, from.start, 1);
+  std::vector<jcgn::BoardRecord> seg;
+  try {
+    while (beam.solvedBoards() < maxBoards) {
+      beam.advance();
+      for (const auto& c : beam.takeShared()) {
+        seg.push_back({c.moves, c.final});
+        if (auto cycle = closedCycle(from.start, seg)) return cycleBoards(from.start, seg, *cycle);
+      }
+    }
+  } catch (const NoSolution&) {
+  }
+  return std::nullopt;
+}
+
+std::optional<std::vector<jcgn::BoardRecord>> enterCycle(const Board& start, const std::vector<jcgn::BoardRecord>& boards,
+                                                         const CycleBoards& cycle, int count, const TargetOptions& opt,
+                                                         const EnterReport& report) {
+  const int period = static_cast<int>(cycle.boards.size());
+  const int j = static_cast<int>(boards.size()) + 1;
+  if (period == 0 || j > count) return std::nullopt;
+  const Board from = after(start, boards, boards.size());
+  // ends[k]: where cycle board k ends, its own face shown.
+  std::vector<Board> ends;
+  Board b = cycle.start;
+  for (const auto& moves : cycle.boards) {
+    for (Move m : moves) b.apply(m);
+    ends.push_back(b);
+    b.flip();
+  }
+  std::optional<std::vector<jcgn::BoardRecord>> best;
+  long bestTotal = 0;
+  for (int k = 0; k < period; ++k) {
+    if (ends[k].face != from.face) continue;
+    const auto moves = solveToState(from.pos, ends[k].pos, opt);
+    if (report) report(j, k + 1, moves ? static_cast<int>(moves->size()) : -1);
+    if (!moves) continue;
+    std::vector<jcgn::BoardRecord> chain = boards;
+    append(start, chain, *moves);
+    for (int next = (k + 1) % period; static_cast<int>(chain.size()) < count; next = (next + 1) % period)
+      append(start, chain, cycle.boards[next]);
+    const long total = totalMoves(chain);
+    if (!best || total < bestTotal) {
+      bestTotal = total;
+      best = std::move(chain);
+    }
+  }
+  return best;
+}
+
 std::optional<std::vector<jcgn::BoardRecord>> enterCycleSooner(const Board& start,
                                                                const std::vector<jcgn::BoardRecord>& boards,
-                                                               const Cycle& cycle, const EnterOptions& opt,
+                                                               const CycleBoards& cycle, const EnterOptions& opt,
                                                                const EnterReport& report) {
   const int count = static_cast<int>(boards.size());
-  const int end = cycle.first + cycle.period;  // one past the cycle's last board
-  if (end - 1 > count) return std::nullopt;
   long bestTotal = totalMoves(boards);
   std::optional<std::vector<jcgn::BoardRecord>> best;
-  for (int j = 1; j <= opt.boards && j < cycle.first; ++j) {
-    const Board from = after(start, boards, j - 1);
-    for (int k = cycle.first; k < end; ++k) {
-      if ((k - j) % 2) continue;  // another face
-      const Position target = Board::fromTiles(boards[k - 1].final, from.face).pos;
-      const auto moves = solveToState(from.pos, target, opt.target);
-      if (report) report(j, k, moves ? static_cast<int>(moves->size()) : -1);
-      if (!moves) continue;
-      std::vector<jcgn::BoardRecord> b(boards.begin(), boards.begin() + (j - 1));
-      append(start, b, *moves);
-      for (int next = k + 1; static_cast<int>(b.size()) < count; ++next) {
-        if (next >= end) next = cycle.first;
-        append(start, b, boards[next - 1].moves);
-      }
-      const long total = totalMoves(b);
-      if (total < bestTotal) {
-        bestTotal = total;
-        best = std::move(b);
-      }
+  for (int j = 1; j <= opt.boards && j <= count; ++j) {
+    const std::vector<jcgn::BoardRecord> prefix(boards.begin(), boards.begin() + (j - 1));
+    auto chain = enterCycle(start, prefix, cycle, count, opt.target, report);
+    if (chain && totalMoves(*chain) < bestTotal) {
+      bestTotal = totalMoves(*chain);
+      best = std::move(chain);
     }
   }
   return best;

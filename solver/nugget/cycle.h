@@ -11,6 +11,7 @@
 #include <functional>
 #include <optional>
 
+#include "nugget/chain.h"
 #include "nugget/jcgn.h"
 #include "nugget/target.h"
 
@@ -38,21 +39,45 @@ std::optional<Cycle> closedCycle(const jcgn::Entry& entry);
 void repeatCycle(const Board& start, std::vector<jcgn::BoardRecord>& boards, const Cycle& cycle, int count);
 void repeatCycle(jcgn::Entry& entry, const Cycle& cycle, int count);
 
-// Entering the cycle sooner: from the start of board j (1 <= j <= `boards`,
-// j before the cycle), a beam (target.h) aims at exactly the end of a cycle
-// board shown on j's face; after it the chain goes round the cycle. Every
-// (j, cycle board) pair is tried; the boards with the lowest total (same
-// count as before) are returned when that total is lower than before.
+// A cycle on its own: where its first board starts and each board's moves.
+struct CycleBoards {
+  Board start;                            // the first board's start (its face shown)
+  std::vector<std::vector<Move>> boards;  // one turn, in order
+  long moves() const;
+  double mean() const { return boards.empty() ? 0.0 : double(moves()) / double(boards.size()); }
+};
+CycleBoards cycleBoards(const Board& start, const std::vector<jcgn::BoardRecord>& boards, const Cycle& cycle);
+
+// A cheaper cycle near a known one: the chain beam of `solver` (other
+// settings or another tie-break seed than the one that found `from`) runs
+// from `from.start` for at most `maxBoards` boards, until its boards close a
+// cycle. Returns that cycle (it may be `from` again), or none. From a cycle
+// found with seed 1, a seed-11 beam closed an 18.0 cycle (was 18.5) within 2
+// boards, a width-700 beam a 17.5 one within 21 (results/README.md).
+std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards);
+
+// Entering a cycle: board j = boards.size() + 1 is aimed (target.h) at
+// exactly the end of each cycle board shown on j's face in turn; after it
+// the chain goes round the cycle from the following board, to `count`
+// boards. The cheapest such chain (prefix `boards` included), or none when
+// no aim succeeds.
+// report(j, k, moves): board j aimed at the end of cycle board k (1-based
+// within the turn); moves = -1 when the beam found no way.
+using EnterReport = std::function<void(int j, int k, int moves)>;
+std::optional<std::vector<jcgn::BoardRecord>> enterCycle(const Board& start, const std::vector<jcgn::BoardRecord>& boards,
+                                                         const CycleBoards& cycle, int count, const TargetOptions& opt,
+                                                         const EnterReport& report = {});
+
+// Entering a cycle early: for j = 1..opt.boards, the first j-1 of `boards`
+// then enterCycle; the chain with the lowest total is returned when it is
+// lower than that of `boards` (same count).
 struct EnterOptions {
   TargetOptions target;
   int boards = 2;
 };
-// report(j, k, moves): board j aimed at cycle board k's end; moves = -1
-// when the beam found no way.
-using EnterReport = std::function<void(int j, int k, int moves)>;
 std::optional<std::vector<jcgn::BoardRecord>> enterCycleSooner(const Board& start,
                                                                const std::vector<jcgn::BoardRecord>& boards,
-                                                               const Cycle& cycle, const EnterOptions& opt,
+                                                               const CycleBoards& cycle, const EnterOptions& opt,
                                                                const EnterReport& report = {});
 
 }  // namespace nugget::solve

@@ -439,3 +439,68 @@ TEST(Target, ReachesARandomStateExactly) {
     EXPECT_LE(path->size(), 6u);
   }
 }
+
+TEST(Cycle, EnteredByAnExactEndAndPlayedOn) {
+  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
+  ASSERT_TRUE(v.ok);
+  std::vector<jcgn::BoardRecord> boards(v.entry.boards.begin(), v.entry.boards.begin() + 3);
+  const auto c = closedCycle(Board::start(), boards);
+  ASSERT_TRUE(c);
+  const CycleBoards cycle = cycleBoards(Board::start(), boards, *c);
+  ASSERT_EQ(cycle.boards.size(), 2u);
+  EXPECT_EQ(cycle.moves(), c->moves);
+  // Board 3 starts in the cycle (as board 1 of the turn's second board);
+  // aimed at the end of the turn's board 2 (face A, as board 3), then on.
+  const std::vector<jcgn::BoardRecord> prefix(boards.begin(), boards.begin() + 2);
+  TargetOptions opt;
+  opt.width = 3000;
+  std::vector<std::pair<int, int>> aims;
+  const auto chain = enterCycle(Board::start(), prefix, cycle, 12, opt, [&](int j, int k, int moves) {
+    aims.emplace_back(j, k);
+    EXPECT_GT(moves, 0);
+  });
+  ASSERT_TRUE(chain);
+  EXPECT_EQ(aims, (std::vector<std::pair<int, int>>{{3, 2}}));  // only the face-A board of the turn
+  ASSERT_EQ(chain->size(), 12u);
+  jcgn::Entry e;
+  e.boards = *chain;
+  std::istringstream in(jcgn::toString(e));
+  EXPECT_TRUE(jcgn::verify(in, true).ok);
+  // After the aimed board the chain goes round the cycle: boards 4, 5, ... are its boards 1, 2, ...
+  for (size_t i = 3; i < chain->size(); ++i) EXPECT_EQ((*chain)[i].moves, cycle.boards[(i - 3) % 2]);
+  // Entering sooner keeps the chain when nothing is cheaper: board 1 of
+  // the fixture already is the aimed board.
+  std::vector<jcgn::BoardRecord> full = boards;
+  repeatCycle(Board::start(), full, *c, 8);
+  EnterOptions enter;
+  enter.boards = 0;
+  EXPECT_FALSE(enterCycleSooner(Board::start(), full, cycle, enter));
+}
+
+// At test-sized settings the search seldom closes a cycle within 6 boards;
+// what it returns must be a real one, and it must stop at the bound.
+TEST(Cycle, SearchFromACycleReturnsNothingOrARealCycle) {
+  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
+  ASSERT_TRUE(v.ok);
+  std::vector<jcgn::BoardRecord> boards(v.entry.boards.begin(), v.entry.boards.begin() + 3);
+  const CycleBoards from = cycleBoards(Board::start(), boards, *closedCycle(Board::start(), boards));
+  Options opt;
+  opt.endgameDepth = 2;
+  opt.beamWidth = 60;
+  opt.chainBeam = 2;
+  opt.shortenWindow = 3;
+  const ChainSolver solver(opt);
+  const auto found = cycleFrom(solver, from, 6);
+  if (!found) return;
+  // Its boards, played from its start, come back to it.
+  Board b = found->start;
+  for (const auto& moves : found->boards) {
+    for (Move m : moves) {
+      ASSERT_EQ(b.pos.farthestWhite(m.label), m.p);
+      b.apply(m);
+    }
+    EXPECT_TRUE(b.pos.solved());
+    b.flip();
+  }
+  EXPECT_EQ(b.pos.plane, found->start.pos.plane);
+}
