@@ -304,57 +304,72 @@ int runSolve(int argc, char** argv) {
       // exactly where it was.
       if (!cycle) commit(beam.takeBest());
     }
+    if (!quiet && tty) std::cerr << '\n';
     if (cycle) {
-      const int before = static_cast<int>(entry.boards.size());
+      // The chain as found, up to the board that closed the cycle; then
+      // the cycle played again to the last board.
+      const std::vector<jcgn::BoardRecord> found = entry.boards;
       solve::repeatCycle(entry, *cycle, opt.boards);
       if (!quiet)
-        std::cerr << "board " << before + 1 << " would start as board " << cycle->first << " did: the cycle of "
+        std::cerr << "board " << found.size() + 1 << " would start as board " << cycle->first << " did: the cycle of "
                   << cycle->period << " boards (" << cycle->moves << " moves, mean " << cycle->mean()
                   << ") is played again to board " << opt.boards << '\n';
-      if (enter.boards > 0) {
-        const long before = entry.totalMoves();
-        solve::CycleBoards best = solve::cycleBoards(Board::start(), entry.boards, *cycle);
-        auto mean = [](const solve::CycleBoards& c) { return c.mean(); };
-        for (int i = 1; i <= cycleTries; ++i) {
-          solve::Options o = opt;
-          o.seed = opt.seed + 7919ull * static_cast<uint64_t>(i);
-          if (i % 2 == 0) o.beamWidth = opt.beamWidth * 2;
-          const solve::ChainSolver variant(o, solver.sharedTable());
-          const auto found = solve::cycleFrom(variant, best, cycleBoards);
-          const bool cheaper = found && found->moves() * static_cast<long>(best.boards.size()) <
-                                            best.moves() * static_cast<long>(found->boards.size());
-          if (!quiet) {
-            std::cerr << "cycle try " << i << "/" << cycleTries << " (seed " << o.seed << ", width " << o.beamWidth
-                      << "): ";
-            if (found)
-              std::cerr << "cycle of " << found->boards.size() << " boards, mean " << mean(*found)
-                        << (cheaper ? " (cheaper, kept)" : "");
-            else
-              std::cerr << "no cycle within " << cycleBoards << " boards";
-            std::cerr << " (" << clock(elapsed()) << ")\n";
-          }
-          if (cheaper) best = *found;
+      // Cheaper cycles near it (--cycle-tries): each one found is kept with
+      // the boards leading to it, a path of cycles.
+      std::vector<solve::CycleBoards> path{solve::cycleBoards(Board::start(), found, *cycle)};
+      for (int i = 1; i <= cycleTries; ++i) {
+        solve::Options o = opt;
+        o.seed = opt.seed + 7919ull * static_cast<uint64_t>(i);
+        if (i % 2 == 0) o.beamWidth = opt.beamWidth * 2;
+        const solve::ChainSolver variant(o, solver.sharedTable());
+        const auto next = solve::cycleFrom(variant, path.back(), cycleBoards);
+        const bool cheaper = next && next->moves() * static_cast<long>(path.back().boards.size()) <
+                                         path.back().moves() * static_cast<long>(next->boards.size());
+        if (!quiet) {
+          std::cerr << "cycle try " << i << "/" << cycleTries << " (seed " << o.seed << ", width " << o.beamWidth << "): ";
+          if (next)
+            std::cerr << "cycle of " << next->boards.size() << " boards after " << next->lead.size()
+                      << ", mean " << next->mean() << (cheaper ? " (cheaper, kept)" : "");
+          else
+            std::cerr << "no cycle within " << cycleBoards << " boards";
+          std::cerr << " (" << clock(elapsed()) << ")\n";
         }
-        auto report = [&](int j, int k, int moves) {
-          if (quiet) return;
-          std::cerr << "  board " << j << " aimed at the end of cycle board " << k << " of " << best.boards.size()
-                    << ": " << (moves < 0 ? std::string("not found") : std::to_string(moves) + " moves") << " ("
-                    << clock(elapsed()) << ")\n";
-        };
+        if (cheaper) path.push_back(*next);
+      }
+      // The cheapest chain of: the chain as found, then along the path; or
+      // board j (1..--enter-boards) aimed at a board of any cycle of the
+      // path, then along the rest of it.
+      const long asFound = entry.totalMoves();
+      auto consider = [&](std::vector<jcgn::BoardRecord>&& chain) {
+        jcgn::Entry e;
+        e.boards = std::move(chain);
+        if (e.totalMoves() < entry.totalMoves()) entry = std::move(e);
+      };
+      if (path.size() > 1) {
+        std::vector<jcgn::BoardRecord> chain = found;
+        solve::playPath(Board::start(), chain, path, 0, 0, opt.boards);
+        consider(std::move(chain));
+      }
+      auto report = [&](int j, int k, int moves) {
+        if (quiet) return;
+        std::cerr << "  board " << j << " aimed at the end of cycle board " << k << ": "
+                  << (moves < 0 ? std::string("not found") : std::to_string(moves) + " moves") << " ("
+                  << clock(elapsed()) << ")\n";
+      };
+      for (size_t i = path.size(); i-- > 0 && enter.boards > 0;) {
         if (!quiet)
-          std::cerr << "entering the cycle (mean " << mean(best) << ") sooner: up to board " << enter.boards
-                    << ", width " << enter.target.width << '\n';
-        if (auto better = solve::enterCycleSooner(Board::start(), entry.boards, best, enter, report)) {
-          entry.boards = std::move(*better);
-          if (!quiet)
-            std::cerr << "entered sooner: " << before << " -> " << entry.totalMoves() << " moves, mean "
-                      << double(entry.totalMoves()) / double(entry.boards.size()) << '\n';
-        } else if (!quiet) {
-          std::cerr << "no earlier entry is cheaper; the chain stays as found\n";
+          std::cerr << "entering cycle " << i + 1 << " of the path (mean " << path[i].mean() << "), width "
+                    << enter.target.width << '\n';
+        for (int j = 1; j <= enter.boards && j - 1 <= static_cast<int>(found.size()); ++j) {
+          const std::vector<jcgn::BoardRecord> prefix(found.begin(), found.begin() + (j - 1));
+          if (auto chain = solve::enterPath(Board::start(), prefix, path, i, opt.boards, enter.target, report))
+            consider(std::move(*chain));
         }
       }
+      if (!quiet && entry.totalMoves() < asFound)
+        std::cerr << "cheaper chain: " << asFound << " -> " << entry.totalMoves() << " moves, mean "
+                  << double(entry.totalMoves()) / double(entry.boards.size()) << '\n';
     }
-    if (!quiet && tty) std::cerr << '\n';
 
     int keep = static_cast<int>(entry.boards.size());
     if (keep < jcgn::kMinBoards) {

@@ -86,7 +86,11 @@ std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoard
       beam.advance();
       for (const auto& c : beam.takeShared()) {
         seg.push_back({c.moves, c.final});
-        if (auto cycle = closedCycle(from.start, seg)) return cycleBoards(from.start, seg, *cycle);
+        if (auto cycle = closedCycle(from.start, seg)) {
+          CycleBoards found = cycleBoards(from.start, seg, *cycle);
+          for (int b = 0; b < cycle->first - 1; ++b) found.lead.push_back(seg[b].moves);
+          return found;
+        }
       }
     }
   } catch (const NoSolution&) {
@@ -94,9 +98,29 @@ std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoard
   return std::nullopt;
 }
 
-std::optional<std::vector<jcgn::BoardRecord>> enterCycle(const Board& start, const std::vector<jcgn::BoardRecord>& boards,
-                                                         const CycleBoards& cycle, int count, const TargetOptions& opt,
-                                                         const EnterReport& report) {
+void playPath(const Board& start, std::vector<jcgn::BoardRecord>& chain, const std::vector<CycleBoards>& path,
+              size_t i, int next, int count) {
+  for (size_t t = i; t < path.size(); ++t) {
+    const auto& turn = path[t].boards;
+    const int period = static_cast<int>(turn.size());
+    if (t + 1 == path.size()) {
+      for (int n = next; static_cast<int>(chain.size()) < count; n = (n + 1) % period) append(start, chain, turn[n]);
+      return;
+    }
+    for (int n = next; n != 0 && static_cast<int>(chain.size()) < count; n = (n + 1) % period)
+      append(start, chain, turn[n]);
+    for (const auto& moves : path[t + 1].lead) {
+      if (static_cast<int>(chain.size()) >= count) return;
+      append(start, chain, moves);
+    }
+    next = 0;
+  }
+}
+
+std::optional<std::vector<jcgn::BoardRecord>> enterPath(const Board& start, const std::vector<jcgn::BoardRecord>& boards,
+                                                        const std::vector<CycleBoards>& path, size_t i, int count,
+                                                        const TargetOptions& opt, const EnterReport& report) {
+  const CycleBoards& cycle = path[i];
   const int period = static_cast<int>(cycle.boards.size());
   const int j = static_cast<int>(boards.size()) + 1;
   if (period == 0 || j > count) return std::nullopt;
@@ -118,29 +142,10 @@ std::optional<std::vector<jcgn::BoardRecord>> enterCycle(const Board& start, con
     if (!moves) continue;
     std::vector<jcgn::BoardRecord> chain = boards;
     append(start, chain, *moves);
-    for (int next = (k + 1) % period; static_cast<int>(chain.size()) < count; next = (next + 1) % period)
-      append(start, chain, cycle.boards[next]);
+    playPath(start, chain, path, i, (k + 1) % period, count);
     const long total = totalMoves(chain);
     if (!best || total < bestTotal) {
       bestTotal = total;
-      best = std::move(chain);
-    }
-  }
-  return best;
-}
-
-std::optional<std::vector<jcgn::BoardRecord>> enterCycleSooner(const Board& start,
-                                                               const std::vector<jcgn::BoardRecord>& boards,
-                                                               const CycleBoards& cycle, const EnterOptions& opt,
-                                                               const EnterReport& report) {
-  const int count = static_cast<int>(boards.size());
-  long bestTotal = totalMoves(boards);
-  std::optional<std::vector<jcgn::BoardRecord>> best;
-  for (int j = 1; j <= opt.boards && j <= count; ++j) {
-    const std::vector<jcgn::BoardRecord> prefix(boards.begin(), boards.begin() + (j - 1));
-    auto chain = enterCycle(start, prefix, cycle, count, opt.target, report);
-    if (chain && totalMoves(*chain) < bestTotal) {
-      bestTotal = totalMoves(*chain);
       best = std::move(chain);
     }
   }

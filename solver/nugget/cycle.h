@@ -39,10 +39,13 @@ std::optional<Cycle> closedCycle(const jcgn::Entry& entry);
 void repeatCycle(const Board& start, std::vector<jcgn::BoardRecord>& boards, const Cycle& cycle, int count);
 void repeatCycle(jcgn::Entry& entry, const Cycle& cycle, int count);
 
-// A cycle on its own: where its first board starts and each board's moves.
+// A cycle on its own: where its first board starts and each board's moves,
+// and the boards that lead to that start from the previous cycle's start
+// (empty for the first cycle of a path).
 struct CycleBoards {
   Board start;                            // the first board's start (its face shown)
   std::vector<std::vector<Move>> boards;  // one turn, in order
+  std::vector<std::vector<Move>> lead;    // from the previous cycle's start to `start`
   long moves() const;
   double mean() const { return boards.empty() ? 0.0 : double(moves()) / double(boards.size()); }
 };
@@ -51,33 +54,35 @@ CycleBoards cycleBoards(const Board& start, const std::vector<jcgn::BoardRecord>
 // A cheaper cycle near a known one: the chain beam of `solver` (other
 // settings or another tie-break seed than the one that found `from`) runs
 // from `from.start` for at most `maxBoards` boards, until its boards close a
-// cycle. Returns that cycle (it may be `from` again), or none. From a cycle
-// found with seed 1, a seed-11 beam closed an 18.0 cycle (was 18.5) within 2
-// boards, a width-700 beam a 17.5 one within 21 (results/README.md).
+// cycle. Returns that cycle with the boards leading to it (it may be `from`
+// again), or none. From a cycle found with seed 1 (mean 18.5), a seed-11
+// beam closed an 18.0 cycle within 2 boards, a width-700 one a 17.5 cycle
+// within 21 (results/README.md).
 std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards);
 
-// Entering a cycle: board j = boards.size() + 1 is aimed (target.h) at
-// exactly the end of each cycle board shown on j's face in turn; after it
-// the chain goes round the cycle from the following board, to `count`
-// boards. The cheapest such chain (prefix `boards` included), or none when
-// no aim succeeds.
-// report(j, k, moves): board j aimed at the end of cycle board k (1-based
-// within the turn); moves = -1 when the beam found no way.
-using EnterReport = std::function<void(int j, int k, int moves)>;
-std::optional<std::vector<jcgn::BoardRecord>> enterCycle(const Board& start, const std::vector<jcgn::BoardRecord>& boards,
-                                                         const CycleBoards& cycle, int count, const TargetOptions& opt,
-                                                         const EnterReport& report = {});
+// A path of cycles: path[t+1].lead goes from path[t].start to
+// path[t+1].start. Appends to `chain` (which ends just before cycle board
+// `next` of path[i]): the rest of path[i]'s turn round to its start, then
+// each later cycle's lead, then the last cycle round and round, until the
+// chain has `count` boards. Every board is replayed (std::logic_error if one
+// does not replay to a solved board).
+void playPath(const Board& start, std::vector<jcgn::BoardRecord>& chain, const std::vector<CycleBoards>& path,
+              size_t i, int next, int count);
 
-// Entering a cycle early: for j = 1..opt.boards, the first j-1 of `boards`
-// then enterCycle; the chain with the lowest total is returned when it is
-// lower than that of `boards` (same count).
+// Entering a path: board j = boards.size() + 1 is aimed (target.h) at
+// exactly the end of each board of path[i] shown on j's face in turn; then
+// playPath. The cheapest such chain, or none when no aim succeeds.
+// report(j, k, moves): board j aimed at the end of board k (1-based within
+// the turn); moves = -1 when the beam found no way.
+using EnterReport = std::function<void(int j, int k, int moves)>;
+std::optional<std::vector<jcgn::BoardRecord>> enterPath(const Board& start, const std::vector<jcgn::BoardRecord>& boards,
+                                                        const std::vector<CycleBoards>& path, size_t i, int count,
+                                                        const TargetOptions& opt, const EnterReport& report = {});
+
+// How nugget solve enters a path: boards 1..`boards` are each aimed at it.
 struct EnterOptions {
   TargetOptions target;
   int boards = 2;
 };
-std::optional<std::vector<jcgn::BoardRecord>> enterCycleSooner(const Board& start,
-                                                               const std::vector<jcgn::BoardRecord>& boards,
-                                                               const CycleBoards& cycle, const EnterOptions& opt,
-                                                               const EnterReport& report = {});
 
 }  // namespace nugget::solve

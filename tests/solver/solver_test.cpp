@@ -455,7 +455,8 @@ TEST(Cycle, EnteredByAnExactEndAndPlayedOn) {
   TargetOptions opt;
   opt.width = 3000;
   std::vector<std::pair<int, int>> aims;
-  const auto chain = enterCycle(Board::start(), prefix, cycle, 12, opt, [&](int j, int k, int moves) {
+  const std::vector<CycleBoards> path{cycle};
+  const auto chain = enterPath(Board::start(), prefix, path, 0, 12, opt, [&](int j, int k, int moves) {
     aims.emplace_back(j, k);
     EXPECT_GT(moves, 0);
   });
@@ -468,13 +469,33 @@ TEST(Cycle, EnteredByAnExactEndAndPlayedOn) {
   EXPECT_TRUE(jcgn::verify(in, true).ok);
   // After the aimed board the chain goes round the cycle: boards 4, 5, ... are its boards 1, 2, ...
   for (size_t i = 3; i < chain->size(); ++i) EXPECT_EQ((*chain)[i].moves, cycle.boards[(i - 3) % 2]);
-  // Entering sooner keeps the chain when nothing is cheaper: board 1 of
-  // the fixture already is the aimed board.
-  std::vector<jcgn::BoardRecord> full = boards;
-  repeatCycle(Board::start(), full, *c, 8);
-  EnterOptions enter;
-  enter.boards = 0;
-  EXPECT_FALSE(enterCycleSooner(Board::start(), full, cycle, enter));
+}
+
+TEST(Cycle, PathPlaysEachCycleThenItsLeadThenTheLast) {
+  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
+  ASSERT_TRUE(v.ok);
+  std::vector<jcgn::BoardRecord> boards(v.entry.boards.begin(), v.entry.boards.begin() + 3);
+  const auto c = closedCycle(Board::start(), boards);
+  const CycleBoards first = cycleBoards(Board::start(), boards, *c);
+  // A second cycle reached from the first's start by one turn of it (a
+  // lead of two boards): the same turn, so the chain is the repeated one.
+  CycleBoards second = first;
+  second.lead = first.boards;
+  std::vector<jcgn::BoardRecord> expected = boards;
+  repeatCycle(Board::start(), expected, *c, 12);
+  // Left just before the first cycle's board 2 (index 1): its rest of the turn, the lead, then round.
+  std::vector<jcgn::BoardRecord> chain(boards.begin(), boards.begin() + 2);
+  playPath(Board::start(), chain, {first, second}, 0, 1, 12);
+  ASSERT_EQ(chain.size(), expected.size());
+  for (size_t i = 0; i < chain.size(); ++i) {
+    EXPECT_EQ(chain[i].moves, expected[i].moves) << "board " << i + 1;
+    EXPECT_EQ(chain[i].final, expected[i].final) << "board " << i + 1;
+  }
+  // A lead that does not fit where it is played is refused, not written.
+  CycleBoards wrong = first;
+  wrong.lead = {first.boards[1]};  // board 2 of the turn played where board 1 belongs
+  std::vector<jcgn::BoardRecord> bad = boards;
+  EXPECT_THROW(playPath(Board::start(), bad, {first, wrong}, 0, 0, 12), std::logic_error);
 }
 
 // At test-sized settings the search seldom closes a cycle within 6 boards;
