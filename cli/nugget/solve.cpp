@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "commands.h"
@@ -71,6 +72,16 @@ struct Pending {
   int depth = 0;  // boards a live chain has beyond the committed ones
 };
 
+// The rest of a line as moves in full notation; false on anything else.
+bool readMoves(std::istream& fields, std::vector<Move>& moves) {
+  for (std::string t; fields >> t;) {
+    const auto m = parseMove(t);
+    if (!m || !m->p) return false;
+    moves.push_back(Move{static_cast<uint8_t>(m->label), static_cast<uint8_t>(*m->p)});
+  }
+  return true;
+}
+
 Pending readPending(const std::string& file) {
   Pending p;
   std::ifstream in(file);
@@ -81,11 +92,7 @@ Pending readPending(const std::string& file) {
       int parent;
       if (!(fields >> parent)) throw bad(line);
       std::vector<Move> moves;
-      for (std::string t; fields >> t;) {
-        const auto m = parseMove(t);
-        if (!m || !m->p) throw bad(line);
-        moves.push_back(Move{static_cast<uint8_t>(m->label), static_cast<uint8_t>(*m->p)});
-      }
+      if (!readMoves(fields, moves)) throw bad(line);
       p.nodes.emplace_back(parent, std::move(moves));
     } else if (line.rfind(kLiveTag, 0) == 0) {
       std::istringstream fields(line.substr(std::string(kLiveTag).size()));
@@ -96,6 +103,89 @@ Pending readPending(const std::string& file) {
     for (int n = p.live.front(); n >= 0 && n < static_cast<int>(p.nodes.size()); n = p.nodes[n].first) ++p.depth;
   }
   return p;
+}
+
+// Once the chain has closed a cycle the checkpoint holds the boards up to
+// that one, and after every cycle try the tries done and the cheaper cycles
+// found (each: the boards leading to it, then its turn), so --resume goes on
+// with the next try.
+const char* kTriesTag = "# cycle-tries-done ";
+const char* kLeadTag = "# cycle-lead ";
+const char* kTurnTag = "# cycle-turn ";
+const char* kCycleEndTag = "# cycle-end";
+
+std::string pathLines(const std::vector<solve::CycleBoards>& path, int triesDone, int cycleBoards) {
+  std::ostringstream s;
+  s << kTriesTag << triesDone << ' ' << cycleBoards << '\n';
+  auto line = [&](const char* tag, const std::vector<Move>& moves) {
+    s << tag;
+    for (size_t i = 0; i < moves.size(); ++i) s << (i ? " " : "") << moves[i].full();
+    s << '\n';
+  };
+  for (size_t t = 1; t < path.size(); ++t) {
+    for (const auto& b : path[t].lead) line(kLeadTag, b);
+    for (const auto& b : path[t].boards) line(kTurnTag, b);
+    s << kCycleEndTag << '\n';
+  }
+  return s.str();
+}
+
+struct SavedPath {
+  int triesDone = 0, cycleBoards = 0;
+  std::vector<std::pair<std::vector<std::vector<Move>>, std::vector<std::vector<Move>>>> cycles;  // (lead, turn)
+};
+
+// Reads the cycle path of a checkpoint and extends `path` (its first cycle
+// given) by replaying it; none if the checkpoint has no path.
+std::optional<SavedPath> readPath(const std::string& file, std::vector<solve::CycleBoards>& path) {
+  std::ifstream in(file);
+  std::optional<SavedPath> saved;
+  std::vector<std::vector<Move>> lead, turn;
+  auto bad = [&](const std::string& why) { return UsageError("checkpoint " + file + ": " + why); };
+  for (std::string line; std::getline(in, line);) {
+    auto moves = [&](const char* tag) {
+      std::istringstream fields(line.substr(std::string(tag).size()));
+      std::vector<Move> m;
+      if (!readMoves(fields, m) || m.empty()) throw bad("bad line \"" + line + "\"");
+      return m;
+    };
+    if (line.rfind(kTriesTag, 0) == 0) {
+      std::istringstream fields(line.substr(std::string(kTriesTag).size()));
+      saved.emplace();
+      if (!(fields >> saved->triesDone >> saved->cycleBoards)) throw bad("bad line \"" + line + "\"");
+    } else if (line.rfind(kLeadTag, 0) == 0) {
+      lead.push_back(moves(kLeadTag));
+    } else if (line.rfind(kTurnTag, 0) == 0) {
+      turn.push_back(moves(kTurnTag));
+    } else if (line.rfind(kCycleEndTag, 0) == 0) {
+      if (!saved || turn.empty()) throw bad("a cycle without its boards");
+      saved->cycles.emplace_back(std::move(lead), std::move(turn));
+      lead.clear();
+      turn.clear();
+    }
+  }
+  if (!saved) return std::nullopt;
+  // Replayed: each lead from the previous cycle's start, each turn back to its own start.
+  auto play = [&](Board& b, const std::vector<Move>& moves) {
+    for (Move m : moves) {
+      if (b.pos.farthestWhite(m.label) != m.p) throw bad("its cycle path does not replay");
+      b.apply(m);
+    }
+    if (!b.pos.solved()) throw bad("its cycle path does not replay");
+    b.flip();
+  };
+  for (auto& [l, t] : saved->cycles) {
+    solve::CycleBoards c;
+    Board b = path.back().start;
+    for (const auto& moves : l) play(b, moves);
+    c.start = b;
+    for (const auto& moves : t) play(b, moves);
+    if (b.pos.plane != c.start.pos.plane) throw bad("a cycle of its path does not come back to its start");
+    c.lead = std::move(l);
+    c.boards = std::move(t);
+    path.push_back(std::move(c));
+  }
+  return saved;
 }
 
 std::string clock(double s) {
@@ -248,7 +338,11 @@ int runSolve(int argc, char** argv) {
       if (repeat && !cycle) cycle = solve::closedCycle(entry);
       return cycle.has_value();
     };
-    if (opt.chainBeam <= 1) {
+    // A checkpoint written once the cycle had closed: no more chain beam.
+    const bool resumedInCycle = resumedAt > 0 && cycleClosed();
+    if (resumedInCycle) {
+      if (!quiet) std::cerr << "the checkpoint's last board closes a cycle: going on with the cycle tries\n";
+    } else if (opt.chainBeam <= 1) {
       for (int k = resumedAt + 1; k <= opt.boards; ++k) {
         Board board = jcgn::nextStart(entry);
         const solve::BoardReport rep = solver.solveBoard(board, k);
@@ -317,7 +411,25 @@ int runSolve(int argc, char** argv) {
       // Cheaper cycles near it (--cycle-tries): each one found is kept with
       // the boards leading to it, a path of cycles.
       std::vector<solve::CycleBoards> path{solve::cycleBoards(Board::start(), found, *cycle)};
-      for (int i = 1; i <= cycleTries; ++i) {
+      int triesDone = 0;
+      if (resumedInCycle) {
+        if (const auto saved = readPath(partial, path)) {
+          if (saved->cycleBoards != cycleBoards)
+            throw UsageError("checkpoint " + partial + " was made with --cycle-boards " +
+                             std::to_string(saved->cycleBoards));
+          triesDone = saved->triesDone;
+          if (!quiet)
+            std::cerr << triesDone << " cycle tries were done, " << path.size() - 1 << " cheaper cycles found\n";
+        }
+      }
+      auto savePath = [&](int done) {
+        jcgn::Entry e;
+        e.boards = found;
+        writeAtomically(partial, jcgn::toString(e, std::string(kSettingsTag) + opt.signature()) +
+                                     pathLines(path, done, cycleBoards));
+      };
+      savePath(triesDone);
+      for (int i = triesDone + 1; i <= cycleTries; ++i) {
         solve::Options o = opt;
         o.seed = opt.seed + 7919ull * static_cast<uint64_t>(i);
         if (i % 2 == 0) o.beamWidth = opt.beamWidth * 2;
@@ -335,6 +447,11 @@ int runSolve(int argc, char** argv) {
           std::cerr << " (" << clock(elapsed()) << ")\n";
         }
         if (cheaper) path.push_back(*next);
+        savePath(i);
+        if (timeLimit > 0 && elapsed() > timeLimit && i < cycleTries) {
+          stoppedEarly = true;  // the checkpoint says which try comes next
+          break;
+        }
       }
       // The cheapest chain of: the chain as found, then along the path; or
       // board j (1..--enter-boards) aimed at a board of any cycle of the
@@ -356,7 +473,7 @@ int runSolve(int argc, char** argv) {
                   << (moves < 0 ? std::string("not found") : std::to_string(moves) + " moves") << " ("
                   << clock(elapsed()) << ")\n";
       };
-      for (size_t i = path.size(); i-- > 0 && enter.boards > 0;) {
+      for (size_t i = path.size(); i-- > 0 && enter.boards > 0 && !stoppedEarly;) {
         if (!quiet)
           std::cerr << "entering cycle " << i + 1 << " of the path (mean " << path[i].mean() << "), width "
                     << enter.target.width << '\n';

@@ -1,0 +1,57 @@
+# The cycle phase of `nugget solve` end to end, from a checkpoint whose last
+# board closes a cycle (tests/solver/data/cycle-6.jcgn, boards 1-3: board 4
+# would start as board 2 did): the cycle is played again to the last board,
+# the cycle tries run, and a --time-limit stop between two tries resumes to
+# the same bytes as an uninterrupted run.
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK})
+set(BASE solve --boards 20 --beam-width 60 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --quiet
+         --cycle-tries 2 --cycle-boards 3 --enter-boards 0)
+
+# The settings line a checkpoint of these options carries.
+execute_process(COMMAND ${NUGGET} ${BASE} --out ${WORK}/probe.jcgn --time-limit 0.000001 RESULT_VARIABLE rc)
+file(STRINGS ${WORK}/probe.jcgn.partial settings REGEX "^# settings: ")
+if(settings STREQUAL "")
+  message(FATAL_ERROR "no settings line in the probe checkpoint (rc ${rc})")
+endif()
+
+# A checkpoint of boards 1-3 of the fixture.
+file(STRINGS ${DATA}/cycle-6.jcgn records REGEX "^(board|final) ")
+list(SUBLIST records 0 6 first3)
+list(JOIN first3 "\n" body)
+foreach(name full stopped)
+  file(WRITE ${WORK}/${name}.jcgn.partial "# jcgn-1\n${settings}\n${body}\n")
+endforeach()
+
+execute_process(COMMAND ${NUGGET} ${BASE} --out ${WORK}/full.jcgn --resume RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "solve resumed at a closed cycle failed: ${rc}")
+endif()
+execute_process(COMMAND ${NUGGET} verify ${WORK}/full.jcgn RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+# Board 1 (82 moves), then the cycle's 19 and 18 moves in turn: 82 + 10*19 + 9*18 = 434, unless a try found cheaper.
+if(NOT rc EQUAL 0 OR NOT out MATCHES "valid: 20 boards")
+  message(FATAL_ERROR "the chain played round the cycle does not verify: ${out}")
+endif()
+string(REGEX MATCH "([0-9]+) moves" m "${out}")
+if(CMAKE_MATCH_1 GREATER 434)
+  message(FATAL_ERROR "the cycle phase made the chain dearer: ${out}")
+endif()
+
+# Stopped by the time limit after the first try, then resumed.
+execute_process(COMMAND ${NUGGET} ${BASE} --out ${WORK}/stopped.jcgn --resume --time-limit 0.000001
+                RESULT_VARIABLE rc)
+file(STRINGS ${WORK}/stopped.jcgn.partial tries REGEX "^# cycle-tries-done ")
+if(NOT rc EQUAL 0 OR NOT tries STREQUAL "# cycle-tries-done 1 3")
+  message(FATAL_ERROR "a time limit between cycle tries should keep a checkpoint after try 1 (rc ${rc}, ${tries})")
+endif()
+execute_process(COMMAND ${NUGGET} ${BASE} --out ${WORK}/stopped.jcgn --resume RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "solve resumed between cycle tries failed: ${rc}")
+endif()
+execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${WORK}/full.jcgn ${WORK}/stopped.jcgn RESULT_VARIABLE diff)
+if(NOT diff EQUAL 0)
+  message(FATAL_ERROR "resumed between cycle tries: the entry differs from the uninterrupted one")
+endif()
+if(EXISTS ${WORK}/stopped.jcgn.partial OR EXISTS ${WORK}/full.jcgn.partial)
+  message(FATAL_ERROR "a finished solve should remove its checkpoint")
+endif()
