@@ -239,8 +239,9 @@ int runSolve(int argc, char** argv) {
       ("enter-width", po::value<int>(&enter.target.width)->default_value(enter.target.width),
        "beam width of those exact-end searches")
       ("cycle-tries", po::value<int>(&cycleTries)->default_value(cycleTries),
-       "once a cycle is found: chain beams with other tie-break seeds (every second one twice as wide) run "
-       "from it, each until its boards close a cycle; the cheapest cycle is the one entered (0 = off)")
+       "once a cycle is found: chain beams with other tie-break seeds (widths x1, x2, x4 in turn, then the "
+       "same from the cycle's next board) run from it, each until its boards close a cycle; each cheaper one "
+       "is kept and the next tries start from it (0 = off)")
       ("cycle-boards", po::value<int>(&cycleBoards)->default_value(cycleBoards),
        "boards each of those tries may take")
       ("chain-children", po::value<int>(&opt.chainChildren)->default_value(opt.chainChildren),
@@ -430,11 +431,20 @@ int runSolve(int argc, char** argv) {
       };
       savePath(triesDone);
       for (int i = triesDone + 1; i <= cycleTries; ++i) {
+        // Try i: width x1, x2, x4 in turn, each from the next board of the
+        // cycle (tries from the same start with other seeds mostly fall
+        // back into the same few cycles).
         solve::Options o = opt;
         o.seed = opt.seed + 7919ull * static_cast<uint64_t>(i);
-        if (i % 2 == 0) o.beamWidth = opt.beamWidth * 2;
+        o.beamWidth = opt.beamWidth * (i % 3 == 1 ? 1 : i % 3 == 2 ? 2 : 4);
         const solve::ChainSolver variant(o, solver.sharedTable());
-        const auto next = solve::cycleFrom(variant, path.back(), cycleBoards);
+        // From board r of the last cycle's turn: a start whose lead (from the previous cycle's start) is one
+        // r boards longer; the lead of a cycle found from it starts with those r boards.
+        const int r = ((i - 1) / 3) % static_cast<int>(path.back().boards.size());
+        const solve::CycleBoards from = solve::rotated(path.back(), r);
+        auto next = solve::cycleFrom(variant, {from.start, from.boards, {}}, cycleBoards);
+        if (next)
+          next->lead.insert(next->lead.begin(), path.back().boards.begin(), path.back().boards.begin() + r);
         const bool cheaper = next && next->moves() * static_cast<long>(path.back().boards.size()) <
                                          path.back().moves() * static_cast<long>(next->boards.size());
         if (!quiet) {

@@ -78,6 +78,21 @@ CycleBoards cycleBoards(const Board& start, const std::vector<jcgn::BoardRecord>
   return c;
 }
 
+CycleBoards rotated(const CycleBoards& cycle, int k) {
+  const int period = static_cast<int>(cycle.boards.size());
+  k = period ? k % period : 0;
+  CycleBoards r;
+  r.start = cycle.start;
+  r.lead = cycle.lead;
+  for (int i = 0; i < k; ++i) {
+    for (Move m : cycle.boards[i]) r.start.apply(m);
+    r.start.flip();
+    r.lead.push_back(cycle.boards[i]);
+  }
+  for (int i = 0; i < period; ++i) r.boards.push_back(cycle.boards[(k + i) % period]);
+  return r;
+}
+
 std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards) {
   ChainBeam beam(solver, solver.options().chainBeam, from.start, 1);
   std::vector<jcgn::BoardRecord> seg;

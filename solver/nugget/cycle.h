@@ -51,6 +51,11 @@ struct CycleBoards {
 };
 CycleBoards cycleBoards(const Board& start, const std::vector<jcgn::BoardRecord>& boards, const Cycle& cycle);
 
+// The same cycle started at its board k (0-based): the start is where board
+// k starts, the turn begins with board k, and the lead is extended by the
+// boards 0..k-1 (so it still goes from the previous cycle's start).
+CycleBoards rotated(const CycleBoards& cycle, int k);
+
 // A cheaper cycle near a known one: the chain beam of `solver` (other
 // settings or another tie-break seed than the one that found `from`) runs
 // from `from.start` for at most `maxBoards` boards, until its boards close a

@@ -525,3 +525,22 @@ TEST(Cycle, SearchFromACycleReturnsNothingOrARealCycle) {
   }
   EXPECT_EQ(b.pos.plane, found->start.pos.plane);
 }
+
+TEST(Cycle, RotatedStartsAtTheNextBoardWithALongerLead) {
+  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
+  ASSERT_TRUE(v.ok);
+  std::vector<jcgn::BoardRecord> boards(v.entry.boards.begin(), v.entry.boards.begin() + 3);
+  const CycleBoards c = cycleBoards(Board::start(), boards, *closedCycle(Board::start(), boards));
+  const CycleBoards r = rotated(c, 1);
+  EXPECT_EQ(r.start.pos.plane, jcgn::nextStart(jcgn::Entry{{boards[0], boards[1]}}).pos.plane);  // where board 3 starts
+  EXPECT_EQ(r.boards, (std::vector<std::vector<Move>>{c.boards[1], c.boards[0]}));
+  EXPECT_EQ(r.lead, (std::vector<std::vector<Move>>{c.boards[0]}));
+  EXPECT_EQ(r.moves(), c.moves());
+  EXPECT_EQ(rotated(c, 2).start.pos.plane, c.start.pos.plane);  // a whole turn
+  // The rotated cycle in a path after the original one plays the same chain.
+  std::vector<jcgn::BoardRecord> expected = boards, chain = boards;
+  repeatCycle(Board::start(), expected, *closedCycle(Board::start(), boards), 10);
+  CycleBoards second = r;  // its lead goes from c.start to r.start
+  playPath(Board::start(), chain, {c, second}, 0, 0, 10);
+  for (size_t i = 0; i < chain.size(); ++i) EXPECT_EQ(chain[i].moves, expected[i].moves) << "board " << i + 1;
+}
