@@ -3,6 +3,7 @@
 #include <tbb/global_control.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -445,13 +446,20 @@ int runSolve(int argc, char** argv) {
         auto next = solve::cycleFrom(variant, {from.start, from.boards, {}}, cycleBoards);
         if (next)
           next->lead.insert(next->lead.begin(), path.back().boards.begin(), path.back().boards.begin() + r);
-        const bool cheaper = next && next->moves() * static_cast<long>(path.back().boards.size()) <
-                                         path.back().moves() * static_cast<long>(next->boards.size());
+        // Kept when cheaper, and also when as cheap but another cycle: the
+        // next tries then start elsewhere (tries from one start mostly fall
+        // back into the same few cycles).
+        const long lhs = next ? next->moves() * static_cast<long>(path.back().boards.size()) : 0;
+        const long rhs = next ? path.back().moves() * static_cast<long>(next->boards.size()) : 0;
+        const bool cheaper =
+            next && (lhs < rhs || (lhs == rhs && std::none_of(path.begin(), path.end(), [&](const auto& c) {
+                                    return solve::sameCycle(c, *next);
+                                  })));
         if (!quiet) {
           std::cerr << "cycle try " << i << "/" << cycleTries << " (seed " << o.seed << ", width " << o.beamWidth << "): ";
           if (next)
             std::cerr << "cycle of " << next->boards.size() << " boards after " << next->lead.size()
-                      << ", mean " << next->mean() << (cheaper ? " (cheaper, kept)" : "");
+                      << ", mean " << next->mean() << (cheaper ? (lhs < rhs ? " (cheaper, kept)" : " (as cheap, another cycle: kept)") : "");
           else
             std::cerr << "no cycle within " << cycleBoards << " boards";
           std::cerr << " (" << clock(elapsed()) << ")\n";

@@ -78,6 +78,24 @@ CycleBoards cycleBoards(const Board& start, const std::vector<jcgn::BoardRecord>
   return c;
 }
 
+bool sameCycle(const CycleBoards& a, const CycleBoards& b) {
+  auto starts = [](const CycleBoards& c) {
+    std::vector<Position> out;
+    Board x = c.start;
+    for (const auto& moves : c.boards) {
+      out.push_back(x.pos);
+      for (Move m : moves) x.apply(m);
+      x.flip();
+    }
+    return out;
+  };
+  const auto sa = starts(a), sb = starts(b);
+  for (const auto& x : sa)
+    for (const auto& y : sb)
+      if (x.plane == y.plane) return true;
+  return false;
+}
+
 CycleBoards rotated(const CycleBoards& cycle, int k) {
   const int period = static_cast<int>(cycle.boards.size());
   k = period ? k % period : 0;

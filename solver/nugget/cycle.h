@@ -50,6 +50,8 @@ struct CycleBoards {
   double mean() const { return boards.empty() ? 0.0 : double(moves()) / double(boards.size()); }
 };
 CycleBoards cycleBoards(const Board& start, const std::vector<jcgn::BoardRecord>& boards, const Cycle& cycle);
+// Whether two cycles are one (some board of one starts as some board of the other).
+bool sameCycle(const CycleBoards& a, const CycleBoards& b);
 
 // The same cycle started at its board k (0-based): the start is where board
 // k starts, the turn begins with board k, and the lead is extended by the

@@ -537,6 +537,9 @@ TEST(Cycle, RotatedStartsAtTheNextBoardWithALongerLead) {
   EXPECT_EQ(r.lead, (std::vector<std::vector<Move>>{c.boards[0]}));
   EXPECT_EQ(r.moves(), c.moves());
   EXPECT_EQ(rotated(c, 2).start.pos.plane, c.start.pos.plane);  // a whole turn
+  EXPECT_TRUE(sameCycle(c, r));
+  EXPECT_TRUE(sameCycle(c, c));
+  EXPECT_FALSE(sameCycle(c, CycleBoards{Board::start(), {boards[0].moves}, {}}));  // starts elsewhere
   // The rotated cycle in a path after the original one plays the same chain.
   std::vector<jcgn::BoardRecord> expected = boards, chain = boards;
   repeatCycle(Board::start(), expected, *closedCycle(Board::start(), boards), 10);
