@@ -431,75 +431,39 @@ int runSolve(int argc, char** argv) {
                                      pathLines(path, done, cycleBoards));
       };
       savePath(triesDone);
-      for (int i = triesDone + 1; i <= cycleTries; ++i) {
-        // Try i: width x1, x2, x4 in turn, each from the next board of the
-        // cycle (tries from the same start with other seeds mostly fall
-        // back into the same few cycles).
-        solve::Options o = opt;
-        o.seed = opt.seed + 7919ull * static_cast<uint64_t>(i);
-        o.beamWidth = opt.beamWidth * (i % 3 == 1 ? 1 : i % 3 == 2 ? 2 : 4);
-        const solve::ChainSolver variant(o, solver.sharedTable());
-        // From board r of the last cycle's turn: a start whose lead (from the previous cycle's start) is one
-        // r boards longer; the lead of a cycle found from it starts with those r boards.
-        const int r = ((i - 1) / 3) % static_cast<int>(path.back().boards.size());
-        const solve::CycleBoards from = solve::rotated(path.back(), r);
-        auto next = solve::cycleFrom(variant, {from.start, from.boards, {}}, cycleBoards);
-        if (next)
-          next->lead.insert(next->lead.begin(), path.back().boards.begin(), path.back().boards.begin() + r);
-        // Kept when cheaper, and also when as cheap but another cycle: the
-        // next tries then start elsewhere (tries from one start mostly fall
-        // back into the same few cycles).
-        const long lhs = next ? next->moves() * static_cast<long>(path.back().boards.size()) : 0;
-        const long rhs = next ? path.back().moves() * static_cast<long>(next->boards.size()) : 0;
-        const bool cheaper =
-            next && (lhs < rhs || (lhs == rhs && std::none_of(path.begin(), path.end(), [&](const auto& c) {
-                                    return solve::sameCycle(c, *next);
-                                  })));
+      solve::searchCycles(solver, path, triesDone + 1, cycleTries, cycleBoards, [&](const solve::CycleTry& t) {
         if (!quiet) {
-          std::cerr << "cycle try " << i << "/" << cycleTries << " (seed " << o.seed << ", width " << o.beamWidth << "): ";
-          if (next)
-            std::cerr << "cycle of " << next->boards.size() << " boards after " << next->lead.size()
-                      << ", mean " << next->mean() << (cheaper ? (lhs < rhs ? " (cheaper, kept)" : " (as cheap, another cycle: kept)") : "");
+          std::cerr << "cycle try " << t.index << "/" << cycleTries << " (seed " << t.seed << ", width " << t.width
+                    << "): ";
+          if (t.found)
+            std::cerr << "cycle of " << t.found->boards.size() << " boards after " << t.found->lead.size()
+                      << ", mean " << t.found->mean()
+                      << (t.cheaper ? " (cheaper, kept)" : t.kept ? " (as cheap, another cycle: kept)" : "");
           else
             std::cerr << "no cycle within " << cycleBoards << " boards";
           std::cerr << " (" << clock(elapsed()) << ")\n";
         }
-        if (cheaper) path.push_back(*next);
-        savePath(i);
-        if (timeLimit > 0 && elapsed() > timeLimit && i < cycleTries) {
+        savePath(t.index);
+        if (timeLimit > 0 && elapsed() > timeLimit && t.index < cycleTries) {
           stoppedEarly = true;  // the checkpoint says which try comes next
-          break;
+          return false;
         }
-      }
-      // The cheapest chain of: the chain as found, then along the path; or
-      // board j (1..--enter-boards) aimed at a board of any cycle of the
-      // path, then along the rest of it.
+        return true;
+      });
       const long asFound = entry.totalMoves();
-      auto consider = [&](std::vector<jcgn::BoardRecord>&& chain) {
-        jcgn::Entry e;
-        e.boards = std::move(chain);
-        if (e.totalMoves() < entry.totalMoves()) entry = std::move(e);
-      };
-      if (path.size() > 1) {
-        std::vector<jcgn::BoardRecord> chain = found;
-        solve::playPath(Board::start(), chain, path, 0, 0, opt.boards);
-        consider(std::move(chain));
-      }
-      auto report = [&](int j, int k, int moves) {
-        if (quiet) return;
-        std::cerr << "  board " << j << " aimed at the end of cycle board " << k << ": "
-                  << (moves < 0 ? std::string("not found") : std::to_string(moves) + " moves") << " ("
-                  << clock(elapsed()) << ")\n";
-      };
-      for (size_t i = path.size(); i-- > 0 && enter.boards > 0 && !stoppedEarly;) {
-        if (!quiet)
-          std::cerr << "entering cycle " << i + 1 << " of the path (mean " << path[i].mean() << "), width "
-                    << enter.target.width << '\n';
-        for (int j = 1; j <= enter.boards && j - 1 <= static_cast<int>(found.size()); ++j) {
-          const std::vector<jcgn::BoardRecord> prefix(found.begin(), found.begin() + (j - 1));
-          if (auto chain = solve::enterPath(Board::start(), prefix, path, i, opt.boards, enter.target, report))
-            consider(std::move(*chain));
-        }
+      if (!stoppedEarly) {
+        auto entering = [&](size_t i) {
+          if (!quiet)
+            std::cerr << "entering cycle " << i + 1 << " of the path (mean " << path[i].mean() << "), width "
+                      << enter.target.width << '\n';
+        };
+        auto report = [&](int j, int k, int moves) {
+          if (quiet) return;
+          std::cerr << "  board " << j << " aimed at the end of cycle board " << k << ": "
+                    << (moves < 0 ? std::string("not found") : std::to_string(moves) + " moves") << " ("
+                    << clock(elapsed()) << ")\n";
+        };
+        entry.boards = solve::cheapestChain(Board::start(), found, path, opt.boards, enter, entering, report);
       }
       if (!quiet && entry.totalMoves() < asFound)
         std::cerr << "cheaper chain: " << asFound << " -> " << entry.totalMoves() << " moves, mean "

@@ -2,6 +2,7 @@
 
 #include "nugget/chain_beam.h"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -180,6 +181,67 @@ std::optional<std::vector<jcgn::BoardRecord>> enterPath(const Board& start, cons
     if (!best || total < bestTotal) {
       bestTotal = total;
       best = std::move(chain);
+    }
+  }
+  return best;
+}
+
+void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int first, int last, int maxBoards,
+                  const std::function<bool(const CycleTry&)>& after) {
+  for (int i = first; i <= last; ++i) {
+    CycleTry t;
+    t.index = i;
+    Options o = base.options();
+    o.seed = base.options().seed + 7919ull * static_cast<uint64_t>(i);
+    o.beamWidth = base.options().beamWidth * (i % 3 == 1 ? 1 : i % 3 == 2 ? 2 : 4);
+    t.seed = o.seed;
+    t.width = o.beamWidth;
+    const ChainSolver variant(o, base.sharedTable());
+    // From board r of the last cycle's turn; a cycle found from there leads
+    // from the last cycle's start through those r boards.
+    const CycleBoards& last_ = path.back();
+    const int r = ((i - 1) / 3) % static_cast<int>(last_.boards.size());
+    const CycleBoards from = rotated(last_, r);
+    t.found = cycleFrom(variant, {from.start, from.boards, {}}, maxBoards);
+    if (t.found) {
+      t.found->lead.insert(t.found->lead.begin(), last_.boards.begin(), last_.boards.begin() + r);
+      const long lhs = t.found->moves() * static_cast<long>(last_.boards.size());
+      const long rhs = last_.moves() * static_cast<long>(t.found->boards.size());
+      t.cheaper = lhs < rhs;
+      t.kept = t.cheaper || (lhs == rhs && std::none_of(path.begin(), path.end(), [&](const CycleBoards& c) {
+                               return sameCycle(c, *t.found);
+                             }));
+      if (t.kept) path.push_back(*t.found);
+    }
+    if (after && !after(t)) return;
+  }
+}
+
+std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vector<jcgn::BoardRecord>& found,
+                                             const std::vector<CycleBoards>& path, int count, const EnterOptions& opt,
+                                             const std::function<void(size_t cycle)>& entering,
+                                             const EnterReport& report) {
+  // The fallback: found, then its cycle round and round.
+  std::vector<jcgn::BoardRecord> best = found;
+  playPath(start, best, {path.front()}, 0, 0, count);
+  long bestTotal = totalMoves(best);
+  auto consider = [&](std::vector<jcgn::BoardRecord>&& chain) {
+    const long total = totalMoves(chain);
+    if (total < bestTotal) {
+      bestTotal = total;
+      best = std::move(chain);
+    }
+  };
+  if (path.size() > 1) {
+    std::vector<jcgn::BoardRecord> chain = found;
+    playPath(start, chain, path, 0, 0, count);
+    consider(std::move(chain));
+  }
+  for (size_t i = path.size(); i-- > 0 && opt.boards > 0;) {
+    if (entering) entering(i);
+    for (int j = 1; j <= opt.boards && j - 1 <= static_cast<int>(found.size()); ++j) {
+      const std::vector<jcgn::BoardRecord> prefix(found.begin(), found.begin() + (j - 1));
+      if (auto chain = enterPath(start, prefix, path, i, count, opt.target, report)) consider(std::move(*chain));
     }
   }
   return best;

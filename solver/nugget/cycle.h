@@ -89,10 +89,39 @@ std::optional<std::vector<jcgn::BoardRecord>> enterPath(const Board& start, cons
                                                         const std::vector<CycleBoards>& path, size_t i, int count,
                                                         const TargetOptions& opt, const EnterReport& report = {});
 
-// How nugget solve enters a path: boards 1..`boards` are each aimed at it.
+// How a path is entered: boards 1..`boards` are each aimed at it.
 struct EnterOptions {
   TargetOptions target;
   int boards = 2;
 };
+
+// Searching for cheaper cycles: tries first..last on the end of `path`.
+// Try i runs cycleFrom with the seed base.seed + 7919 i and the width x1,
+// x2, x4 in turn (i = 1, 2, 3, ...), from board ((i-1)/3) mod period of the
+// last cycle's turn (tries from one start with other seeds mostly fall back
+// into the same few cycles). A cycle found is appended to the path when it
+// is cheaper than the last, or as cheap and not yet on the path (the next
+// tries then start elsewhere). After each try `after` is called; it
+// returns false to stop (a time limit).
+struct CycleTry {
+  int index = 0;
+  uint64_t seed = 0;
+  int width = 0;
+  std::optional<CycleBoards> found;
+  bool kept = false;
+  bool cheaper = false;  // strictly (kept and not cheaper: as cheap, another cycle)
+};
+void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int first, int last, int maxBoards,
+                  const std::function<bool(const CycleTry&)>& after);
+
+// The cheapest chain of `count` boards among: `found` (the chain up to the
+// board that closed path[0]) then along the path; and board j (1..opt.boards)
+// aimed at a board of any cycle of the path (enterPath), the first j-1
+// boards of `found` before it. `found` then path[0] round and round is the
+// fallback.
+std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vector<jcgn::BoardRecord>& found,
+                                             const std::vector<CycleBoards>& path, int count, const EnterOptions& opt,
+                                             const std::function<void(size_t cycle)>& entering = {},
+                                             const EnterReport& report = {});
 
 }  // namespace nugget::solve

@@ -414,7 +414,9 @@ TEST(Target, DistanceIsZeroExactlyAtTheTarget) {
     Position other = target;
     const MoveList moves = other.legalMoves();
     other.apply(moves.moves[rng() % moves.size]);
-    if (other.plane != target.plane) EXPECT_GT(d(other), 0);
+    if (other.plane != target.plane) {
+      EXPECT_GT(d(other), 0);
+    }
   }
 }
 
@@ -545,5 +547,19 @@ TEST(Cycle, RotatedStartsAtTheNextBoardWithALongerLead) {
   repeatCycle(Board::start(), expected, *closedCycle(Board::start(), boards), 10);
   CycleBoards second = r;  // its lead goes from c.start to r.start
   playPath(Board::start(), chain, {c, second}, 0, 0, 10);
+  for (size_t i = 0; i < chain.size(); ++i) EXPECT_EQ(chain[i].moves, expected[i].moves) << "board " << i + 1;
+}
+
+TEST(Cycle, CheapestChainFallsBackToTheCycleAsFound) {
+  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
+  ASSERT_TRUE(v.ok);
+  std::vector<jcgn::BoardRecord> found(v.entry.boards.begin(), v.entry.boards.begin() + 3);
+  const auto c = closedCycle(Board::start(), found);
+  std::vector<jcgn::BoardRecord> expected = found;
+  repeatCycle(Board::start(), expected, *c, 20);
+  EnterOptions none;
+  none.boards = 0;  // no aiming: only the chain as found, round its cycle
+  const auto chain = cheapestChain(Board::start(), found, {cycleBoards(Board::start(), found, *c)}, 20, none);
+  ASSERT_EQ(chain.size(), expected.size());
   for (size_t i = 0; i < chain.size(); ++i) EXPECT_EQ(chain[i].moves, expected[i].moves) << "board " << i + 1;
 }
