@@ -168,11 +168,7 @@ std::optional<SavedPath> readPath(const std::string& file, std::vector<solve::Cy
   if (!saved) return std::nullopt;
   // Replayed: each lead from the previous cycle's start, each turn back to its own start.
   auto play = [&](Board& b, const std::vector<Move>& moves) {
-    for (Move m : moves) {
-      if (b.pos.farthestWhite(m.label) != m.p) throw bad("its cycle path does not replay");
-      b.apply(m);
-    }
-    if (!b.pos.solved()) throw bad("its cycle path does not replay");
+    if (!playMoves(b, moves) || !b.pos.solved()) throw bad("its cycle path does not replay");
     b.flip();
   };
   for (auto& [l, t] : saved->cycles) {
@@ -245,8 +241,6 @@ int runSolve(int argc, char** argv) {
        "is kept and the next tries start from it (0 = off)")
       ("cycle-boards", po::value<int>(&cycleBoards)->default_value(cycleBoards),
        "boards each of those tries may take")
-      ("chain-children", po::value<int>(&opt.chainChildren)->default_value(opt.chainChildren),
-       "at most this many of the kept chains may extend the same chain (0 = no limit): keeps the beam diverse")
       ("threads", po::value<int>()->default_value(0), "worker threads (0 = all cores)")
       ("seed", po::value<uint64_t>(&opt.seed)->default_value(opt.seed), "tie-break salt (0 = by hash)")
       ("time-limit", po::value<double>()->default_value(0),
@@ -274,7 +268,6 @@ int runSolve(int argc, char** argv) {
     if (opt.shortenWindow < 0 || opt.shortenWindow > 8) throw UsageError("--shorten-window must be in 0..8");
     if (timeLimit < 0) throw UsageError("--time-limit must be >= 0");
     if (opt.chainBeam < 1 || opt.chainBeam > 1000) throw UsageError("--chain-beam must be in 1..1000");
-    if (opt.chainChildren < 0) throw UsageError("--chain-children must be >= 0");
     if (enter.boards < 0 || enter.boards > jcgn::kMaxBoards) throw UsageError("--enter-boards must be in 0..200");
     if (cycleTries < 0 || cycleTries > 1000) throw UsageError("--cycle-tries must be in 0..1000");
     if (cycleBoards < 2 || cycleBoards > 1000) throw UsageError("--cycle-boards must be in 2..1000");

@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "nugget/tiles.h"
@@ -134,6 +135,22 @@ struct Board {
   void undo(Move m);
   void flip();
 };
+
+// Plays stored moves (on a Position or a Board) as long as each is the move
+// really played there: legal, with its farthest white at p. Returns false at
+// the first that is not (`at` then holds the moves before it). For moves read
+// back from checkpoints and for replays that must not trust their input.
+template <class At>
+bool playMoves(At& at, const std::vector<Move>& moves) {
+  for (Move m : moves) {
+    const Position& pos = [&]() -> const Position& {
+      if constexpr (std::is_same_v<At, Board>) return at.pos; else return at;
+    }();
+    if (m.p < 2 || pos.farthestWhite(m.label) != m.p) return false;
+    at.apply(m);
+  }
+  return true;
+}
 
 // Checks that tiles is a permutation of 1..49.
 bool isPermutation(const Tiles& tiles);

@@ -29,7 +29,6 @@ std::string Options::signature() const {
     << " candidates=" << candidates << " slack=" << slack << " next-weight=" << nextWeight
     << " shorten=" << shortenWindow << " lookahead=" << lookahead << "x" << lookaheadWidth;
   if (chainBeam > 1) s << " chain-beam=" << chainBeam;
-  if (chainBeam > 1 && chainChildren > 0) s << " chain-children=" << chainChildren;
   return s.str();
 }
 

@@ -35,7 +35,6 @@ struct Options {
   int lookaheadWidth = 200;  // beam width of those test solves
   bool fallback = true;      // when the beam fails: wider beams and other heuristics
   int chainBeam = 24;        // partial chains kept (chain_beam.h); 1: one greedy choice a board
-  int chainChildren = 0;     // at most this many kept chains extend one parent (0 = no limit)
   // Settings that change the result, for checkpoints ("width=..., ...").
   std::string signature() const;
 };

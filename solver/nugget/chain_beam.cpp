@@ -74,14 +74,10 @@ void ChainBeam::advance() {
   });
   std::vector<int> next;
   std::unordered_set<uint64_t> ends;
-  const int perParent = solver_.options().chainChildren;
-  std::vector<int> children(parents.size(), 0);
   for (const Pick& p : picks) {
     if (static_cast<int>(next.size()) >= width_) break;
     const EndState& c = found[p.parentRank][p.index];
-    if (perParent > 0 && children[p.parentRank] >= perParent) continue;
     if (!ends.insert(c.end.hash()).second) continue;  // the same end state, reached worse
-    ++children[p.parentRank];
     Node n;
     n.parent = parents[p.parentRank];
     n.moves = c.moves;
@@ -194,11 +190,7 @@ bool ChainBeam::restore(const std::vector<std::pair<int, std::vector<Move>>>& pe
     n.moves = moves;
     n.end = parent < 0 ? start_ : nodes[parent].end;
     if (parent >= 0) n.end.flip();
-    for (Move m : moves) {
-      if (n.end.pos.farthestWhite(m.label) != m.p) return false;
-      n.end.apply(m);
-    }
-    if (!n.end.pos.solved()) return false;
+    if (!playMoves(n.end, moves) || !n.end.pos.solved()) return false;
     n.total = (parent < 0 ? 0 : nodes[parent].total) + static_cast<int>(moves.size());
     nodes.push_back(std::move(n));
   }

@@ -19,13 +19,22 @@ Board after(const Board& start, const std::vector<jcgn::BoardRecord>& boards, si
 // Plays `moves` as the next board (checked move by move) and appends it.
 void append(const Board& start, std::vector<jcgn::BoardRecord>& boards, const std::vector<Move>& moves) {
   Board b = after(start, boards, boards.size());
-  for (Move m : moves) {
-    if (b.pos.farthestWhite(m.label) != m.p)
-      throw std::logic_error("board " + std::to_string(boards.size() + 1) + " does not replay");
-    b.apply(m);
-  }
+  if (!playMoves(b, moves)) throw std::logic_error("board " + std::to_string(boards.size() + 1) + " does not replay");
   if (!b.pos.solved()) throw std::logic_error("board " + std::to_string(boards.size() + 1) + " does not end solved");
   boards.push_back({moves, b.tiles});
+}
+
+// Where each board of the turn starts, and (last) where the turn ends up:
+// period + 1 boards, the first and the last alike.
+std::vector<Board> turnStarts(const CycleBoards& c) {
+  std::vector<Board> out{c.start};
+  for (const auto& moves : c.boards) {
+    Board b = out.back();
+    for (Move m : moves) b.apply(m);
+    b.flip();
+    out.push_back(b);
+  }
+  return out;
 }
 
 long totalMoves(const std::vector<jcgn::BoardRecord>& boards) {
@@ -80,20 +89,10 @@ CycleBoards cycleBoards(const Board& start, const std::vector<jcgn::BoardRecord>
 }
 
 bool sameCycle(const CycleBoards& a, const CycleBoards& b) {
-  auto starts = [](const CycleBoards& c) {
-    std::vector<Position> out;
-    Board x = c.start;
-    for (const auto& moves : c.boards) {
-      out.push_back(x.pos);
-      for (Move m : moves) x.apply(m);
-      x.flip();
-    }
-    return out;
-  };
-  const auto sa = starts(a), sb = starts(b);
-  for (const auto& x : sa)
-    for (const auto& y : sb)
-      if (x.plane == y.plane) return true;
+  const auto sa = turnStarts(a), sb = turnStarts(b);
+  for (size_t i = 0; i + 1 < sa.size(); ++i)
+    for (size_t j = 0; j + 1 < sb.size(); ++j)
+      if (sa[i].pos.plane == sb[j].pos.plane) return true;
   return false;
 }
 
@@ -101,13 +100,9 @@ CycleBoards rotated(const CycleBoards& cycle, int k) {
   const int period = static_cast<int>(cycle.boards.size());
   k = period ? k % period : 0;
   CycleBoards r;
-  r.start = cycle.start;
+  r.start = turnStarts(cycle)[k];
   r.lead = cycle.lead;
-  for (int i = 0; i < k; ++i) {
-    for (Move m : cycle.boards[i]) r.start.apply(m);
-    r.start.flip();
-    r.lead.push_back(cycle.boards[i]);
-  }
+  r.lead.insert(r.lead.end(), cycle.boards.begin(), cycle.boards.begin() + k);
   for (int i = 0; i < period; ++i) r.boards.push_back(cycle.boards[(k + i) % period]);
   return r;
 }
@@ -159,14 +154,10 @@ std::optional<std::vector<jcgn::BoardRecord>> enterPath(const Board& start, cons
   const int j = static_cast<int>(boards.size()) + 1;
   if (period == 0 || j > count) return std::nullopt;
   const Board from = after(start, boards, boards.size());
-  // ends[k]: where cycle board k ends, its own face shown.
-  std::vector<Board> ends;
-  Board b = cycle.start;
-  for (const auto& moves : cycle.boards) {
-    for (Move m : moves) b.apply(m);
-    ends.push_back(b);
-    b.flip();
-  }
+  // Board k ends where board k+1 starts, flipped back to its own face.
+  std::vector<Board> ends = turnStarts(cycle);
+  ends.erase(ends.begin());
+  for (Board& e : ends) e.flip();
   std::optional<std::vector<jcgn::BoardRecord>> best;
   long bestTotal = 0;
   for (int k = 0; k < period; ++k) {

@@ -76,11 +76,7 @@ std::optional<std::vector<Move>> shorterPath(const Position& from, const Positio
 }
 
 bool replays(Position pos, const std::vector<Move>& moves, const Position& expected) {
-  for (Move m : moves) {
-    if (pos.farthestWhite(m.label) != m.p) return false;
-    pos.apply(m);
-  }
-  return pos == expected;
+  return playMoves(pos, moves) && pos == expected;
 }
 
 }  // namespace

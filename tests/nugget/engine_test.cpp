@@ -18,3 +18,25 @@ TEST(Engine, WorkedExample) {
             "29 30 37 32 33 34 35 42 36 45 38 39 40 41 43 44 10 46 47 48 49");
   EXPECT_EQ(b.pos, Position::fromTiles(b.tiles, Face::A));
 }
+
+TEST(PlayMoves, PlaysMovesAsPlayedAndStopsAtTheFirstThatIsNot) {
+  // The worked example of RULES.md: P7 54 L6 from the start.
+  const std::vector<Move> example{{static_cast<uint8_t>(parseMove("P")->label), 7},
+                                  {static_cast<uint8_t>(parseMove("5")->label), 4},
+                                  {static_cast<uint8_t>(parseMove("L")->label), 6}};
+  Board b = Board::start();
+  EXPECT_TRUE(playMoves(b, example));
+  Position p = Board::start().pos;
+  EXPECT_TRUE(playMoves(p, example));
+  EXPECT_EQ(p.plane, b.pos.plane);
+  // A wrong p (L5 where the farthest white is at 6) stops there.
+  std::vector<Move> wrong = example;
+  wrong[2].p = 5;
+  Board c = Board::start();
+  EXPECT_FALSE(playMoves(c, wrong));
+  // p = 0 or 1 is never a move.
+  Position q = Board::start().pos;
+  EXPECT_FALSE(playMoves(q, {Move{0, 0}}));
+  EXPECT_FALSE(playMoves(q, {Move{0, 1}}));
+  EXPECT_EQ(q.plane, Board::start().pos.plane);
+}
