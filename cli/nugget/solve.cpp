@@ -414,7 +414,7 @@ int runSolve(int argc, char** argv) {
                              std::to_string(saved->cycleBoards));
           triesDone = saved->triesDone;
           if (!quiet)
-            std::cerr << triesDone << " cycle tries were done, " << path.size() - 1 << " cheaper cycles found\n";
+            std::cerr << triesDone << " cycle tries were done, " << path.size() - 1 << " cycles kept\n";
         }
       }
       auto savePath = [&](int done) {
