@@ -125,10 +125,10 @@ int runEvaluate(int argc, char** argv) {
       uint64_t nodes = 0;
       if (ida) {
         solve::BoardProblem problem;
-        problem.heuristic = h->value;
+        problem.heuristic = h;
         search::IdaOptions io;
         io.nodeLimit = vm["node-limit"].as<uint64_t>();
-        const auto r = search::idaStar(problem, b.start.pos, io);
+        const auto r = search::idaStar(problem, problem.state(b.start.pos), io);
         nodes = r.nodes;
         if (r.solved) {
           moves = static_cast<int>(r.path.size());

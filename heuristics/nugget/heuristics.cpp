@@ -60,7 +60,82 @@ int maxAssignment(const Matrix& gain, std::array<uint8_t, 5>* order) {
   return best[31];
 }
 
+// kUpTo[vertical][t]: the cells of columns (vertical) or rows 0..t.
+constexpr std::array<std::array<Bitboard, 6>, 2> kUpTo = [] {
+  std::array<std::array<Bitboard, 6>, 2> up{};
+  for (int t = 0; t < 6; ++t)
+    for (int x = 0; x <= t; ++x) {
+      up[0][t] |= wholeRow(x);
+      up[1][t] |= wholeColumn(x);
+    }
+  return up;
+}();
+
+// The cheapest assignment of 5 colours to 5 stripes, cost[colour][stripe]:
+// a DP over the set of colours given to the first stripes. Fully unrolled,
+// the popcounts and bit tests are constants and no branch is left.
+inline int minAssignment(const std::array<std::array<int, 5>, 5>& cost) {
+  std::array<int, 32> best;
+  best[0] = 0;
+#pragma GCC unroll 32
+  for (int mask = 1; mask < 32; ++mask) {
+    const int stripe = std::popcount(static_cast<unsigned>(mask)) - 1;
+    int b = std::numeric_limits<int>::max();
+#pragma GCC unroll 5
+    for (int c = 0; c < 5; ++c)
+      if (mask & (1 << c)) b = std::min(b, best[mask ^ (1 << c)] + cost[c][stripe]);
+    best[mask] = b;
+  }
+  return best[31];
+}
+
+// displacement(face, vertical) from the face's three bit-planes.
+inline int fastDisplacement(const std::array<Bitboard, 3>& pl, int vertical) {
+  const Bitboard a = pl[0], b = pl[1], c = pl[2];
+  // Colour codes Y=1 B=2 P=3 R=4 G=5 (tiles.h); every mask is inside the board.
+  const std::array<Bitboard, 5> masks = {a & ~b & ~c, ~a & b & ~c, a & b & ~c, ~a & ~b & c, a & ~b & c};
+  const auto& up = kUpTo[vertical];
+  std::array<std::array<int, 5>, 5> cost;
+  for (int k = 0; k < 5; ++k) {
+    const Bitboard m = masks[k];
+    const int n = std::popcount(m);
+    int below[6], sum = 0;
+    for (int t = 0; t < 6; ++t) sum += below[t] = std::popcount(m & up[t]);
+    // cost(0) = sum of line indices = sum over t of tiles beyond line t.
+    int at = 6 * n - sum;
+    for (int s = 0; s < 5; ++s) cost[k][s] = at += 2 * below[s] - n;
+  }
+  return minAssignment(cost);
+}
+
+uint64_t pack(const Displacements& d) {
+  return uint64_t{d.d[0][0]} | uint64_t{d.d[0][1]} << 8 | uint64_t{d.d[1][0]} << 16 | uint64_t{d.d[1][1]} << 24;
+}
+Displacements unpack(uint64_t x) {
+  Displacements d;
+  d.d[0][0] = static_cast<uint8_t>(x);
+  d.d[0][1] = static_cast<uint8_t>(x >> 8);
+  d.d[1][0] = static_cast<uint8_t>(x >> 16);
+  d.d[1][1] = static_cast<uint8_t>(x >> 24);
+  return d;
+}
+
 }  // namespace
+
+Displacements displacements(const Position& pos) {
+  Displacements d;
+  for (int face = 0; face < 2; ++face)
+    for (int vertical = 0; vertical < 2; ++vertical)
+      d.d[face][vertical] = static_cast<uint8_t>(fastDisplacement(pos.plane[face], vertical));
+  return d;
+}
+
+Displacements displacementsAfter(const Position& child, const Displacements& parent, Move move) {
+  Displacements d = parent;
+  const int changed = isRowLabel(move.label) ? 1 : 0;  // a row push moves tiles across columns
+  for (int face = 0; face < 2; ++face) d.d[face][changed] = static_cast<uint8_t>(fastDisplacement(child.plane[face], changed));
+  return d;
+}
 
 int alignedCost(const Position& pos, const AlignedWeights& w) {
   const Bitboard col = pos.coloured();
@@ -152,10 +227,32 @@ int combined(const Position& p) {
 }
 
 int aligned(const Position& p) { return alignedCost(p); }
-int displaced(const Position& p) { return displacementCost(p); }
-// 3/16 per hidden step: tuned on 50-board chains (2 to 4 are within noise;
-// more costs this board more than it saves the next, see results/README.md).
-int chained(const Position& p) { return displacementCost(p, {16, 3}); }
+
+// displacementCost from the four displacements: with {16, 0} the
+// "displacement" heuristic, with {16, 3} "chain". 3/16 per hidden step:
+// tuned on 50-board chains (2 to 4 are within noise; more costs this board
+// more than it saves the next, see results/README.md).
+template <int kPerStep, int kNextPerStep>
+int fromDisplacements(const Position& p, const Displacements& d) {
+  int best = 1 << 30;
+  for (int vertical = 0; vertical < 2; ++vertical)
+    best = std::min(best, kPerStep * d.d[0][vertical] + kNextPerStep * d.d[1][!vertical]);
+  return kScale * borderCount(p) + best;
+}
+template <int kPerStep, int kNextPerStep>
+int fromSummary(const Position& p, uint64_t summary) {
+  return fromDisplacements<kPerStep, kNextPerStep>(p, unpack(summary));
+}
+template <int kPerStep, int kNextPerStep>
+int fromScratch(const Position& p) {
+  return fromDisplacements<kPerStep, kNextPerStep>(p, displacements(p));
+}
+uint64_t summarise(const Position& p) { return pack(displacements(p)); }
+uint64_t update(const Position& child, uint64_t parent, Move m) {
+  return pack(displacementsAfter(child, unpack(parent), m));
+}
+constexpr Incremental kDisplacedIncremental{summarise, update, fromSummary<16, 0>};
+constexpr Incremental kChainedIncremental{summarise, update, fromSummary<16, 3>};
 
 }  // namespace
 
@@ -168,9 +265,9 @@ const std::vector<Heuristic>& registry() {
       {"aligned", "per-tile costs: inner in stripe 0, inner elsewhere 2.5, border at its stripe's end 1, other border 2", false,
        aligned},
       {"displacement", "coloured border tiles + steps each tile stands from its colour's stripe (best orientation and order)",
-       false, displaced},
-      {"chain", "displacement + 1/4 per step of the hidden face from crossing stripes (prepares the next board)", false,
-       chained},
+       false, fromScratch<16, 0>, kDisplacedIncremental},
+      {"chain", "displacement + 3/16 per step of the hidden face from crossing stripes (prepares the next board)", false,
+       fromScratch<16, 3>, kChainedIncremental},
   };
   return r;
 }

@@ -73,14 +73,45 @@ LineCounts lineCounts(const Position& pos, bool horizontal);
 // Largest sum of count[i][order[i]] over colour orders; the order chosen.
 int bestAssignment(const LineCounts& count, std::array<uint8_t, 5>* order = nullptr);
 
+// ---------------------------------------------------------------- fast forms
+// The four displacements the chain heuristic combines, d[face][vertical]
+// (displacement(pos, face, vertical) for each), one byte each (at most 25
+// tiles x 6 lines = 150).
+struct Displacements {
+  std::array<std::array<uint8_t, 2>, 2> d{};
+  friend bool operator==(const Displacements&, const Displacements&) = default;
+};
+// From scratch, without loops over cells: per colour, six popcounts give the
+// tiles in lines 0..t, and the cost of every stripe follows by differences
+// (cost(s+1) = cost(s) + 2*tiles(lines <= s) - tiles). Equal to displacement().
+Displacements displacements(const Position& pos);
+// After `move` from a position whose displacements were `parent`: a row push
+// changes no tile's row and a column push no tile's column, on either face,
+// so half of the four carry over and only the other half is recomputed.
+Displacements displacementsAfter(const Position& child, const Displacements& parent, Move move);
+
 // A registered heuristic: value(pos) in "moves", scaled by kScale so weighted
 // combinations stay integral (the beam sorts integers).
 constexpr int kScale = 16;
+
+// The incremental form of a heuristic, when it has one: a 64-bit summary of
+// a position from which the value follows in a few operations, and the
+// summary of a child computed from its parent's and the move. The beam calls
+// update once a child, so this is where the search spends its time. The
+// value must equal the from-scratch one (tests/solver/heuristics_test.cpp).
+struct Incremental {
+  uint64_t (*summarise)(const Position&) = nullptr;
+  uint64_t (*update)(const Position& child, uint64_t parent, Move move) = nullptr;
+  int (*value)(const Position&, uint64_t summary) = nullptr;
+  explicit operator bool() const { return summarise != nullptr; }
+};
+
 struct Heuristic {
   std::string name;
   std::string description;
   bool admissible;
   int (*value)(const Position&);  // scaled by kScale
+  Incremental incremental{};      // empty: the search calls value() for every child
 };
 
 const std::vector<Heuristic>& registry();

@@ -8,21 +8,34 @@
 
 namespace nugget::solve {
 
+// A search node: the position and the heuristic's summary of it (zero when
+// the heuristic has no incremental form), so a child's score costs an
+// update, not a full evaluation.
+struct BoardState {
+  Position pos;
+  uint64_t summary = 0;
+};
+
 struct BoardProblem {
-  using State = Position;
+  using State = BoardState;
   using Move = nugget::Move;
   static constexpr int kMaxMoves = kLabels;
 
-  int (*heuristic)(const Position&) = heur::defaultHeuristic().value;
+  const heur::Heuristic* heuristic = &heur::defaultHeuristic();
 
-  int moves(const Position& s, Move* out) const {
-    const MoveList list = s.legalMoves();
+  // The search state of a position (the start of a search).
+  BoardState state(const Position& p) const {
+    return {p, heuristic->incremental ? heuristic->incremental.summarise(p) : 0};
+  }
+  int moves(const BoardState& s, Move* out) const {
+    const MoveList list = s.pos.legalMoves();
     std::copy(list.begin(), list.end(), out);
     return list.size;
   }
-  Position apply(const Position& s, Move m) const {
-    Position child = s;
-    child.apply(m);
+  BoardState apply(const BoardState& s, Move m) const {
+    BoardState child = s;
+    child.pos.apply(m);
+    if (heuristic->incremental) child.summary = heuristic->incremental.update(child.pos, s.summary, m);
     return child;
   }
   // Only the shown face decides this board's moves, so states equal on it
@@ -30,11 +43,13 @@ struct BoardProblem {
   // (the heuristic sees the hidden face). Hashing both faces filled the beam
   // with copies that differ only in hidden colours (measured: 100-board
   // chain 30.83 -> 29.97 moves a board, results/README.md).
-  uint64_t hash(const Position& s) const { return s.shownHash(); }
-  bool isGoal(const Position& s) const { return s.solved(); }
-  int32_t score(const Position& s) const { return heuristic(s); }
+  uint64_t hash(const BoardState& s) const { return s.pos.shownHash(); }
+  bool isGoal(const BoardState& s) const { return s.pos.solved(); }
+  int32_t score(const BoardState& s) const {
+    return heuristic->incremental ? heuristic->incremental.value(s.pos, s.summary) : heuristic->value(s.pos);
+  }
   // For IDA*: the heuristic in whole moves (admissible heuristics only).
-  int bound(const Position& s) const { return heuristic(s) / heur::kScale; }
+  int bound(const BoardState& s) const { return score(s) / heur::kScale; }
   // Pushes on two different rows (or two different columns) touch disjoint
   // cells, so they commute: only the order with the lower line first is kept.
   bool canonical(Move previous, Move next) const {

@@ -14,9 +14,12 @@ namespace {
 
 // The beam's goal is the endgame table: a layout within endgameDepth moves of
 // solved. The table then finishes the board optimally.
+// The line bound (coloured border tiles plus coloured corners) never exceeds
+// the distance, so above the table's depth no lookup is needed: most children
+// of a search far from solved are rejected without touching the table.
 struct TableProblem : BoardProblem {
   const EndgameTable* table = nullptr;
-  bool isGoal(const Position& s) const { return table->distance(s) >= 0; }
+  bool isGoal(const BoardState& s) const { return heur::lineBound(s.pos) <= table->depth() && table->distance(s.pos) >= 0; }
 };
 
 using Candidate = EndState;
@@ -50,7 +53,10 @@ std::vector<EndState> ChainSolver::endStates(const Board& start, int index, uint
   problem.table = table_.get();
   search::BeamOptions bo;
   bo.maxDepth = jcgn::kMaxMovesPerBoard;
-  bo.extraDepth = opt_.endgameDepth + opt_.slack;  // later entries may finish sooner
+  // Every goal but the start lies exactly endgameDepth from solved (its parent
+  // was farther, and a move changes the distance by one at most), so a goal
+  // found `slack` levels after the first is the last that can be short enough.
+  bo.extraDepth = opt_.slack;
   bo.maxGoals = 4096;
   bo.salt = opt_.seed;
 
@@ -60,9 +66,9 @@ std::vector<EndState> ChainSolver::endStates(const Board& start, int index, uint
     std::vector<Candidate> out;
     int shortest = 1 << 30;
     for (const auto& g : goals) {
-      const int length = static_cast<int>(g.path.size()) + table_->distance(g.state);
+      const int length = static_cast<int>(g.path.size()) + table_->distance(g.state.pos);
       if (length > jcgn::kMaxMovesPerBoard || length > shortest + opt_.slack) continue;
-      for (auto& finish : table_->finishes(g.state, static_cast<size_t>(opt_.candidates))) {
+      for (auto& finish : table_->finishes(g.state.pos, static_cast<size_t>(opt_.candidates))) {
         Candidate c;
         c.moves = g.path;
         c.moves.insert(c.moves.end(), finish.begin(), finish.end());
@@ -91,9 +97,9 @@ std::vector<EndState> ChainSolver::endStates(const Board& start, int index, uint
   int attemptUsed = 0;
   for (const auto& attempt : attempts) {
     if (attemptUsed > 0 && !opt_.fallback) break;
-    problem.heuristic = attempt.heuristic ? heur::find(attempt.heuristic)->value : heuristic_->value;
+    problem.heuristic = attempt.heuristic ? heur::find(attempt.heuristic) : heuristic_;
     bo.width = opt_.beamWidth * attempt.widthFactor;
-    const auto result = search::beamSearch(problem, start.pos, bo);
+    const auto result = search::beamSearch(problem, problem.state(start.pos), bo);
     generated += result.stats.generated;
     all = finishes(result.goals);
     if (!all.empty()) break;
@@ -125,17 +131,17 @@ std::vector<EndState> ChainSolver::endStates(const Board& start, int index, uint
 int ChainSolver::firstSolutionLength(const Position& start, uint64_t* generated) const {
   TableProblem problem;
   problem.table = table_.get();
-  problem.heuristic = heuristic_->value;
+  problem.heuristic = heuristic_;
   search::BeamOptions next;
   next.maxDepth = jcgn::kMaxMovesPerBoard;
   next.salt = opt_.seed;
   next.width = opt_.lookaheadWidth;
   next.extraDepth = 0;
   next.maxGoals = 1;
-  const auto r = search::beamSearch(problem, start, next);
+  const auto r = search::beamSearch(problem, problem.state(start), next);
   if (generated) *generated += r.stats.generated;
   return r.goals.empty() ? jcgn::kMaxMovesPerBoard
-                         : static_cast<int>(r.goals[0].path.size()) + table_->distance(r.goals[0].state);
+                         : static_cast<int>(r.goals[0].path.size()) + table_->distance(r.goals[0].state.pos);
 }
 
 BoardReport ChainSolver::solveBoard(const Board& start, int index) const {

@@ -47,12 +47,15 @@ struct Steps {
   }
 };
 
+// The score is the target distance alone: the board heuristic is set to one
+// without an incremental form, so apply() computes no summary.
 struct TargetProblem : BoardProblem {
   const Position* target = nullptr;
   const TargetDistance* distance = nullptr;
-  uint64_t hash(const Position& s) const { return s.hash(); }  // both faces: the target is exact
-  bool isGoal(const Position& s) const { return s.plane == target->plane; }
-  int32_t score(const Position& s) const { return (*distance)(s); }
+  TargetProblem() { heuristic = heur::find("border"); }
+  uint64_t hash(const BoardState& s) const { return s.pos.hash(); }  // both faces: the target is exact
+  bool isGoal(const BoardState& s) const { return s.pos.plane == target->plane; }
+  int32_t score(const BoardState& s) const { return (*distance)(s.pos); }
 };
 
 }  // namespace
@@ -85,7 +88,7 @@ std::optional<std::vector<Move>> solveToState(const Position& start, const Posit
   bo.width = opt.width;
   bo.maxDepth = opt.maxMoves;
   bo.maxGoals = 1;
-  const auto result = search::beamSearch(problem, start, bo);
+  const auto result = search::beamSearch(problem, problem.state(start), bo);
   if (result.goals.empty()) return std::nullopt;
   std::vector<Move> moves = result.goals.front().path;
   if (opt.shortenWindow >= 2) moves = shorten(start, moves, {opt.shortenWindow});

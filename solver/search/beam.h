@@ -13,9 +13,14 @@
 //     int32_t score(const State&) const;
 //   };
 //
-// Each level expands every beam node in parallel (oneTBB) into per-chunk
-// buffers, deduplicates children by hash and keeps the best `width` by
-// (score, hash, parent, move). That order depends on nothing but the
+// Each level expands every beam node in parallel (oneTBB). A child is only
+// a 16-byte key while the level is chosen: (score, hash, parent, move) in
+// one 128-bit word, so choosing is a selection (nth_element) of the best
+// keys and a sort of those alone, and the few children kept are built again
+// from their parent and move. Copies of one state (equal hashes, perhaps
+// different scores: the hash may see less than the score does) are one
+// child: the best-scored is kept. Goals are recognised during the parallel
+// expansion and never expanded. The order depends on nothing but the
 // children, so the result is identical for any number of threads. Paths are
 // kept as parent pointers per level, never as copied move vectors.
 #pragma once
@@ -62,6 +67,13 @@ class SeenSet {
     }
   }
   size_t size() const { return size_; }
+  // Empties the set, sized for `expected` entries.
+  void clear(size_t expected) {
+    const size_t want = std::bit_ceil(std::max<size_t>(expected * 2, 1024));
+    if (table_.size() != want) table_.assign(want, 0);
+    else std::fill(table_.begin(), table_.end(), 0);
+    size_ = 0;
+  }
 
  private:
   void grow() {
@@ -95,7 +107,7 @@ struct BeamOptions {
 };
 
 struct BeamStats {
-  uint64_t generated = 0;  // children evaluated
+  uint64_t generated = 0;  // children generated (every legal move of every node expanded)
   int depth = 0;           // levels expanded
 };
 
@@ -126,25 +138,24 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
   using State = typename P::State;
   using Move = typename P::Move;
   constexpr uint32_t kNone = std::numeric_limits<uint32_t>::max();
+  static_assert(P::kMaxMoves <= 32, "a key holds the move's index in 5 bits");
   struct Node {
     State state;
     uint64_t hash;
     uint64_t parentHash;  // to skip a move that undoes the one before
-    int32_t score;
-    uint32_t parent;      // index in the previous level
-    Move move;
   };
-  struct Key {
-    int32_t score;
-    uint64_t hash;
-    uint32_t chunk, index;
-    bool operator<(const Key& o) const {
-      if (score != o.score) return score < o.score;
-      if (hash != o.hash) return hash < o.hash;
-      if (chunk != o.chunk) return chunk < o.chunk;  // chunk order = parent order
-      return index < o.index;
-    }
+  // (score, salted hash, parent, move index), most significant first: the
+  // order of the old (score, hash, chunk, index) keys, as one integer.
+  __extension__ typedef unsigned __int128 Key;
+  auto makeKey = [&](int32_t score, uint64_t hash, uint32_t parent, int move) {
+    const uint64_t hi = (uint64_t{static_cast<uint32_t>(score) ^ 0x80000000u} << 32) | (hash >> 32);
+    const uint64_t lo = (hash << 32) | (uint64_t{parent} << 5) | static_cast<uint64_t>(move);
+    return (Key{hi} << 64) | lo;
   };
+  auto keyScore = [](Key k) { return static_cast<int32_t>(static_cast<uint32_t>(k >> 96) ^ 0x80000000u); };
+  auto keyHash = [](Key k) { return static_cast<uint64_t>(k >> 32); };  // salted
+  auto keyParent = [](Key k) { return static_cast<uint32_t>(k) >> 5; };
+  auto keyMove = [](Key k) { return static_cast<int>(static_cast<uint32_t>(k) & 31); };
   struct Link {
     uint32_t parent;
     Move move;
@@ -152,14 +163,15 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
 
   BeamResult<P> result;
   const uint64_t h0 = problem.hash(start);
-  std::vector<Node> beam{Node{start, h0, h0, problem.score(start), kNone, Move{}}};
+  std::vector<Node> beam{Node{start, h0, h0}};
   std::vector<std::vector<Link>> trace{{Link{kNone, Move{}}}};
+  if (beam.size() > (size_t{1} << 27) || opt.width > (1 << 27)) std::abort();
   // States kept at earlier levels are not kept again: without this a beam on
   // a plateau fills up with the same states reached by short cycles.
   SeenSet seen(static_cast<size_t>(opt.width) * 32);
   seen.insert(h0);
   if (problem.isGoal(start)) {
-    result.goals.push_back({start, {}, beam[0].score, h0});
+    result.goals.push_back({start, {}, problem.score(start), h0});
     return result;
   }
   auto pathTo = [&](uint32_t index, Move last) {
@@ -171,58 +183,93 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
     std::reverse(path.begin(), path.end());
     return path;
   };
+  // The child a key stands for, built again from its parent.
+  auto child = [&](Key k, Move* moveOut) {
+    const Node& parent = beam[keyParent(k)];
+    Move moves[P::kMaxMoves];
+    problem.moves(parent.state, moves);
+    *moveOut = moves[keyMove(k)];
+    return problem.apply(parent.state, *moveOut);
+  };
 
   constexpr size_t kChunk = 256;
-  std::vector<std::vector<Node>> buffers;
-  std::vector<Key> keys;
+  struct Chunk {
+    std::vector<Key> keys, goals;
+    uint64_t generated = 0;
+  };
+  std::vector<Chunk> chunks;
+  std::vector<Key> keys, goalKeys;
+  SeenSet level;  // hashes taken at this level
   int goalDepth = -1;
   for (int depth = 1; depth <= opt.maxDepth && !beam.empty(); ++depth) {
     if (goalDepth >= 0 && depth > goalDepth + opt.extraDepth) break;
-    const size_t chunks = (beam.size() + kChunk - 1) / kChunk;
-    buffers.resize(chunks);
-    tbb::parallel_for(size_t{0}, chunks, [&](size_t c) {
-      auto& out = buffers[c];
-      out.clear();
+    const size_t count = (beam.size() + kChunk - 1) / kChunk;
+    chunks.resize(count);
+    tbb::parallel_for(size_t{0}, count, [&](size_t c) {
+      Chunk& out = chunks[c];
+      out.keys.clear();
+      out.goals.clear();
+      out.generated = 0;
       Move moves[P::kMaxMoves];
       const size_t end = std::min(beam.size(), (c + 1) * kChunk);
       for (size_t i = c * kChunk; i < end; ++i) {
         const Node& n = beam[i];
-        const int count = problem.moves(n.state, moves);
-        for (int j = 0; j < count; ++j) {
-          State child = problem.apply(n.state, moves[j]);
-          const uint64_t h = problem.hash(child);
+        const int moveCount = problem.moves(n.state, moves);
+        out.generated += static_cast<uint64_t>(moveCount);
+        for (int j = 0; j < moveCount; ++j) {
+          const State s = problem.apply(n.state, moves[j]);
+          const uint64_t h = problem.hash(s);
           if (h == n.parentHash || seen.contains(h)) continue;
-          out.push_back(Node{child, h, n.hash, problem.score(child), static_cast<uint32_t>(i), moves[j]});
+          const Key k = makeKey(problem.score(s), mixSalt(h, opt.salt), static_cast<uint32_t>(i), j);
+          (problem.isGoal(s) ? out.goals : out.keys).push_back(k);
         }
       }
     });
     keys.clear();
-    for (uint32_t c = 0; c < chunks; ++c)
-      for (uint32_t i = 0; i < buffers[c].size(); ++i)
-        keys.push_back(Key{buffers[c][i].score, mixSalt(buffers[c][i].hash, opt.salt), c, i});
-    result.stats.generated += keys.size();
+    goalKeys.clear();
+    for (const Chunk& c : chunks) {
+      keys.insert(keys.end(), c.keys.begin(), c.keys.end());
+      goalKeys.insert(goalKeys.end(), c.goals.begin(), c.goals.end());
+      result.stats.generated += c.generated;
+    }
     result.stats.depth = depth;
-    tbb::parallel_sort(keys.begin(), keys.end());
 
+    // Goals, best first; the same state (hash and score) reached twice is
+    // one goal. A goal's copies with other scores differ where the hash does
+    // not look (for a board: the hidden face), so they are other goals.
+    std::sort(goalKeys.begin(), goalKeys.end());
+    for (size_t i = 0; i < goalKeys.size() && result.goals.size() < opt.maxGoals; ++i) {
+      if (i > 0 && (goalKeys[i] >> 32) == (goalKeys[i - 1] >> 32)) continue;
+      if (goalDepth < 0) goalDepth = depth;
+      Move m;
+      const State s = child(goalKeys[i], &m);
+      result.goals.push_back({s, pathTo(keyParent(goalKeys[i]), m), keyScore(goalKeys[i]), problem.hash(s)});
+    }
+    if (!goalKeys.empty() && goalDepth < 0) goalDepth = depth;
+
+    // The best `width` distinct states: select a few more keys than needed,
+    // sort those, take them in order, and select more only if copies ate
+    // the margin.
     std::vector<Node> next;
     std::vector<Link> links;
-    next.reserve(std::min<size_t>(keys.size(), opt.width));
-    uint64_t lastHash = 0;
-    bool first = true;
-    for (const Key& k : keys) {
-      if (!first && k.hash == lastHash) continue;  // same state reached twice: keep the first
-      first = false;
-      lastHash = k.hash;
-      const Node& n = buffers[k.chunk][k.index];
-      if (problem.isGoal(n.state)) {
-        if (goalDepth < 0) goalDepth = depth;
-        if (result.goals.size() < opt.maxGoals) result.goals.push_back({n.state, pathTo(n.parent, n.move), n.score, n.hash});
-        continue;  // a goal is never expanded
+    const size_t width = static_cast<size_t>(opt.width);
+    next.reserve(std::min(keys.size(), width));
+    level.clear(std::min(keys.size(), width * 2));
+    size_t sorted = 0;
+    for (size_t i = 0; i < keys.size() && next.size() < width; ++i) {
+      if (i == sorted) {
+        const size_t upto = std::min(keys.size(), sorted + std::max<size_t>(width - next.size(), 64) * 5 / 4);
+        if (upto < keys.size()) std::nth_element(keys.begin() + sorted, keys.begin() + upto, keys.end());
+        std::sort(keys.begin() + sorted, keys.begin() + upto);
+        sorted = upto;
       }
-      if (next.size() < static_cast<size_t>(opt.width)) {
-        next.push_back(n);
-        links.push_back(Link{n.parent, n.move});
-      }
+      const uint64_t h = keyHash(keys[i]);
+      if (level.contains(h)) continue;  // a copy of a better-scored child
+      level.insert(h);
+      Move m;
+      const State s = child(keys[i], &m);
+      next.push_back(Node{s, problem.hash(s), beam[keyParent(keys[i])].hash});
+      links.push_back(Link{keyParent(keys[i]), m});
     }
 
     for (const Node& n : next) seen.insert(n.hash);

@@ -160,7 +160,7 @@ TEST(Beam, SameResultWithOneOrTwoThreads) {
   o.width = 300;
   auto run = [&](int threads) {
     tbb::global_control limit(tbb::global_control::max_allowed_parallelism, threads);
-    return search::beamSearch(problem, Board::start().pos, o);
+    return search::beamSearch(problem, problem.state(Board::start().pos), o);
   };
   const auto a = run(1), b = run(2);
   ASSERT_FALSE(a.goals.empty());
@@ -324,13 +324,13 @@ TEST(Ida, FindsOptimalFinishesNearTheGoal) {
   // solution no longer than the walk back, and it replays to a solved board.
   std::mt19937 rng(23);
   BoardProblem problem;
-  problem.heuristic = heur::find("lines")->value;
+  problem.heuristic = heur::find("lines");
   search::IdaOptions o;
   o.nodeLimit = 2'000'000;
   for (int i = 0; i < 20; ++i) {
     int steps = 0;
     const Position p = walkBack(rng, 1 + i % 3, &steps);
-    const auto r = search::idaStar(problem, p, o);
+    const auto r = search::idaStar(problem, problem.state(p), o);
     ASSERT_TRUE(r.solved) << "walk back " << steps;
     EXPECT_LE(static_cast<int>(r.path.size()), steps);
     const auto q = replay(p, r.path);
