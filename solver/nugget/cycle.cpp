@@ -1,6 +1,7 @@
 #include "nugget/cycle.h"
 
 #include "nugget/chain_beam.h"
+#include "nugget/symmetry.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -50,11 +51,17 @@ std::optional<Cycle> closedCycle(const Board& start, const std::vector<jcgn::Boa
   if (n < 2) return std::nullopt;
   const Position now = after(start, boards, n).pos;
   for (size_t j = n - 2;; j -= 2) {  // same face: an even distance back
-    if (after(start, boards, j).pos.plane == now.plane) {
+    const Position then = after(start, boards, j).pos;
+    // The identity first: a plain cycle is the shorter turn of the two.
+    for (int g = 0; g < kSymmetries; ++g) {
+      if (mapPosition(g, then).plane != now.plane) continue;
       Cycle c;
       c.first = static_cast<int>(j) + 1;
-      c.period = static_cast<int>(n - j);
+      c.base = static_cast<int>(n - j);
+      c.symmetry = g;
+      c.period = c.base * order(g);
       for (size_t i = j; i < n; ++i) c.moves += static_cast<long>(boards[i].moves.size());
+      c.moves *= order(g);
       return c;
     }
     if (j < 2) break;
@@ -65,10 +72,9 @@ std::optional<Cycle> closedCycle(const Board& start, const std::vector<jcgn::Boa
 std::optional<Cycle> closedCycle(const jcgn::Entry& entry) { return closedCycle(Board::start(), entry.boards); }
 
 void repeatCycle(const Board& start, std::vector<jcgn::BoardRecord>& boards, const Cycle& cycle, int count) {
-  while (static_cast<int>(boards.size()) < count) {
-    const std::vector<Move> moves = boards[boards.size() - cycle.period].moves;
-    append(start, boards, moves);
-  }
+  const int base = cycle.base ? cycle.base : cycle.period;
+  while (static_cast<int>(boards.size()) < count)
+    append(start, boards, mapMoves(cycle.symmetry, boards[boards.size() - base].moves));
 }
 
 void repeatCycle(jcgn::Entry& entry, const Cycle& cycle, int count) {
@@ -82,9 +88,16 @@ long CycleBoards::moves() const {
 }
 
 CycleBoards cycleBoards(const Board& start, const std::vector<jcgn::BoardRecord>& boards, const Cycle& cycle) {
+  const int end = cycle.first - 1 + cycle.period;
+  std::vector<jcgn::BoardRecord> more;
+  if (static_cast<int>(boards.size()) < end) {  // the images of the base boards, played
+    more = boards;
+    repeatCycle(start, more, cycle, end);
+  }
+  const auto& all = more.empty() ? boards : more;
   CycleBoards c;
-  c.start = after(start, boards, cycle.first - 1);
-  for (int i = 0; i < cycle.period; ++i) c.boards.push_back(boards[cycle.first - 1 + i].moves);
+  c.start = after(start, all, cycle.first - 1);
+  for (int i = 0; i < cycle.period; ++i) c.boards.push_back(all[cycle.first - 1 + i].moves);
   return c;
 }
 

@@ -20,23 +20,30 @@
 
 namespace nugget::solve {
 
+// A cycle may close through a symmetry (symmetry.h): board first+base
+// starts as the image g(S) of board first's start S. The base boards mapped
+// by g then lead on from g(S) to g(g(S)), and so on: one whole turn back to S
+// is base * order(g) boards, the later ones the images of the base ones.
 struct Cycle {
-  int first = 0;   // 1-based board where the cycle begins
-  int period = 0;  // boards in one turn (even)
-  long moves = 0;  // moves in one turn
+  int first = 0;     // 1-based board where the cycle begins
+  int period = 0;    // boards in one whole turn (even): base * order(symmetry)
+  long moves = 0;    // moves in one whole turn
+  int base = 0;      // boards until the image of the first start (= period when symmetry is 0)
+  int symmetry = 0;  // g (symmetry.h); 0: the start itself comes back
   double mean() const { return period ? double(moves) / period : 0.0; }
 };
 
 // The shortest cycle closed by the last of `boards`, played from `start`
 // (each next board starts from the previous final, flipped): the start
-// after it equals the start of board `first` (same face). None when it
-// equals no earlier start.
+// after it equals the start of board `first` (same face), or its image
+// under a symmetry. None when it equals no earlier start or image.
 std::optional<Cycle> closedCycle(const Board& start, const std::vector<jcgn::BoardRecord>& boards);
 // The same for an entry (which starts at Board::start()).
 std::optional<Cycle> closedCycle(const jcgn::Entry& entry);
 
 // Appends boards by playing the cycle's boards again until there are
-// `count` boards (finals by replay). Throws std::logic_error if a repeated
+// `count` boards (finals by replay): board n plays the moves of board
+// n - base mapped by the cycle's symmetry. Throws std::logic_error if a repeated
 // board does not replay to a solved board (it cannot, when `cycle` came from
 // closedCycle on these boards).
 void repeatCycle(const Board& start, std::vector<jcgn::BoardRecord>& boards, const Cycle& cycle, int count);
@@ -52,6 +59,8 @@ struct CycleBoards {
   long moves() const;
   double mean() const { return boards.empty() ? 0.0 : double(moves()) / double(boards.size()); }
 };
+// One whole turn of `cycle` (its later boards played by repeatCycle when
+// `boards` ends before the turn does).
 CycleBoards cycleBoards(const Board& start, const std::vector<jcgn::BoardRecord>& boards, const Cycle& cycle);
 // Whether two cycles are one (some board of one starts as some board of the other).
 bool sameCycle(const CycleBoards& a, const CycleBoards& b);
