@@ -1,6 +1,10 @@
 #include "nugget/heuristics.h"
 
+#include <algorithm>
 #include <bit>
+#if defined(__AVX2__)
+#include <immintrin.h>
+#endif
 #include <cstdlib>
 #include <limits>
 
@@ -89,13 +93,54 @@ inline int minAssignment(const std::array<std::array<int, 5>, 5>& cost) {
   return best[31];
 }
 
+#if defined(__AVX2__)
+// The same minimum by brute force over the 120 colour orders at once: the
+// orders are the byte lanes of four 32-byte vectors (padded with order 0),
+// each colour's five stripe costs one byte row, gathered per lane with a
+// shuffle. No entry exceeds 25 and no sum 125, so bytes never overflow.
+struct Orders {
+  alignas(32) std::array<std::array<std::array<uint8_t, 32>, 5>, 4> stripe{};  // [vector][colour][lane]
+  constexpr Orders() {
+    std::array<uint8_t, 5> p = {0, 1, 2, 3, 4};
+    int n = 0;
+    do {
+      for (int k = 0; k < 5; ++k) stripe[n / 32][k][n % 32] = p[k];
+      ++n;
+    } while (std::next_permutation(p.begin(), p.end()));
+    for (; n < 128; ++n)
+      for (int k = 0; k < 5; ++k) stripe[n / 32][k][n % 32] = static_cast<uint8_t>(k);
+  }
+};
+constexpr Orders kOrders{};
+
+inline int minAssignmentBytes(const std::array<uint64_t, 5>& rows) {  // rows[colour]: byte s = cost at stripe s
+  __m256i best = _mm256_set1_epi8(static_cast<char>(0xFF));
+  for (int v = 0; v < 4; ++v) {
+    __m256i sum = _mm256_setzero_si256();
+    for (int k = 0; k < 5; ++k) {
+      const __m256i row = _mm256_set1_epi64x(static_cast<long long>(rows[k]));
+      const __m256i idx = _mm256_load_si256(reinterpret_cast<const __m256i*>(kOrders.stripe[v][k].data()));
+      sum = _mm256_add_epi8(sum, _mm256_shuffle_epi8(row, idx));
+    }
+    best = _mm256_min_epu8(best, sum);
+  }
+  const __m128i x = _mm_min_epu8(_mm256_castsi256_si128(best), _mm256_extracti128_si256(best, 1));
+  const __m128i w = _mm_min_epu16(_mm_cvtepu8_epi16(x), _mm_cvtepu8_epi16(_mm_srli_si128(x, 8)));
+  return _mm_cvtsi128_si32(_mm_minpos_epu16(w)) & 0xFFFF;
+}
+#endif
+
 // displacement(face, vertical) from the face's three bit-planes.
 inline int fastDisplacement(const std::array<Bitboard, 3>& pl, int vertical) {
   const Bitboard a = pl[0], b = pl[1], c = pl[2];
   // Colour codes Y=1 B=2 P=3 R=4 G=5 (tiles.h); every mask is inside the board.
   const std::array<Bitboard, 5> masks = {a & ~b & ~c, ~a & b & ~c, a & b & ~c, ~a & ~b & c, a & ~b & c};
   const auto& up = kUpTo[vertical];
+#if defined(__AVX2__)
+  std::array<uint64_t, 5> rows;
+#else
   std::array<std::array<int, 5>, 5> cost;
+#endif
   for (int k = 0; k < 5; ++k) {
     const Bitboard m = masks[k];
     const int n = std::popcount(m);
@@ -103,9 +148,19 @@ inline int fastDisplacement(const std::array<Bitboard, 3>& pl, int vertical) {
     for (int t = 0; t < 6; ++t) sum += below[t] = std::popcount(m & up[t]);
     // cost(0) = sum of line indices = sum over t of tiles beyond line t.
     int at = 6 * n - sum;
+#if defined(__AVX2__)
+    uint64_t row = 0;
+    for (int s = 0; s < 5; ++s) row |= static_cast<uint64_t>(at += 2 * below[s] - n) << (8 * s);
+    rows[k] = row;
+#else
     for (int s = 0; s < 5; ++s) cost[k][s] = at += 2 * below[s] - n;
+#endif
   }
+#if defined(__AVX2__)
+  return minAssignmentBytes(rows);
+#else
   return minAssignment(cost);
+#endif
 }
 
 uint64_t pack(const Displacements& d) {
