@@ -71,6 +71,13 @@ Position mapPosition(int g, const Position& pos) {
   return out;
 }
 
+Board mapBoard(int g, const Board& board) {
+  Board out = board;
+  for (int x = 0; x < kCells; ++x) out.tiles[kT.cell[g][x]] = board.tiles[x];
+  out.pos = mapPosition(g, board.pos);
+  return out;
+}
+
 int compose(int g, int h) { return kT.compose[g][h]; }
 
 int inverse(int g) {

@@ -32,6 +32,8 @@ Move mapMove(int g, Move m);
 std::vector<Move> mapMoves(int g, const std::vector<Move>& moves);
 // The image of a position: both faces, every cell moved to its image.
 Position mapPosition(int g, const Position& pos);
+// The image of a board: its tiles moved with their cells, the same face.
+Board mapBoard(int g, const Board& board);
 
 // g composed with h (first h, then g), the inverse, and the order (the
 // smallest k >= 1 with g^k = identity: 1, 2 or 4).

@@ -103,10 +103,19 @@ CycleBoards cycleBoards(const Board& start, const std::vector<jcgn::BoardRecord>
 
 bool sameCycle(const CycleBoards& a, const CycleBoards& b) {
   const auto sa = turnStarts(a), sb = turnStarts(b);
-  for (size_t i = 0; i + 1 < sa.size(); ++i)
-    for (size_t j = 0; j + 1 < sb.size(); ++j)
-      if (sa[i].pos.plane == sb[j].pos.plane) return true;
+  for (int g = 0; g < kSymmetries; ++g)
+    for (size_t i = 0; i + 1 < sa.size(); ++i)
+      for (size_t j = 0; j + 1 < sb.size(); ++j)
+        if (sa[i].pos.plane == mapPosition(g, sb[j].pos).plane) return true;
   return false;
+}
+
+CycleBoards mapCycle(int g, const CycleBoards& c) {
+  CycleBoards m;
+  m.start = mapBoard(g, c.start);
+  for (const auto& b : c.boards) m.boards.push_back(mapMoves(g, b));
+  for (const auto& b : c.lead) m.lead.push_back(mapMoves(g, b));
+  return m;
 }
 
 CycleBoards rotated(const CycleBoards& cycle, int k) {
@@ -161,7 +170,8 @@ void playPath(const Board& start, std::vector<jcgn::BoardRecord>& chain, const s
 
 std::optional<std::vector<jcgn::BoardRecord>> enterPath(const Board& start, const std::vector<jcgn::BoardRecord>& boards,
                                                         const std::vector<CycleBoards>& path, size_t i, int count,
-                                                        const TargetOptions& opt, const EnterReport& report) {
+                                                        const TargetOptions& opt, const EnterReport& report,
+                                                        int images) {
   const CycleBoards& cycle = path[i];
   const int period = static_cast<int>(cycle.boards.size());
   const int j = static_cast<int>(boards.size()) + 1;
@@ -175,16 +185,30 @@ std::optional<std::vector<jcgn::BoardRecord>> enterPath(const Board& start, cons
   long bestTotal = 0;
   for (int k = 0; k < period; ++k) {
     if (ends[k].face != from.face) continue;
-    const auto moves = solveToState(from.pos, ends[k].pos, opt);
-    if (report) report(j, k + 1, moves ? static_cast<int>(moves->size()) : -1);
-    if (!moves) continue;
-    std::vector<jcgn::BoardRecord> chain = boards;
-    append(start, chain, *moves);
-    playPath(start, chain, path, i, (k + 1) % period, count);
-    const long total = totalMoves(chain);
-    if (!best || total < bestTotal) {
-      bestTotal = total;
-      best = std::move(chain);
+    // The images of this end, nearest first (ties: the identity first).
+    std::vector<std::pair<int, int>> near;  // (distance, g)
+    for (int g = 0; g < kSymmetries; ++g)
+      near.emplace_back(TargetDistance(mapPosition(g, ends[k].pos))(from.pos), g);
+    std::sort(near.begin(), near.end());
+    for (int n = 0; n < std::clamp(images, 1, kSymmetries); ++n) {
+      const int g = near[static_cast<size_t>(n)].second;
+      const auto moves = solveToState(from.pos, mapPosition(g, ends[k].pos), opt);
+      if (report) report(j, k + 1, moves ? static_cast<int>(moves->size()) : -1);
+      if (!moves) continue;
+      std::vector<jcgn::BoardRecord> chain = boards;
+      append(start, chain, *moves);
+      if (g == 0) {
+        playPath(start, chain, path, i, (k + 1) % period, count);
+      } else {
+        std::vector<CycleBoards> image;
+        for (const auto& c : path) image.push_back(mapCycle(g, c));
+        playPath(start, chain, image, i, (k + 1) % period, count);
+      }
+      const long total = totalMoves(chain);
+      if (!best || total < bestTotal) {
+        bestTotal = total;
+        best = std::move(chain);
+      }
     }
   }
   return best;
@@ -245,7 +269,8 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
     if (entering) entering(i);
     for (int j = 1; j <= opt.boards && j - 1 <= static_cast<int>(found.size()); ++j) {
       const std::vector<jcgn::BoardRecord> prefix(found.begin(), found.begin() + (j - 1));
-      if (auto chain = enterPath(start, prefix, path, i, count, opt.target, report)) consider(std::move(*chain));
+      if (auto chain = enterPath(start, prefix, path, i, count, opt.target, report, opt.images))
+        consider(std::move(*chain));
     }
   }
   return best;

@@ -62,8 +62,11 @@ struct CycleBoards {
 // One whole turn of `cycle` (its later boards played by repeatCycle when
 // `boards` ends before the turn does).
 CycleBoards cycleBoards(const Board& start, const std::vector<jcgn::BoardRecord>& boards, const Cycle& cycle);
-// Whether two cycles are one (some board of one starts as some board of the other).
+// Whether two cycles are one (some board of one starts as some board of the
+// other, or as its image under a symmetry: the images cost the same).
 bool sameCycle(const CycleBoards& a, const CycleBoards& b);
+// The image of a cycle under symmetry g: its start, boards and lead mapped.
+CycleBoards mapCycle(int g, const CycleBoards& c);
 
 // The same cycle started at its board k (0-based): the start is where board
 // k starts, the turn begins with board k, and the lead is extended by the
@@ -90,18 +93,26 @@ void playPath(const Board& start, std::vector<jcgn::BoardRecord>& chain, const s
 
 // Entering a path: board j = boards.size() + 1 is aimed (target.h) at
 // exactly the end of each board of path[i] shown on j's face in turn; then
-// playPath. The cheapest such chain, or none when no aim succeeds.
+// playPath. The cheapest such chain, or none when no aim succeeds. Every
+// image of the path under a symmetry is a path as cheap, so the ends of its
+// images are targets too: of the 8 images of each end, the `images` nearest
+// to board j's start by the target distance (target.h) are aimed at, and
+// the chain goes on along that image of the path.
 // report(j, k, moves): board j aimed at the end of board k (1-based within
 // the turn); moves = -1 when the beam found no way.
 using EnterReport = std::function<void(int j, int k, int moves)>;
 std::optional<std::vector<jcgn::BoardRecord>> enterPath(const Board& start, const std::vector<jcgn::BoardRecord>& boards,
                                                         const std::vector<CycleBoards>& path, size_t i, int count,
-                                                        const TargetOptions& opt, const EnterReport& report = {});
+                                                        const TargetOptions& opt, const EnterReport& report = {},
+                                                        int images = 1);
 
-// How a path is entered: boards 1..`boards` are each aimed at it.
+// How a path is entered: boards 1..`boards` are each aimed at it, at the
+// `images` nearest images of each cycle board's end (1: the end itself
+// first, by distance, whichever image that is).
 struct EnterOptions {
   TargetOptions target;
   int boards = 2;
+  int images = 2;
 };
 
 // Searching for cheaper cycles: tries first..last on the end of `path`.

@@ -73,3 +73,53 @@ TEST(SymmetryCycle, ImageOfAnEarlierStartClosesACycleThatPlaysOnAndVerifies) {
     EXPECT_TRUE(verdict.ok) << verdict.message("entry");
   }
 }
+
+// Entering a cycle at the nearest images of its boards' ends: the image aims
+// are made, the chain after an image aim plays the mapped cycle, and the
+// result verifies and is never dearer than aiming at the ends alone.
+TEST(SymmetryCycle, EnteringAimsAtImagesAndPlaysTheMappedCycle) {
+  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
+  ASSERT_TRUE(v.ok);
+  std::vector<jcgn::BoardRecord> boards(v.entry.boards.begin(), v.entry.boards.begin() + 3);
+  const auto c = closedCycle(Board::start(), boards);
+  ASSERT_TRUE(c);
+  const std::vector<CycleBoards> path{cycleBoards(Board::start(), boards, *c)};
+  const std::vector<jcgn::BoardRecord> prefix(boards.begin(), boards.begin() + 2);
+  TargetOptions opt;
+  opt.width = 2000;
+  int aims = 0;
+  const auto one = enterPath(Board::start(), prefix, path, 0, 14, opt, {}, 1);
+  const auto two = enterPath(Board::start(), prefix, path, 0, 14, opt, [&](int, int, int) { ++aims; }, 3);
+  EXPECT_EQ(aims, 3);  // one board of the turn shows face A, three images of its end
+  ASSERT_TRUE(two);
+  jcgn::Entry e;
+  e.boards = *two;
+  std::istringstream in(jcgn::toString(e));
+  EXPECT_TRUE(jcgn::verify(in, true).ok);
+  if (one) EXPECT_LE(e.totalMoves(), [&] { jcgn::Entry f; f.boards = *one; return f.totalMoves(); }());
+  // Every board after the aimed one is an image of a cycle board, all by one symmetry.
+  int g = -1;
+  for (int h = 0; h < kSymmetries && g < 0; ++h)
+    if ((*two)[3].moves == mapMoves(h, path[0].boards[0])) g = h;
+  ASSERT_GE(g, 0);
+  for (size_t n = 3; n < two->size(); ++n) EXPECT_EQ((*two)[n].moves, mapMoves(g, path[0].boards[(n - 3) % 2]));
+}
+
+TEST(SymmetryCycle, ACycleAndItsImageAreOneCycle) {
+  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
+  ASSERT_TRUE(v.ok);
+  std::vector<jcgn::BoardRecord> boards(v.entry.boards.begin(), v.entry.boards.begin() + 3);
+  const CycleBoards cycle = cycleBoards(Board::start(), boards, *closedCycle(Board::start(), boards));
+  for (int g = 0; g < kSymmetries; ++g) {
+    const CycleBoards image = mapCycle(g, cycle);
+    EXPECT_TRUE(sameCycle(cycle, image)) << g;
+    EXPECT_EQ(image.moves(), cycle.moves());
+    Board at = image.start;  // the image is a cycle of its own
+    for (const auto& m : image.boards) {
+      ASSERT_TRUE(playMoves(at, m));
+      ASSERT_TRUE(at.pos.solved());
+      at.flip();
+    }
+    EXPECT_EQ(at.pos, image.start.pos);
+  }
+}
