@@ -53,7 +53,12 @@ function show(screen) {
 }
 
 let M = null; // the wasm module
-const ready = createRings().then((m) => (M = m));
+const ready = createRings().then((m) => {
+  M = m;
+  window.__readyMs = performance.now(); // the engine is loaded: time to first interaction
+  return m;
+});
+window.__cpuMs = []; // each CPU move's thinking time, as the worker measured it
 
 // Title: the word RINGS turning into the rings and back.
 animations.add(startWordMorph($('word'), () => performance.now()));
@@ -272,6 +277,7 @@ async function loop(gen) {
     delete document.body.dataset.thinking;
     if (gen !== generation) return;
     if (answer.error) throw new Error(answer.error);
+    window.__cpuMs.push(answer.ms);
     $('info').textContent = `Last CPU move: ${answer.move} in ${(answer.ms / 1000).toFixed(2)} s` +
       (answer.playouts ? ` (${answer.playouts.toLocaleString('en')} playouts)` : ` (depth ${answer.depth})`) + `. ${describeCpu()}.`;
     await playMove(answer.move, gen);

@@ -100,7 +100,7 @@ export function startWordMorph(svg, clock) {
   const shapes = morphShapes();
   const g = el('g', { class: 'word' }, svg);
   const paths = shapes.map((s) =>
-    el('path', { stroke: COLOURS[s.colour], fill: 'none', 'stroke-linejoin': 'miter', 'stroke-miterlimit': 6, 'data-colour': NAMES[s.colour] }, g));
+    el('path', { stroke: COLOURS[s.colour], fill: 'none', 'stroke-linejoin': 'miter', 'stroke-miterlimit': 2.2, 'data-colour': NAMES[s.colour] }, g));
   const hold = 1400;
   const move = 1700;
   const cycle = 2 * (hold + move);

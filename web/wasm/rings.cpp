@@ -57,7 +57,7 @@ int ownerOf(const State& s, int cell, bool* ring) {
 // occupied and ring sets) into words.
 std::string reasonFor(const State& s, const std::string& name) {
   const int cell = rings::parseSquare(name);
-  if (cell < 0) return "'" + name + "' is off the board (A1 .. J10)";
+  if (cell < 0) return "that is off the board (the squares run A1 .. J10)";
   const Move m{static_cast<uint8_t>(cell)};
   if (s.isLegal(m)) return "";
   const std::string sq = rings::squareName(cell);
