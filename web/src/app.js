@@ -53,7 +53,18 @@ function show(screen) {
 }
 
 let M = null; // the wasm module
-const ready = createRings().then((m) => {
+// Everything the game needs is fetched once, here: afterwards new games and
+// new workers need no network (the page works offline once loaded).
+const assets = Promise.all(['rings.js', 'worker.js', 'rings.wasm'].map((f) =>
+  fetch(f).then((r) => (f.endsWith('.wasm') ? r.arrayBuffer() : r.text()))));
+const workerUrl = assets.then(([js, wk]) => URL.createObjectURL(new Blob([js, '\n', wk], { type: 'text/javascript' })));
+async function makeWorker() {
+  const [, , wasm] = await assets;
+  const w = new Worker(await workerUrl);
+  w.postMessage({ wasm: wasm.slice(0) });
+  return w;
+}
+const ready = assets.then(([, , wasm]) => createRings({ wasmBinary: wasm.slice(0) })).then((m) => {
   M = m;
   window.__readyMs = performance.now(); // the engine is loaded: time to first interaction
   return m;
@@ -134,7 +145,8 @@ async function newGame() {
   const seed = params.has('seed') ? Number(params.get('seed')) >>> 0 : crypto.getRandomValues(new Uint32Array(1))[0];
   game = new M.RingsGame(seed);
   view = JSON.parse(game.view());
-  worker = new Worker('worker.js');
+  worker = await makeWorker();
+  if (gen !== generation) return;
   worker.onerror = (e) => console.error('worker:', e.message);
   show('game');
   $('end').hidden = true;

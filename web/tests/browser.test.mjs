@@ -29,8 +29,8 @@ after(async () => {
   server?.close();
 });
 
-async function open(query, viewport = { width: 1100, height: 800 }) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
+async function open(query, viewport = { width: 1100, height: 800 }, extra = {}) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true, ...extra });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -181,8 +181,10 @@ test('the CPU thinks in a worker: frames keep coming and the time per move is th
   await context.close();
 });
 
-test('a 360-pixel phone: no sideways scrolling, the board fits, taps play', { timeout: 60000 }, async () => {
-  const { page, context, errors } = await open('?seed=4&anim=0.1', { width: 360, height: 740 });
+test('a 360-pixel phone, offline once loaded: no sideways scrolling, the board fits, taps play', { timeout: 60000 }, async () => {
+  const { page, context, errors } = await open('?seed=4&anim=0.1', { width: 360, height: 740 }, { hasTouch: true, isMobile: true });
+  await page.waitForFunction(() => window.__readyMs);
+  await context.setOffline(true);
   await page.waitForFunction(() => document.querySelector('#word path')?.getAttribute('d'));
   await page.screenshot({ path: path.join(shots, 'phone-title.png') });
   await page.click('#to-setup');
@@ -192,8 +194,9 @@ test('a 360-pixel phone: no sideways scrolling, the board fits, taps play', { ti
   assert.ok(box.width <= 360 && box.width > 300, `board ${box.width}px wide`);
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360));
   const v = await page.evaluate(() => window.__view());
-  await page.locator(`#board rect.sq[data-sq="${v.legal[0]}"]`).click();
+  await page.locator(`#board rect.sq[data-sq="${v.legal[0]}"]`).tap();
   await page.waitForFunction((n) => window.__view().ply > n, v.ply);
+  await page.waitForFunction(() => window.__cpuMs.length > 0, null, { timeout: 20000 }); // a CPU moved, offline
   await page.screenshot({ path: path.join(shots, 'phone-game.png') });
   assert.deepEqual(errors, []);
   await context.close();
