@@ -16,6 +16,11 @@
 //   own tree from its own seed; the root children's statistics are added up
 //   and the most visited move wins. With one thread and a playout limit the
 //   search is reproducible: same seed, same tree, same move.
+// - GAME_NO_TBB (CMake option GAME_PLAYERS_TBB=OFF; the WebAssembly build,
+//   where oneTBB does not exist): the trees are grown one after another on
+//   the calling thread instead. Each tree is the same as in the parallel
+//   build (own seed, playouts/threads playouts), so with a playout limit the
+//   move is the same; under a time limit the first tree takes the time.
 // - Memory: children are created in one block per node, at most
 //   Options::maxNodes nodes per tree; a full tree keeps selecting and playing
 //   out, it just stops growing.
@@ -26,8 +31,10 @@
 #include <cstdint>
 #include <vector>
 
+#ifndef GAME_NO_TBB
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
+#endif
 
 #include "game/game.h"
 #include "game/rng.h"
@@ -109,8 +116,12 @@ class Mcts {
     if (threads == 1) {
       run(0);
     } else {
+#ifdef GAME_NO_TBB
+      for (int t = 0; t < threads; ++t) run(t);
+#else
       tbb::task_arena arena(threads);
       arena.execute([&] { tbb::parallel_for(0, threads, [&](int t) { run(t); }); });
+#endif
     }
 
     // Add up the root children of all trees, matched by move.

@@ -1,0 +1,504 @@
+// The 5RINGS page. It draws what the engine (rings.js/rings.wasm, the C++
+// engine through web/wasm/rings.cpp) says and sends it the squares clicked;
+// the CPU players think in worker.js. No rule is decided here: legal
+// targets, refusals and their reasons, eliminations, scores all come from
+// RingsGame.view()/check()/play().
+//
+// URL parameters (for embedding and tests): seed=N fixes the drawn order and
+// the quick CPU's choices; anim=F scales the move animations (0.2 = five
+// times faster; the end animation always takes its full 2.2 s).
+import { COLOURS, NAMES, LETTERS, RING_CENTRES, RING_R, RING_W, el, ease, startWordMorph, drawRings } from './art.js';
+
+const params = new URLSearchParams(location.search);
+const ANIM = Math.max(0.01, Number(params.get('anim') ?? 1));
+const END_MS = 2200;
+const $ = (id) => document.getElementById(id);
+const cap = (s) => s[0].toUpperCase() + s.slice(1);
+const squareName = (c, r) => String.fromCharCode(65 + c) + (r + 1); // may name a square off the board
+const cellXY = (cell) => [(cell % 10) * 10 + 5, (9 - Math.floor(cell / 10)) * 10 + 5];
+const cellOf = (name) => (name.charCodeAt(0) - 65) + (Number(name.slice(1)) - 1) * 10;
+
+// ------------------------------------------------------------ one frame loop
+// Every animation is a function of the clock called once per frame; the
+// counter lets a test see that frames keep coming while a CPU thinks.
+const animations = new Set();
+window.__frames = 0;
+function frame() {
+  window.__frames++;
+  const now = performance.now();
+  for (const a of animations) if (a(now) === false) animations.delete(a);
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+function animate(ms, step) {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    animations.add((now) => {
+      const t = Math.min(1, (now - t0) / ms);
+      step(t);
+      if (t >= 1) {
+        resolve();
+        return false;
+      }
+      return true;
+    });
+  });
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ------------------------------------------------------------ screens
+function show(screen) {
+  for (const s of document.querySelectorAll('.screen')) s.hidden = s.id !== screen;
+  document.body.dataset.screen = screen;
+}
+
+let M = null; // the wasm module
+// Everything the game needs is fetched once, here: afterwards new games and
+// new workers need no network (the page works offline once loaded).
+const assets = Promise.all(['rings.js', 'worker.js', 'rings.wasm'].map((f) =>
+  fetch(f).then((r) => (f.endsWith('.wasm') ? r.arrayBuffer() : r.text()))));
+const workerUrl = assets.then(([js, wk]) => URL.createObjectURL(new Blob([js, '\n', wk], { type: 'text/javascript' })));
+async function makeWorker() {
+  const [, , wasm] = await assets;
+  const w = new Worker(await workerUrl);
+  w.postMessage({ wasm: wasm.slice(0) });
+  return w;
+}
+const ready = assets.then(([, , wasm]) => createRings({ wasmBinary: wasm.slice(0) })).then((m) => {
+  M = m;
+  window.__readyMs = performance.now(); // the engine is loaded: time to first interaction
+  return m;
+});
+window.__cpuMs = []; // each CPU move's thinking time, as the worker measured it
+
+// Title: the word RINGS turning into the rings and back.
+animations.add(startWordMorph($('word'), () => performance.now()));
+$('to-setup').onclick = () => show('setup');
+
+// ------------------------------------------------------------ setup
+const seats = ['human', 'cpu', 'cpu', 'cpu', 'cpu']; // by colour
+function drawSeats() {
+  const box = $('seats');
+  box.textContent = '';
+  seats.forEach((who, p) => {
+    const row = document.createElement('div');
+    row.className = 'seat';
+    row.style.setProperty('--c', COLOURS[p]);
+    row.innerHTML = `<span class="dot"></span><span class="name">${cap(NAMES[p])}</span>`;
+    const b = document.createElement('button');
+    b.className = 'who ' + who;
+    b.dataset.colour = NAMES[p];
+    b.textContent = who === 'human' ? 'Human' : 'CPU';
+    b.setAttribute('aria-label', `${NAMES[p]}: ${b.textContent}, change`);
+    b.onclick = () => {
+      seats[p] = seats[p] === 'human' ? 'cpu' : 'human';
+      drawSeats();
+    };
+    row.appendChild(b);
+    box.appendChild(row);
+  });
+  const humans = seats.filter((s) => s === 'human').length;
+  $('seat-note').textContent = humans ? `${humans} human${humans > 1 ? 's' : ''}, ${5 - humans} CPU` : 'No humans: watch five CPUs play.';
+  $('time').disabled = $('strength').value === 'quick';
+}
+$('strength').onchange = drawSeats;
+drawSeats();
+$('start').onclick = () => newGame();
+$('again').onclick = () => {
+  stopGame();
+  show('setup');
+};
+
+// ------------------------------------------------------------ the game
+let game = null; // RingsGame
+let view = null; // its last view()
+let generation = 0; // a new game makes older async steps stop
+let worker = null;
+let settings = null;
+let cursor = 45;
+let waitingHuman = false;
+const board = $('board');
+let layers = null;
+
+function cpuLimits() {
+  const s = settings.strength;
+  if (s === 'quick') return { kind: 'mcts', timeMs: 0, playouts: 1000 };
+  return { kind: s === 'strong' ? 'mcts' : 'paranoid', timeMs: settings.timeMs, playouts: 0 };
+}
+
+function stopGame() {
+  generation++;
+  waitingHuman = false;
+  if (worker) worker.terminate();
+  worker = null;
+  delete document.body.dataset.thinking;
+  delete document.body.dataset.waiting;
+  if (game) game.delete();
+  game = null;
+}
+
+async function newGame() {
+  await ready;
+  stopGame();
+  const gen = generation;
+  settings = { seats: [...seats], strength: $('strength').value, timeMs: Number($('time').value) };
+  const seed = params.has('seed') ? Number(params.get('seed')) >>> 0 : crypto.getRandomValues(new Uint32Array(1))[0];
+  game = new M.RingsGame(seed);
+  view = JSON.parse(game.view());
+  worker = await makeWorker();
+  if (gen !== generation) return;
+  worker.onerror = (e) => console.error('worker:', e.message);
+  show('game');
+  $('end').hidden = true;
+  $('reason').textContent = '';
+  $('info').textContent = `Game seed ${seed}. CPU: ${describeCpu()}.`;
+  buildBoard();
+  render();
+  await drawOrder(gen);
+  if (gen !== generation) return;
+  if (settings.seats.includes('human')) board.focus({ preventScroll: true });
+  loop(gen);
+}
+
+function describeCpu() {
+  const l = cpuLimits();
+  return l.playouts ? `MCTS, ${l.playouts} playouts a move` : `${l.kind === 'mcts' ? 'MCTS' : 'paranoid alpha-beta'}, ${l.timeMs / 1000} s a move`;
+}
+
+// The drawn order, shown as the computer draws it: the chips shuffle, then
+// settle into the engine's order (State::newGame(seed)).
+async function drawOrder(gen) {
+  const ol = $('order');
+  const chips = view.order.map((p) => {
+    const li = document.createElement('li');
+    li.style.setProperty('--c', COLOURS[p]);
+    li.dataset.colour = NAMES[p];
+    li.innerHTML = `<span class="dot"></span><span class="name">${cap(NAMES[p])}${settings.seats[p] === 'human' ? ' (you)' : ''}</span><span class="pts"></span>`;
+    return li;
+  });
+  ol.textContent = '';
+  chips.forEach((c) => ol.appendChild(c));
+  setStatus('Drawing the playing order…');
+  document.body.dataset.drawing = '1';
+  const shuffled = [...chips];
+  for (let k = 0; k < 12; k++) {
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+    }
+    shuffled.forEach((c) => ol.appendChild(c));
+    await sleep(110 * ANIM);
+    if (gen !== generation) return;
+  }
+  chips.forEach((c) => ol.appendChild(c));
+  delete document.body.dataset.drawing;
+  ol.classList.add('drawn');
+}
+
+function buildBoard() {
+  board.textContent = '';
+  board.removeAttribute('data-end');
+  const bg = el('g', { class: 'bg' }, board);
+  el('rect', { x: -0.6, y: -0.6, width: 101.2, height: 101.2, class: 'frame' }, bg);
+  for (let r = 0; r < 10; r++)
+    for (let c = 0; c < 10; c++) {
+      const [x, y] = cellXY(r * 10 + c);
+      el('rect', { x: x - 5, y: y - 5, width: 10, height: 10, class: (r + c) % 2 ? 'sq dark' : 'sq', 'data-sq': squareName(c, r) }, bg);
+    }
+  for (let i = 0; i < 10; i++) {
+    el('text', { x: i * 10 + 5, y: 105.2, class: 'label' }, bg).textContent = String.fromCharCode(65 + i);
+    el('text', { x: -3.6, y: (9 - i) * 10 + 6.4, class: 'label' }, bg).textContent = String(i + 1);
+  }
+  const hints = el('g', { class: 'hints' }, board);
+  const trails = el('g', { class: 'trails' }, board);
+  const ringsG = el('g', { class: 'rings' }, board);
+  const ringEls = COLOURS.map((c, p) => {
+    const g = el('g', { class: 'ring', 'data-colour': NAMES[p], visibility: 'hidden' }, ringsG);
+    el('circle', { r: 3.7, class: 'ring-halo' }, g);
+    el('circle', { r: 3.7, stroke: c, class: 'ring-body' }, g);
+    el('path', { d: 'M-2.2 -2.2L2.2 2.2M2.2 -2.2L-2.2 2.2', class: 'ring-out', stroke: c }, g);
+    return g;
+  });
+  const cur = el('rect', { width: 10, height: 10, class: 'cursor', visibility: 'hidden' }, board);
+  layers = { bg, hints, trails, ringsG, ringEls, cur, trailEls: new Map() };
+}
+
+function placeRing(p, x, y, scale = 1) {
+  const g = layers.ringEls[p];
+  g.setAttribute('visibility', 'visible');
+  g.setAttribute('transform', `translate(${x} ${y}) scale(${scale})`);
+}
+
+// Draws `view`: trails (new ones grow in), rings, eliminated marks, hints.
+function render(skipRing = -1) {
+  const cells = view.cells;
+  for (let i = 0; i < 100; i++) {
+    const ch = cells[i];
+    if (ch >= 'a' && ch <= 'z' && !layers.trailEls.has(i)) {
+      const p = LETTERS.indexOf(ch.toUpperCase());
+      const [x, y] = cellXY(i);
+      const c = el('circle', { cx: x, cy: y, r: 3.1, fill: COLOURS[p], class: 'trail grow', 'data-colour': NAMES[p] }, layers.trails);
+      layers.trailEls.set(i, c);
+    }
+  }
+  view.rings.forEach((cell, p) => {
+    layers.ringEls[p].classList.toggle('out', !!view.eliminated[p]);
+    if (cell >= 0 && p !== skipRing) placeRing(p, ...cellXY(cell));
+  });
+  for (const li of $('order').children) {
+    const p = NAMES.indexOf(li.dataset.colour);
+    li.classList.toggle('turn', p === view.toMove);
+    li.classList.toggle('out', !!view.eliminated[p]);
+    li.querySelector('.pts').textContent = view.scores[p];
+  }
+  drawHints();
+}
+
+function drawHints() {
+  layers.hints.textContent = '';
+  if (!waitingHuman) return;
+  const colour = COLOURS[view.toMove];
+  for (const sq of view.legal) {
+    const [x, y] = cellXY(cellOf(sq));
+    if (view.phase === 'place') el('circle', { cx: x, cy: y, r: 1.1, fill: colour, class: 'hint', 'data-sq': sq }, layers.hints);
+    else el('circle', { cx: x, cy: y, r: 3.7, stroke: colour, class: 'hint target', 'data-sq': sq }, layers.hints);
+  }
+}
+
+function setStatus(text) {
+  $('status').textContent = text;
+}
+
+function who(p) {
+  return cap(NAMES[p]) + (settings.seats[p] === 'human' ? ' (you)' : '');
+}
+
+async function loop(gen) {
+  while (gen === generation && view.phase !== 'over') {
+    const p = view.toMove;
+    if (settings.seats[p] === 'human') {
+      waitingHuman = true;
+      document.body.dataset.waiting = NAMES[p];
+      setStatus(`${who(p)}: ${view.phase === 'place' ? 'place your ring on any empty square' : 'jump to a marked square'}`);
+      drawHints();
+      return; // attempt() continues the loop
+    }
+    setStatus(`${cap(NAMES[p])} is thinking…`);
+    document.body.dataset.thinking = '1';
+    const answer = await ask(gen);
+    delete document.body.dataset.thinking;
+    if (gen !== generation) return;
+    if (answer.error) throw new Error(answer.error);
+    window.__cpuMs.push(answer.ms);
+    $('info').textContent = `Last CPU move: ${answer.move} in ${(answer.ms / 1000).toFixed(2)} s` +
+      (answer.playouts ? ` (${answer.playouts.toLocaleString('en')} playouts)` : ` (depth ${answer.depth})`) + `. ${describeCpu()}.`;
+    await playMove(answer.move, gen);
+    await sleep(160 * ANIM);
+  }
+  if (gen === generation && view.phase === 'over') endGame(gen);
+}
+
+let requestId = 0;
+function ask(gen) {
+  const l = cpuLimits();
+  const id = ++requestId;
+  const seed = (game.seed() * 7919 + game.ply()) >>> 0;
+  return new Promise((resolve) => {
+    worker.onmessage = (e) => {
+      if (e.data.id === id) resolve(e.data);
+    };
+    worker.postMessage({ id, position: game.position(), ...l, seed });
+  }).then((a) => (gen === generation ? a : { error: null }));
+}
+
+// Plays a move the engine has accepted (check() was ""), animated.
+async function playMove(sq, gen) {
+  const before = view;
+  const p = before.toMove;
+  const why = game.play(sq);
+  if (why) throw new Error(`engine refused ${sq}: ${why}`);
+  view = JSON.parse(game.view());
+  const to = cellXY(cellOf(sq));
+  $('reason').textContent = '';
+  if (before.phase === 'place') {
+    render(p);
+    setStatus(`${who(p)} places on ${sq}`);
+    await animate(300 * ANIM, (t) => placeRing(p, ...to, 1 + 1.4 * (1 - ease(t))));
+  } else {
+    const from = cellXY(before.rings[p]);
+    render(p);
+    setStatus(`${who(p)} jumps to ${sq}`);
+    await animate(420 * ANIM, (t) => {
+      const u = ease(t);
+      placeRing(p, from[0] + (to[0] - from[0]) * u, from[1] + (to[1] - from[1]) * u, 1 + 0.55 * Math.sin(Math.PI * t));
+    });
+  }
+  if (gen !== generation) return;
+  placeRing(p, ...to);
+  const out = view.eliminated.map((e, q) => (e && !before.eliminated[q] ? q : -1)).filter((q) => q >= 0);
+  if (out.length) {
+    setStatus(out.map((q) => `${cap(NAMES[q])} has no move and is out`).join('; '));
+    await sleep(700 * ANIM);
+  }
+}
+
+// A human's square: the engine accepts it or says why not.
+async function attempt(sq) {
+  if (!game || view.phase === 'over') return;
+  if (!waitingHuman) {
+    $('reason').textContent = `Wait: it is ${cap(NAMES[view.toMove])}'s turn.`;
+    return;
+  }
+  const why = game.check(sq);
+  if (why) {
+    $('reason').textContent = cap(why) + '.';
+    flash(sq);
+    return;
+  }
+  waitingHuman = false;
+  delete document.body.dataset.waiting;
+  drawHints();
+  const gen = generation;
+  await playMove(sq, gen);
+  if (gen === generation) loop(gen);
+}
+
+function flash(sq) {
+  const r = layers.bg.querySelector(`[data-sq="${sq}"]`);
+  if (!r) return;
+  r.classList.remove('refused');
+  void r.getBoundingClientRect();
+  r.classList.add('refused');
+}
+
+function squareAt(ev) {
+  const pt = board.createSVGPoint();
+  pt.x = ev.clientX;
+  pt.y = ev.clientY;
+  const q = pt.matrixTransform(board.getScreenCTM().inverse());
+  return squareName(Math.floor(q.x / 10), 9 - Math.floor(q.y / 10));
+}
+board.addEventListener('click', (ev) => attempt(squareAt(ev)));
+
+function showCursor() {
+  const [x, y] = cellXY(cursor);
+  layers.cur.setAttribute('x', x - 5);
+  layers.cur.setAttribute('y', y - 5);
+  layers.cur.setAttribute('visibility', 'visible');
+}
+board.addEventListener('keydown', (ev) => {
+  if (!layers) return;
+  const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[ev.key];
+  if (step) {
+    const c = Math.min(9, Math.max(0, (cursor % 10) + step[0]));
+    const r = Math.min(9, Math.max(0, Math.floor(cursor / 10) + step[1]));
+    cursor = r * 10 + c;
+    showCursor();
+    ev.preventDefault();
+  } else if (ev.key === 'Enter' || ev.key === ' ') {
+    showCursor();
+    attempt(squareName(cursor % 10, Math.floor(cursor / 10)));
+    ev.preventDefault();
+  }
+});
+board.addEventListener('blur', () => layers && layers.cur.setAttribute('visibility', 'hidden'));
+
+// ------------------------------------------------------------ the end
+async function endGame(gen) {
+  waitingHuman = false;
+  drawHints();
+  const w = view.winner;
+  setStatus(`${who(w)} wins`);
+  document.body.dataset.over = '1';
+  scoreTable();
+  $('winner').textContent = `${cap(NAMES[w])} wins with ${view.scores[w]} points`;
+  $('winner').style.color = COLOURS[w];
+  await sleep(500 * ANIM);
+  if (gen !== generation) return;
+  await mosaicToRings(gen);
+  if (gen !== generation) return;
+  $('end').hidden = false;
+  const word = $('endword');
+  word.textContent = '';
+  animations.add(startWordMorph(word, () => performance.now()));
+}
+
+// Score table: squares held, the winner's share of the empty squares, total.
+function scoreTable() {
+  const t = $('scores');
+  const w = view.winner;
+  let rows = '<tr><th>Player</th><th>Squares</th><th>Empty</th><th>Total</th></tr>';
+  for (const p of view.order) {
+    const empty = p === w ? view.empty : 0;
+    rows += `<tr class="${p === w ? 'win' : ''}" data-colour="${NAMES[p]}"><td><span class="dot" style="--c:${COLOURS[p]}"></span>${cap(NAMES[p])}</td>` +
+      `<td>${view.scores[p] - empty}</td><td>${empty}</td><td class="total">${view.scores[p]}</td></tr>`;
+  }
+  const sum = view.scores.reduce((a, b) => a + b, 0);
+  rows += `<tr class="sum"><td>All</td><td>${100 - view.empty}</td><td>${view.empty}</td><td class="total">${sum}</td></tr>`;
+  t.innerHTML = rows;
+}
+
+// The mosaic (every trail and ring, as coloured circles) flies into the five
+// interlaced rings, each circle to its own colour's ring, in one continuous
+// motion; the board fades out underneath.
+async function mosaicToRings(gen) {
+  board.dataset.end = 'morphing';
+  const fly = el('g', { class: 'fly' }, board);
+  const dots = [];
+  for (let i = 0; i < 100; i++) {
+    const ch = view.cells[i];
+    if (ch === '.') continue;
+    const p = LETTERS.indexOf(ch.toUpperCase());
+    const [x, y] = cellXY(i);
+    dots.push({ p, x, y, e: el('circle', { cx: x, cy: y, r: 3.1, fill: COLOURS[p] }, fly) });
+  }
+  layers.trails.setAttribute('opacity', 0);
+  layers.ringsG.setAttribute('display', 'none');
+  // Each colour's circles keep their angular order round their ring's centre.
+  for (let p = 0; p < 5; p++) {
+    const [cx, cy] = RING_CENTRES[p];
+    const mine = dots.filter((d) => d.p === p);
+    mine.forEach((d) => (d.a = Math.atan2(d.y - cy, d.x - cx)));
+    mine.sort((a, b) => a.a - b.a);
+    const a0 = mine.length ? mine[0].a : 0;
+    mine.forEach((d, k) => {
+      const a = a0 + (2 * Math.PI * k) / mine.length;
+      d.tx = cx + RING_R * Math.cos(a);
+      d.ty = cy + RING_R * Math.sin(a);
+    });
+  }
+  const rings = drawRings(board, '#ffffff');
+  rings.setAttribute('opacity', 0);
+  const t0 = performance.now();
+  await animate(END_MS, (t) => {
+    const u = ease(t);
+    for (const d of dots) {
+      d.e.setAttribute('cx', d.x + (d.tx - d.x) * u);
+      d.e.setAttribute('cy', d.y + (d.ty - d.y) * u);
+      d.e.setAttribute('r', 3.1 + (RING_W * 0.62 - 3.1) * u);
+    }
+    layers.bg.setAttribute('opacity', 1 - u);
+    const v = Math.max(0, (t - 0.6) / 0.4);
+    rings.setAttribute('opacity', v);
+    fly.setAttribute('opacity', 1 - v * v);
+  });
+  if (gen !== generation) return;
+  fly.remove();
+  board.dataset.end = 'done';
+  board.dataset.endMs = Math.round(performance.now() - t0);
+}
+
+// ------------------------------------------------------------ export
+$('export').onclick = () => {
+  if (!game) return;
+  const blob = new Blob([game.record()], { type: 'text/plain' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `5rings-seed-${game.seed()}.txt`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+};
+window.__record = () => (game ? game.record() : '');
+window.__view = () => view;
