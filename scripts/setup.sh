@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
 # Installs everything the build needs (Debian packages). Safe to run twice:
-# it only calls apt-get when something is missing. The browser edition
-# (scripts/web.sh, scripts/web-test.sh) adds Debian's emscripten, chromium
-# and, when the machine has no node/npm yet, nodejs and npm.
+# it only calls apt-get when something is missing. Usage: scripts/setup.sh [--web]
+# --web (scripts/web.sh, scripts/web-test.sh): also Debian's emscripten,
+# chromium and, when the machine has no node/npm yet, nodejs and npm; the
+# main job (scripts/solve.sh) needs none of them.
 set -euo pipefail
 need=()
-for pkg in g++ cmake make libtbb-dev libboost-program-options-dev libgtest-dev libgmock-dev libbenchmark-dev gnuplot-nox \
-           emscripten chromium; do
+pkgs=(g++ cmake make libtbb-dev libboost-program-options-dev libgtest-dev libgmock-dev libbenchmark-dev gnuplot-nox)
+[ "${1:-}" = "--web" ] && pkgs+=(emscripten chromium)
+for pkg in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
-# node/npm may come from another package than Debian's (nodesource's nodejs
-# carries npm itself), so these are looked for as commands.
-command -v node >/dev/null || need+=(nodejs)
-command -v npm >/dev/null || need+=(npm)
+if [ "${1:-}" = "--web" ]; then
+  # node/npm may come from another package than Debian's (nodesource's nodejs
+  # carries npm itself), so these are looked for as commands.
+  command -v node >/dev/null || need+=(nodejs)
+  command -v npm >/dev/null || need+=(npm)
+fi
 if ((${#need[@]})); then
   echo "setup: installing ${need[*]}" >&2
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"

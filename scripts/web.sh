@@ -20,7 +20,7 @@ while (($#)); do
   esac
   shift
 done
-bash scripts/setup.sh
+bash scripts/setup.sh --web
 export NODE_PATH=/usr/share/nodejs  # Debian's em++ runs on this node; its JS modules live there
 want=$(cat web/wasm/EMSCRIPTEN_VERSION)
 have=$(em++ --version | sed -n '1s/.* \([0-9][0-9.]*\) .*/\1/p')
@@ -30,7 +30,7 @@ out=build/web; obj=build/web-obj
 mkdir -p "$out" "$obj"
 flags=(-std=c++20 -O2 -fexceptions -DNDEBUG -DGAME_NO_TBB -Wall -Wextra -Iengine -Iheuristics -Isolver)
 srcs=(engine/rings/state.cpp engine/rings/position_file.cpp heuristics/rings/eval.cpp web/wasm/rings.cpp)
-objs=()
+objs=(); pids=()
 for s in "${srcs[@]}"; do
   o=$obj/$(echo "$s" | tr / _).o
   objs+=("$o")
@@ -38,10 +38,12 @@ for s in "${srcs[@]}"; do
   if [ ! -f "$o" ] || [ -n "$(find "$s" $(sed -e 's/^[^:]*://' -e 's/\\$//' "$o.d" 2>/dev/null) -newer "$o" 2>/dev/null | head -1)" ]; then
     echo "web.sh: em++ $s" >&2
     em++ "${flags[@]}" -MD -MF "$o.d" -c "$s" -o "$o" &
+    pids+=($!)
   fi
 done
-wait
-# Link flags, written once: see web/wasm/README (why each).
+for p in "${pids[@]}"; do wait "$p"; done  # a failed compile fails the script
+# Link flags: Embind, a factory function (createRings) for page, worker and
+# node, growable memory, no file system (the module reads nothing).
 link=(--bind -O2 -sSTRICT=1 -sMODULARIZE=1 -sEXPORT_NAME=createRings -sENVIRONMENT=web,worker,node
       -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=32MB -sMAXIMUM_MEMORY=512MB -sTOTAL_STACK=1MB
       -fexceptions -sFILESYSTEM=0 --no-entry)
