@@ -1,5 +1,7 @@
 #include "nugget/symmetry.h"
 
+#include <algorithm>
+
 namespace nugget {
 namespace {
 
@@ -76,6 +78,12 @@ Board mapBoard(int g, const Board& board) {
   for (int x = 0; x < kCells; ++x) out.tiles[kT.cell[g][x]] = board.tiles[x];
   out.pos = mapPosition(g, board.pos);
   return out;
+}
+
+uint64_t symmetricHash(const Position& pos) {
+  uint64_t h = pos.hash();
+  for (int g = 1; g < kSymmetries; ++g) h = std::min(h, mapPosition(g, pos).hash());
+  return h;
 }
 
 int compose(int g, int h) { return kT.compose[g][h]; }

@@ -35,6 +35,10 @@ Position mapPosition(int g, const Position& pos);
 // The image of a board: its tiles moved with their cells, the same face.
 Board mapBoard(int g, const Board& board);
 
+// A hash equal for a position and all its images (the least of their
+// hashes): states that cost the same for the rest of a chain.
+uint64_t symmetricHash(const Position& pos);
+
 // g composed with h (first h, then g), the inverse, and the order (the
 // smallest k >= 1 with g^k = identity: 1, 2 or 4).
 int compose(int g, int h);

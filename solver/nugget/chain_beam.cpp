@@ -1,4 +1,5 @@
 #include "nugget/chain_beam.h"
+#include "nugget/symmetry.h"
 
 #include <algorithm>
 #include <tuple>
@@ -77,7 +78,9 @@ void ChainBeam::advance() {
   for (const Pick& p : picks) {
     if (static_cast<int>(next.size()) >= width_) break;
     const EndState& c = found[p.parentRank][p.index];
-    if (!ends.insert(c.end.hash()).second) continue;  // the same end state, reached worse
+    // The same end state reached worse, or an image of it (symmetry.h: the
+    // same cost from there on) is no new chain.
+    if (!ends.insert(symmetricHash(c.end)).second) continue;
     Node n;
     n.parent = parents[p.parentRank];
     n.moves = c.moves;

@@ -114,3 +114,15 @@ TEST(Symmetry, SolvedLayoutsMapToSolvedLayoutsAndStripesTurn) {
   }
   EXPECT_EQ(mapPosition(3, b.pos), img);
 }
+
+TEST(Symmetry, SymmetricHashIsEqualForAllImagesAndOnlyThem) {
+  for (const Position& p : randomPositions(8, 100)) {
+    const uint64_t h = symmetricHash(p);
+    for (int g = 0; g < kSymmetries; ++g) ASSERT_EQ(symmetricHash(mapPosition(g, p)), h);
+    Position q = p;
+    q.apply(q.legalMoves()[0]);
+    bool image = false;
+    for (int g = 0; g < kSymmetries; ++g) image = image || mapPosition(g, p) == q;
+    if (!image) EXPECT_NE(symmetricHash(q), h);
+  }
+}
