@@ -34,7 +34,7 @@ std::string Options::signature() const {
 
 ChainSolver::ChainSolver(const Options& opt) : opt_(opt), heuristic_(heur::find(opt.heuristic)) {
   if (!heuristic_) throw std::invalid_argument("unknown heuristic \"" + opt.heuristic + "\" (known: " + heur::names() + ")");
-  table_ = std::make_shared<const EndgameTable>(opt.endgameDepth);
+  table_ = openEndgameTable(opt.endgameDepth);
 }
 
 ChainSolver::ChainSolver(const Options& opt, std::shared_ptr<const EndgameTable> table)
