@@ -4,7 +4,6 @@
 #include <array>
 #include <bit>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <stdexcept>

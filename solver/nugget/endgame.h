@@ -4,7 +4,7 @@
 // (label, p) is undo(X) provided the move really is (label, p) there.
 // Layouts that differ only in the names of the colours are one entry (moves
 // see white versus coloured only): depth 4 has 286,534 entries, depth 5
-// 5.1 million, depth 6 88 million.
+// 5.1 million, depth 6 88.2 million.
 //
 // Layout (one read-only image, the same in memory and on disk, so a file is
 // used by mapping it): the 64-bit keys sorted, split into 2^b buckets by their

@@ -79,7 +79,7 @@ int bucketBitsFor(uint64_t n) {
 
 uint64_t expectedEntries(int depth) {
   // Measured (entries of the table of each depth); beyond, ~17x a level.
-  constexpr uint64_t known[] = {2, 42, 842, 15818, 286534, 5076582, 87768354};
+  constexpr uint64_t known[] = {2, 42, 842, 15818, 286534, 5076582, 88178622};
   constexpr int last = static_cast<int>(std::size(known)) - 1;
   if (depth <= last) return known[std::max(depth, 0)];
   uint64_t n = known[last];
