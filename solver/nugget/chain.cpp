@@ -14,12 +14,11 @@ namespace {
 
 // The beam's goal is the endgame table: a layout within endgameDepth moves of
 // solved. The table then finishes the board optimally.
-// The line bound (coloured border tiles plus coloured corners) never exceeds
-// the distance, so above the table's depth no lookup is needed: most children
-// of a search far from solved are rejected without touching the table.
+// (distance() answers most children far from solved by the line bound
+// alone, without touching the table.)
 struct TableProblem : BoardProblem {
   const EndgameTable* table = nullptr;
-  bool isGoal(const BoardState& s) const { return heur::lineBound(s.pos) <= table->depth() && table->distance(s.pos) >= 0; }
+  bool isGoal(const BoardState& s) const { return table->distance(s.pos) >= 0; }
 };
 
 using Candidate = EndState;
@@ -37,7 +36,7 @@ std::string Options::signature() const {
 
 ChainSolver::ChainSolver(const Options& opt) : opt_(opt), heuristic_(heur::find(opt.heuristic)) {
   if (!heuristic_) throw std::invalid_argument("unknown heuristic \"" + opt.heuristic + "\" (known: " + heur::names() + ")");
-  table_ = std::make_shared<const EndgameTable>(opt.endgameDepth);
+  table_ = openEndgameTable(opt.endgameDepth);
 }
 
 ChainSolver::ChainSolver(const Options& opt, std::shared_ptr<const EndgameTable> table)

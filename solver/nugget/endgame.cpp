@@ -3,8 +3,16 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <stdexcept>
 
 #include <tbb/parallel_for.h>
+#include <tbb/parallel_sort.h>
+
+#include "nugget/endgame_store.h"
+#include "nugget/heuristics.h"
 
 namespace nugget::solve {
 
@@ -48,93 +56,256 @@ uint64_t EndgameTable::key(const Position& pos) {
   return h ? h : 1;
 }
 
-void EndgameTable::insert(uint64_t k, int d) {
-  if ((size_ + 1) * 2 > keys_.size()) {
-    std::vector<uint64_t> oldKeys;
-    std::vector<uint8_t> oldDist;
-    oldKeys.swap(keys_);
-    oldDist.swap(dist_);
-    keys_.assign(std::max<size_t>(oldKeys.size() * 2, 1 << 16), 0);
-    dist_.assign(keys_.size(), 0);
-    size_ = 0;
-    for (size_t i = 0; i < oldKeys.size(); ++i)
-      if (oldKeys[i]) insert(oldKeys[i], oldDist[i]);
+namespace {
+
+// A predecessor is named by its frontier index and j = label * 6 + (p - 2).
+constexpr int kPredMoves = kLabels * 6;
+Move predMove(int j) { return {static_cast<uint8_t>(j / 6), static_cast<uint8_t>(2 + j % 6)}; }
+
+// Calls f(prev, j) for every layout that reaches x in one move.
+template <class F>
+void forPredecessors(const Position& x, F&& f) {
+  for (int j = 0; j < kPredMoves; ++j) {
+    const Move m = predMove(j);
+    Position prev = x;
+    prev.undo(m);
+    if (prev.farthestWhite(m.label) == m.p) f(prev, j);  // else m is not the move played there
   }
-  const size_t mask = keys_.size() - 1;
-  for (size_t i = k & mask;; i = (i + 1) & mask) {
-    if (keys_[i] == k) {
-      // On a (rare) key collision keep the smaller distance: a lower bound
-      // stays a lower bound, and every finish is re-checked move by move.
-      dist_[i] = std::min<uint8_t>(dist_[i], static_cast<uint8_t>(d));
-      return;
-    }
-    if (keys_[i] == 0) {
-      keys_[i] = k;
-      dist_[i] = static_cast<uint8_t>(d);
-      ++size_;
-      return;
-    }
+}
+
+// Which of `parts` equal slices of the key space holds k (monotone in k).
+__extension__ using U128 = unsigned __int128;
+size_t part(uint64_t k, size_t parts) { return static_cast<size_t>((static_cast<U128>(k) * parts) >> 64); }
+
+// Fills the image's bucket index and entries with keys in ascending order.
+struct Emitter {
+  uint32_t* index;
+  uint8_t* entries;
+  int bucketBits, entryBytes;
+  uint64_t n = 0;
+  std::array<uint64_t, 8> perDistance{};
+  void add(uint64_t k, int d) {
+    ++perDistance[d];
+    const uint64_t v = ((k & (~uint64_t{0} >> bucketBits)) << 3) | static_cast<uint64_t>(d);
+    std::memcpy(entries + n * entryBytes, &v, entryBytes);  // the low bytes (little-endian)
+    ++index[(k >> (64 - bucketBits)) + 1];
+    ++n;
   }
+  void finish() {
+    for (size_t j = 1; j <= (size_t{1} << bucketBits); ++j) index[j] += index[j - 1];
+  }
+};
+
+// Candidates collected in parallel chunks, then put in one vector.
+template <class T, class Gen>
+std::vector<T> collect(size_t count, Gen&& gen) {
+  const size_t chunks = std::min<size_t>(count, 256);
+  std::vector<std::vector<T>> local(chunks);
+  tbb::parallel_for(size_t{0}, chunks, [&](size_t c) {
+    gen(count * c / chunks, count * (c + 1) / chunks, local[c]);
+  });
+  size_t total = 0;
+  for (const auto& v : local) total += v.size();
+  std::vector<T> out;
+  out.reserve(total);
+  for (auto& v : local) {
+    out.insert(out.end(), v.begin(), v.end());
+    std::vector<T>().swap(v);
+  }
+  return out;
+}
+
+std::string millions(uint64_t n) {
+  char s[32];
+  std::snprintf(s, sizeof s, n >= 100000 ? "%.1f M" : "%.0f", n >= 100000 ? n / 1e6 : static_cast<double>(n));
+  return s;
+}
+
+// Keys of one level's candidates in memory at a time (the last level of
+// depth 6 has ~0.9 GB of them): more passes over the frontier instead.
+constexpr size_t kCandidateBudget = size_t{256} << 20;
+
+}  // namespace
+
+TableImage store::buildImage(int depth, const TableLog& progress) {
+  if (depth < 0 || depth > store::kMaxDepth) throw std::invalid_argument("endgame table depth must be 0..7");
+  const auto t0 = std::chrono::steady_clock::now();
+  auto report = [&](const std::string& what, uint64_t entries) {
+    if (!progress) return;
+    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    char line[160];
+    std::snprintf(line, sizeof line, "endgame table depth %d: %s, %s entries, %.0f s", depth, what.c_str(),
+                  millions(entries).c_str(), s);
+    progress(line);
+  };
+
+  // Levels 0..d-1 as sorted keys with their distances, and level d-1's
+  // layouts (one per key) to expand. Duplicates within a level are dropped
+  // by sorting (key, origin) and keeping the first: deterministic whatever
+  // the threads do. Any layout of a class gives the class's predecessors.
+  std::vector<uint64_t> knownKeys;
+  std::vector<uint8_t> knownDist;
+  std::vector<Position> frontier;
+  {
+    std::vector<std::pair<uint64_t, Position>> goals;
+    for (const Position& p : solvedLayouts()) goals.push_back({EndgameTable::key(p), p});
+    std::stable_sort(goals.begin(), goals.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [k, p] : goals)
+      if (knownKeys.empty() || knownKeys.back() != k) {
+        knownKeys.push_back(k);
+        knownDist.push_back(0);
+        frontier.push_back(p);
+      }
+  }
+  report("level 0/" + std::to_string(depth), knownKeys.size());
+
+  const int bucketBits = store::bucketBitsFor(store::expectedEntries(depth));
+  const int entryBytes = store::entryBytesFor(bucketBits);
+  TableImage image;
+  Emitter out{};
+  auto openOutput = [&](uint64_t maxEntries) {
+    image = store::anonymous(store::imageBytes(bucketBits, maxEntries));
+    uint8_t* base = const_cast<uint8_t*>(image.base);
+    out = Emitter{reinterpret_cast<uint32_t*>(base + store::indexOffset()), base + store::entriesOffset(bucketBits),
+                  bucketBits, entryBytes};
+  };
+  if (depth == 0) {
+    openOutput(knownKeys.size());
+    for (size_t i = 0; i < knownKeys.size(); ++i) out.add(knownKeys[i], 0);
+  }
+
+  for (int d = 1; d <= depth; ++d) {
+    const bool last = d == depth;
+    // Predecessors of the frontier, in `parts` slices of the key space; each
+    // slice is sorted, stripped of keys already known, and either kept as
+    // level d or (last level) merged with the known keys of the slice into
+    // the image, in key order.
+    const size_t candidateBytes = last ? sizeof(uint64_t) : 2 * sizeof(uint64_t);
+    const size_t parts = std::max<size_t>(1, frontier.size() * kLabels * candidateBytes / kCandidateBudget);
+    if (last) openOutput(knownKeys.size() + frontier.size() * kPredMoves);
+    std::vector<uint64_t> levelKeys;
+    std::vector<Position> next;
+    size_t knownAt = 0;  // known keys below the current slice are done
+    for (size_t p = 0; p < parts; ++p) {
+      auto inSlice = [&](uint64_t k) { return parts == 1 || part(k, parts) == p; };
+      if (last) {
+        std::vector<uint64_t> keys = collect<uint64_t>(frontier.size(), [&](size_t from, size_t to, auto& v) {
+          for (size_t i = from; i < to; ++i)
+            forPredecessors(frontier[i], [&](const Position& prev, int) {
+              const uint64_t k = EndgameTable::key(prev);
+              if (inSlice(k)) v.push_back(k);
+            });
+        });
+        tbb::parallel_sort(keys.begin(), keys.end());
+        keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+        for (uint64_t k : keys) {
+          for (; knownAt < knownKeys.size() && knownKeys[knownAt] <= k; ++knownAt)
+            out.add(knownKeys[knownAt], knownDist[knownAt]);
+          if (knownAt == 0 || knownKeys[knownAt - 1] != k) out.add(k, d);
+        }
+        for (; knownAt < knownKeys.size() && inSlice(knownKeys[knownAt]); ++knownAt)
+          out.add(knownKeys[knownAt], knownDist[knownAt]);
+      } else {
+        struct Candidate {
+          uint64_t key, origin;  // origin: frontier index << 8 | j
+        };
+        std::vector<Candidate> cands = collect<Candidate>(frontier.size(), [&](size_t from, size_t to, auto& v) {
+          for (size_t i = from; i < to; ++i)
+            forPredecessors(frontier[i], [&](const Position& prev, int j) {
+              const uint64_t k = EndgameTable::key(prev);
+              if (inSlice(k)) v.push_back({k, (uint64_t{i} << 8) | static_cast<uint64_t>(j)});
+            });
+        });
+        tbb::parallel_sort(cands.begin(), cands.end(),
+                           [](const Candidate& a, const Candidate& b) { return a.key != b.key ? a.key < b.key : a.origin < b.origin; });
+        for (size_t i = 0; i < cands.size(); ++i) {
+          const uint64_t k = cands[i].key;
+          if (i > 0 && cands[i - 1].key == k) continue;
+          while (knownAt < knownKeys.size() && knownKeys[knownAt] < k) ++knownAt;
+          if (knownAt < knownKeys.size() && knownKeys[knownAt] == k) continue;
+          levelKeys.push_back(k);
+          Position prev = frontier[cands[i].origin >> 8];
+          prev.undo(predMove(static_cast<int>(cands[i].origin & 0xff)));
+          next.push_back(prev);
+        }
+      }
+      if (parts > 1)
+        report("level " + std::to_string(d) + "/" + std::to_string(depth) + " part " + std::to_string(p + 1) + "/" +
+                   std::to_string(parts),
+               last ? out.n : knownKeys.size() + levelKeys.size());
+    }
+    if (last) break;
+    // Known keys += level d (both sorted).
+    std::vector<uint64_t> keys(knownKeys.size() + levelKeys.size());
+    std::vector<uint8_t> dist(keys.size());
+    for (size_t i = 0, a = 0, b = 0; i < keys.size(); ++i) {
+      const bool fromKnown = b == levelKeys.size() || (a < knownKeys.size() && knownKeys[a] < levelKeys[b]);
+      keys[i] = fromKnown ? knownKeys[a] : levelKeys[b];
+      dist[i] = fromKnown ? knownDist[a++] : static_cast<uint8_t>((++b, d));
+    }
+    knownKeys.swap(keys);
+    knownDist.swap(dist);
+    frontier.swap(next);
+    report("level " + std::to_string(d) + "/" + std::to_string(depth), knownKeys.size());
+  }
+  out.finish();
+  if (out.n >= (uint64_t{1} << 32)) throw std::length_error("endgame table: more than 2^32 entries");
+
+  auto* h = reinterpret_cast<store::Header*>(const_cast<uint8_t*>(image.base));
+  std::memcpy(h->magic, store::kMagic, sizeof h->magic);
+  h->version = store::kFormatVersion;
+  h->depth = static_cast<uint32_t>(depth);
+  h->bucketBits = static_cast<uint32_t>(bucketBits);
+  h->entryBytes = static_cast<uint32_t>(entryBytes);
+  h->keyFingerprint = store::keyFingerprint();
+  h->entries = out.n;
+  for (int d = 0; d < 8; ++d) h->perDistance[d] = out.perDistance[d];
+  h->imageBytes = store::imageBytes(bucketBits, out.n);
+  store::shrink(image, h->imageBytes);
+  h->checksum = store::checksum(image.base, image.bytes);
+  report("done", out.n);
+  return image;
+}
+
+EndgameTable::EndgameTable(int depth, const TableLog& progress) : EndgameTable(store::buildImage(depth, progress)) {}
+
+EndgameTable::EndgameTable(TableImage image) : image_(std::move(image)) {
+  const auto* h = reinterpret_cast<const store::Header*>(image_.base);
+  depth_ = static_cast<int>(h->depth);
+  size_ = h->entries;
+  bucketBits_ = static_cast<int>(h->bucketBits);
+  entryBytes_ = static_cast<int>(h->entryBytes);
+  entryMask_ = entryBytes_ == 8 ? ~uint64_t{0} : (uint64_t{1} << (8 * entryBytes_)) - 1;
+  index_ = reinterpret_cast<const uint32_t*>(image_.base + store::indexOffset());
+  entries_ = image_.base + store::entriesOffset(bucketBits_);
+}
+
+size_t EndgameTable::entriesAt(int d) const {
+  return d < 0 || d > 7 ? 0 : reinterpret_cast<const store::Header*>(image_.base)->perDistance[d];
+}
+
+uint64_t EndgameTable::entry(size_t i) const {
+  uint64_t v;
+  std::memcpy(&v, entries_ + i * entryBytes_, sizeof v);
+  return v & entryMask_;
 }
 
 int EndgameTable::lookup(uint64_t k) const {
-  if (keys_.empty()) return -1;
-  const size_t mask = keys_.size() - 1;
-  for (size_t i = k & mask;; i = (i + 1) & mask) {
-    if (keys_[i] == k) return dist_[i];
-    if (keys_[i] == 0) return -1;
+  const uint64_t bucket = k >> (64 - bucketBits_);
+  const uint64_t want = (k & (~uint64_t{0} >> bucketBits_)) << 3;  // the entry's value with distance 0
+  size_t lo = index_[bucket], hi = index_[bucket + 1];
+  while (lo < hi) {  // first entry >= want
+    const size_t mid = (lo + hi) / 2;
+    if (entry(mid) < want) lo = mid + 1; else hi = mid;
   }
+  if (lo == index_[bucket + 1]) return -1;
+  const uint64_t v = entry(lo);
+  return (v >> 3) == (want >> 3) ? static_cast<int>(v & 7) : -1;
 }
 
-int EndgameTable::distance(const Position& pos) const { return lookup(key(pos)); }
-
-EndgameTable::EndgameTable(int depth) : depth_(depth) {
-  // One goal per orientation: the other 119 colour orders share its key.
-  std::vector<Position> frontier;
-  for (const Position& p : solvedLayouts())
-    if (lookup(key(p)) < 0) {
-      insert(key(p), 0);
-      frontier.push_back(p);
-    }
-  for (int d = 1; d <= depth; ++d) {
-    // Predecessors are found in parallel against the table as it stood
-    // after level d-1 (read only), then inserted in one thread in chunk
-    // order, which also drops duplicates within the level. The last level
-    // keeps keys only: its layouts are never expanded (at depth 6 that is
-    // most of the memory).
-    const bool last = d == depth;
-    const size_t chunks = std::min<size_t>(frontier.size(), 256);
-    std::vector<std::vector<uint64_t>> keys(chunks);
-    std::vector<std::vector<Position>> layouts(chunks);
-    tbb::parallel_for(size_t{0}, chunks, [&](size_t c) {
-      const size_t from = frontier.size() * c / chunks, to = frontier.size() * (c + 1) / chunks;
-      for (size_t i = from; i < to; ++i) {
-        for (int label = 0; label < kLabels; ++label) {
-          for (int p = 2; p <= 7; ++p) {
-            const Move m{static_cast<uint8_t>(label), static_cast<uint8_t>(p)};
-            Position prev = frontier[i];
-            prev.undo(m);
-            if (prev.farthestWhite(label) != p) continue;  // m is not the move played there
-            const uint64_t k = key(prev);
-            if (lookup(k) >= 0) continue;
-            keys[c].push_back(k);
-            if (!last) layouts[c].push_back(prev);
-          }
-        }
-      }
-    });
-    std::vector<Position> next;
-    for (size_t c = 0; c < chunks; ++c) {
-      for (size_t i = 0; i < keys[c].size(); ++i) {
-        if (lookup(keys[c][i]) >= 0) continue;
-        insert(keys[c][i], d);
-        if (!last) next.push_back(layouts[c][i]);
-      }
-      std::vector<uint64_t>().swap(keys[c]);
-      std::vector<Position>().swap(layouts[c]);
-    }
-    frontier.swap(next);
-  }
+int EndgameTable::distance(const Position& pos) const {
+  if (heur::lineBound(pos) > depth_) return -1;
+  return lookup(key(pos));
 }
 
 std::vector<std::vector<Move>> EndgameTable::finishes(const Position& pos, size_t limit) const {

@@ -4,26 +4,54 @@
 // (label, p) is undo(X) provided the move really is (label, p) there.
 // Layouts that differ only in the names of the colours are one entry (moves
 // see white versus coloured only): depth 4 has 286,534 entries, depth 5
-// 5.1 million, depth 6 88 million (~40 s to build on 2 cores, ~2.4 GB, and
-// ~4.8 GB at the peak of the build).
+// 5.1 million, depth 6 88.2 million.
+//
+// Layout (one read-only image, the same in memory and on disk, so a file is
+// used by mapping it): the 64-bit keys sorted, split into 2^b buckets by their
+// top b bits; a bucket index of 2^b + 1 offsets; each entry stores only the
+// key's low 64 - b bits and the distance (3 bits), in the fewest whole bytes
+// (6 at depth 6: ~560 MB, against 2.4 GB for the former open-addressing
+// table). The key is unchanged, so distances (and finishes) are exactly
+// those of that table. See endgame_store.h for the file.
 //
 // The beam search treats a layout in the table as reached: the rest of the
 // board is then finished optimally by walking down the distances.
 #pragma once
 #include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
 #include <vector>
 
 #include "nugget/board.h"
 
 namespace nugget::solve {
 
+// One line of progress or a warning, for the caller to print.
+using TableLog = std::function<void(const std::string&)>;
+
+struct TableSource;
+
+// Bytes of a table image and what keeps them alive (heap, anonymous memory
+// or a read-only file mapping).
+struct TableImage {
+  std::shared_ptr<const void> hold;
+  const uint8_t* base = nullptr;
+  size_t bytes = 0;
+  bool mapped = false;
+};
+
 class EndgameTable {
  public:
-  explicit EndgameTable(int depth);
+  // Builds in memory (no cache): what tests and small depths want.
+  // depth 0..7 (3 bits of distance).
+  explicit EndgameTable(int depth, const TableLog& progress = {});
 
   int depth() const { return depth_; }
   size_t size() const { return size_; }
-  // Distance to a solved layout, or -1 when farther than depth().
+  // Distance to a solved layout, or -1 when farther than depth(). A layout
+  // whose line bound (heur::lineBound, admissible) exceeds depth() is
+  // answered without touching the table.
   int distance(const Position& pos) const;
   // Key of the shown face's colours up to renaming them (the hidden face
   // does not matter here).
@@ -32,14 +60,52 @@ class EndgameTable {
   // lists; pos must be in the table.
   std::vector<std::vector<Move>> finishes(const Position& pos, size_t limit) const;
 
+  // Entries at distance d (0..depth()).
+  size_t entriesAt(int d) const;
+  // Bytes of the image (header, index, entries): memory when built, file size when mapped.
+  size_t bytes() const { return image_.bytes; }
+  // True when the image is a read-only mapping of a cache file (shared with
+  // every process mapping the same file).
+  bool mapped() const { return image_.mapped; }
+
+  // The image (header first, see endgame_store.h).
+  const uint8_t* image() const { return image_.base; }
+
  private:
-  void insert(uint64_t key, int dist);
+  friend std::shared_ptr<const EndgameTable> openEndgameTable(int, const TableSource&);
+  explicit EndgameTable(TableImage image);  // adopts an image already checked
   int lookup(uint64_t key) const;
-  int depth_;
+  uint64_t entry(size_t i) const;
+
+  TableImage image_;
+  int depth_ = 0;
   size_t size_ = 0;
-  std::vector<uint64_t> keys_;  // open addressing; 0 = empty
-  std::vector<uint8_t> dist_;
+  int bucketBits_ = 0;  // b: a key's top b bits name its bucket
+  int entryBytes_ = 0;
+  uint64_t entryMask_ = 0;  // the entryBytes_ low bytes of an 8-byte load
+  const uint32_t* index_ = nullptr;
+  const uint8_t* entries_ = nullptr;
 };
+
+// Where a table comes from. The cache folder: `dir` when set, else
+// $NUGGET_TABLE_DIR, else $XDG_CACHE_HOME/nugget, else $HOME/.cache/nugget.
+struct TableSource {
+  std::string dir;
+  bool useCache = true;    // false: build in memory, read and write no file
+  int minCachedDepth = 5;  // shallower tables build in well under a second: never cached
+  TableLog progress;       // "endgame table depth 6: level 4/6, 5.1 M entries, 12 s"
+  TableLog warn;           // one line per problem (bad file, unwritable folder); empty: stderr
+};
+
+// The table of this depth: mapped from the cache file when a valid one is
+// there, else built (with progress), written to the cache (temp file +
+// rename) and mapped. A corrupt, truncated or foreign file is reported and
+// rebuilt; an unwritable folder gives a warning and an in-memory table.
+std::shared_ptr<const EndgameTable> openEndgameTable(int depth, const TableSource& source = {});
+
+// Bytes the table of this depth takes (exact for depths 0..6, whose entry
+// counts are known; an estimate beyond), for a memory guard before any work.
+size_t endgameTableBytes(int depth);
 
 // The 240 solved colour layouts (face shown; hidden face all white).
 std::vector<Position> solvedLayouts();

@@ -1,0 +1,284 @@
+#include "nugget/endgame_store.h"
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <bit>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <iostream>
+#include <stdexcept>
+#include <vector>
+
+#include <tbb/parallel_for.h>
+
+namespace nugget::solve::store {
+namespace {
+
+// An mmap'ed region, unmapped with the last TableImage that holds it.
+struct Mapping {
+  void* base = nullptr;
+  size_t length = 0;
+  ~Mapping() {
+    if (base) munmap(base, length);
+  }
+};
+
+TableImage adopt(void* base, size_t length, size_t bytes, bool mapped) {
+  auto m = std::make_shared<Mapping>();
+  m->base = base;
+  m->length = length;
+  return TableImage{m, static_cast<const uint8_t*>(base), bytes, mapped};
+}
+
+constexpr uint64_t kK1 = 0x9E3779B185EBCA87ull, kK2 = 0xC2B2AE3D27D4EB4Full;
+uint64_t round(uint64_t acc, uint64_t w) { return std::rotl(acc + w * kK2, 31) * kK1; }
+uint64_t avalanche(uint64_t h) {
+  h ^= h >> 33;
+  h *= 0xFF51AFD7ED558CCDull;
+  h ^= h >> 33;
+  h *= 0xC4CEB9FE1A85EC53ull;
+  return h ^ (h >> 33);
+}
+
+// Four independent lanes, so the multiplies overlap (several GB/s a core).
+uint64_t blockHash(const uint8_t* p, size_t n, uint64_t seed) {
+  uint64_t a = seed + kK1, b = seed + kK2, c = seed, d = seed - kK1;
+  size_t i = 0;
+  for (; i + 32 <= n; i += 32) {
+    uint64_t w[4];
+    std::memcpy(w, p + i, 32);
+    a = round(a, w[0]);
+    b = round(b, w[1]);
+    c = round(c, w[2]);
+    d = round(d, w[3]);
+  }
+  for (; i < n; ++i) a = round(a, p[i]);
+  return avalanche(std::rotl(a, 1) ^ std::rotl(b, 7) ^ std::rotl(c, 12) ^ std::rotl(d, 18) ^ n);
+}
+
+std::string sizeText(size_t bytes) {
+  char s[32];
+  std::snprintf(s, sizeof s, "%.1f MB", bytes / 1e6);
+  return s;
+}
+
+}  // namespace
+
+int bucketBitsFor(uint64_t n) {
+  const int log = n ? 63 - std::countl_zero(n) : 0;
+  return std::clamp(log - 3, 8, 32);
+}
+
+uint64_t expectedEntries(int depth) {
+  // Measured (entries of the table of each depth); beyond, ~17x a level.
+  constexpr uint64_t known[] = {2, 42, 842, 15818, 286534, 5076582, 88178622};
+  constexpr int last = static_cast<int>(std::size(known)) - 1;
+  if (depth <= last) return known[std::max(depth, 0)];
+  uint64_t n = known[last];
+  for (int d = last; d < depth; ++d) n *= 17;
+  return n;
+}
+
+uint64_t keyFingerprint() {
+  const Position start = Board::start().pos;
+  return EndgameTable::key(start) ^ std::rotl(EndgameTable::key(solvedLayouts()[0]), 17);
+}
+
+uint64_t checksum(const uint8_t* image, size_t bytes) {
+  Header h;
+  std::memcpy(&h, image, sizeof h);
+  h.checksum = 0;
+  constexpr size_t kBlock = size_t{1} << 20;
+  const size_t blocks = (bytes - sizeof h + kBlock - 1) / kBlock;
+  std::vector<uint64_t> part(blocks);
+  tbb::parallel_for(size_t{0}, blocks, [&](size_t i) {
+    const size_t from = sizeof h + i * kBlock;
+    part[i] = blockHash(image + from, std::min(kBlock, bytes - from), i);
+  });
+  uint64_t sum = blockHash(reinterpret_cast<const uint8_t*>(&h), sizeof h, ~uint64_t{0});
+  for (uint64_t x : part) sum = avalanche(sum ^ x) + kK1;
+  return sum;
+}
+
+std::string validate(const uint8_t* image, size_t bytes, int depth, bool full) {
+  if (bytes < sizeof(Header)) return "truncated (" + std::to_string(bytes) + " bytes, no header)";
+  Header h;
+  std::memcpy(&h, image, sizeof h);
+  if (std::memcmp(h.magic, kMagic, sizeof kMagic) != 0) return "not an endgame table (bad magic)";
+  if (h.version != kFormatVersion)
+    return "format version " + std::to_string(h.version) + ", this program reads " + std::to_string(kFormatVersion);
+  if (h.depth != static_cast<uint32_t>(depth)) return "depth " + std::to_string(h.depth) + ", wanted " + std::to_string(depth);
+  if (h.keyFingerprint != keyFingerprint()) return "made with another key function";
+  if (h.bucketBits < 8 || h.bucketBits > 32 || h.entryBytes != static_cast<uint32_t>(entryBytesFor(static_cast<int>(h.bucketBits))))
+    return "bad layout fields";
+  if (h.imageBytes != imageBytes(static_cast<int>(h.bucketBits), h.entries)) return "bad size fields";
+  if (bytes != h.imageBytes)
+    return (bytes < h.imageBytes ? "truncated (" : "too long (") + std::to_string(bytes) + " bytes, header says " +
+           std::to_string(h.imageBytes) + ")";
+  uint64_t total = 0;
+  for (int d = 0; d < 8; ++d) {
+    if (d > depth && h.perDistance[d]) return "entries beyond its depth";
+    total += h.perDistance[d];
+  }
+  if (total != h.entries) return "entry counts disagree";
+  if (!full) return {};
+  if (checksum(image, bytes) != h.checksum) return "checksum mismatch (corrupt)";
+  const auto* index = reinterpret_cast<const uint32_t*>(image + indexOffset());
+  if (index[0] != 0 || index[size_t{1} << h.bucketBits] != h.entries) return "bad bucket index";
+  return {};
+}
+
+TableImage anonymous(size_t reserve) {
+  void* p = mmap(nullptr, reserve, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (p == MAP_FAILED) throw std::bad_alloc();
+  return adopt(p, reserve, reserve, false);
+}
+
+void shrink(TableImage& image, size_t used) {
+  auto* m = static_cast<Mapping*>(const_cast<void*>(image.hold.get()));
+  const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+  const size_t keep = (used + page - 1) / page * page;
+  if (keep < m->length) {
+    munmap(static_cast<uint8_t*>(m->base) + keep, m->length - keep);
+    m->length = keep;
+  }
+  image.bytes = used;
+}
+
+std::string cacheDir(const TableSource& source) {
+  if (!source.dir.empty()) return source.dir;
+  auto env = [](const char* name) -> std::string {
+    const char* v = std::getenv(name);
+    return v ? v : "";
+  };
+  if (auto d = env("NUGGET_TABLE_DIR"); !d.empty()) return d;
+  if (auto d = env("XDG_CACHE_HOME"); !d.empty()) return d + "/nugget";
+  if (auto d = env("HOME"); !d.empty()) return d + "/.cache/nugget";
+  return {};
+}
+
+std::string cachePath(const std::string& dir, int depth) {
+  return dir + "/endgame-depth" + std::to_string(depth) + "-v" + std::to_string(kFormatVersion) + ".tbl";
+}
+
+std::optional<TableImage> mapFile(const std::string& path, int depth, std::string* why) {
+  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    *why = std::strerror(errno);
+    return std::nullopt;
+  }
+  struct stat st {};
+  fstat(fd, &st);
+  const size_t bytes = static_cast<size_t>(st.st_size);
+  Header h{};
+  if (bytes < sizeof h || pread(fd, &h, sizeof h, 0) != static_cast<ssize_t>(sizeof h)) {
+    close(fd);
+    *why = validate(reinterpret_cast<const uint8_t*>(&h), std::min(bytes, sizeof h), depth);
+    return std::nullopt;
+  }
+  // The header first, so a foreign or truncated file is not read in full.
+  if (*why = validate(reinterpret_cast<const uint8_t*>(&h), bytes, depth, false); !why->empty()) {
+    close(fd);
+    return std::nullopt;
+  }
+  void* p = mmap(nullptr, bytes, PROT_READ, MAP_SHARED | MAP_POPULATE, fd, 0);
+  close(fd);
+  if (p == MAP_FAILED) {
+    *why = std::string("mmap: ") + std::strerror(errno);
+    return std::nullopt;
+  }
+  TableImage image = adopt(p, bytes, bytes, true);
+  if (*why = validate(image.base, bytes, depth); !why->empty()) return std::nullopt;
+  return image;
+}
+
+bool writeFile(const std::string& path, const TableImage& image, std::string* why) {
+  // pid and a counter: two processes (or threads) writing at once never share a temp file.
+  static std::atomic<unsigned> serial{0};
+  const std::string tmp = path + ".tmp." + std::to_string(getpid()) + "." + std::to_string(serial++);
+  const int fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) {
+    *why = tmp + ": " + std::strerror(errno);
+    return false;
+  }
+  size_t done = 0;
+  while (done < image.bytes) {
+    const ssize_t w = write(fd, image.base + done, std::min<size_t>(image.bytes - done, size_t{1} << 26));
+    if (w <= 0) {
+      if (w < 0 && errno == EINTR) continue;
+      *why = tmp + ": " + std::strerror(w < 0 ? errno : ENOSPC);
+      close(fd);
+      unlink(tmp.c_str());
+      return false;
+    }
+    done += static_cast<size_t>(w);
+  }
+  // No fsync: a file torn by a crash fails its checksum at the next load and is rebuilt.
+  if (close(fd) != 0 || rename(tmp.c_str(), path.c_str()) != 0) {
+    *why = path + ": " + std::strerror(errno);
+    unlink(tmp.c_str());
+    return false;
+  }
+  return true;
+}
+
+}  // namespace nugget::solve::store
+
+namespace nugget::solve {
+
+std::shared_ptr<const EndgameTable> openEndgameTable(int depth, const TableSource& source) {
+  if (depth < 0 || depth > store::kMaxDepth) throw std::invalid_argument("endgame table depth must be 0..7");
+  auto warn = [&](const std::string& line) {
+    if (source.warn) source.warn(line); else std::cerr << "warning: " << line << '\n';
+  };
+  auto fromMemory = [&] { return std::make_shared<const EndgameTable>(depth, source.progress); };
+  if (!source.useCache || depth < source.minCachedDepth) return fromMemory();
+  const std::string dir = store::cacheDir(source);
+  if (dir.empty()) {
+    warn("endgame table: no cache folder (set NUGGET_TABLE_DIR or HOME); building it in memory");
+    return fromMemory();
+  }
+  const std::string path = store::cachePath(dir, depth);
+  const auto t0 = std::chrono::steady_clock::now();
+  std::string why;
+  std::error_code ec;
+  if (std::filesystem::exists(path, ec)) {
+    if (auto image = store::mapFile(path, depth, &why)) {
+      std::shared_ptr<const EndgameTable> table(new EndgameTable(std::move(*image)));
+      if (source.progress) {
+        char line[512];
+        std::snprintf(line, sizeof line, "endgame table depth %d: mapped %s (%zu entries, %s), %.2f s", depth,
+                      path.c_str(), table->size(), store::sizeText(table->bytes()).c_str(),
+                      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+        source.progress(line);
+      }
+      return table;
+    }
+    warn("endgame table " + path + ": " + why + "; rebuilding it");
+  }
+  TableImage built = store::buildImage(depth, source.progress);
+  std::filesystem::create_directories(dir, ec);
+  if (!store::writeFile(path, built, &why)) {
+    warn("endgame table: cannot write the cache (" + why + "); using the table from memory");
+    return std::shared_ptr<const EndgameTable>(new EndgameTable(std::move(built)));
+  }
+  // Map the file just written (shared with other processes) and drop the private copy.
+  if (auto image = store::mapFile(path, depth, &why)) return std::shared_ptr<const EndgameTable>(new EndgameTable(std::move(*image)));
+  warn("endgame table " + path + ": " + why + " right after writing it; using the table from memory");
+  return std::shared_ptr<const EndgameTable>(new EndgameTable(std::move(built)));
+}
+
+size_t endgameTableBytes(int depth) {
+  const uint64_t n = store::expectedEntries(depth);
+  return store::imageBytes(store::bucketBitsFor(n), n);
+}
+
+}  // namespace nugget::solve

@@ -1,0 +1,84 @@
+// The endgame table's image and its cache file (internal to solver/nugget).
+//
+// Image = file, byte for byte (little-endian, as the machines we run on):
+//   Header (128 bytes) | bucket index: (2^b + 1) uint32 | entries: n x W bytes | 8 zero bytes
+// Entry i of bucket j (keys whose top b bits are j) holds, in its W low
+// bytes, (key's low 64-b bits) << 3 | distance; entries sorted, so a bucket
+// is sorted by key. The trailing zero bytes let every entry be read with one
+// unaligned 8-byte load.
+//
+// Trust: a file is used only when its magic, format version, depth, key
+// fingerprint (key() of fixed layouts: a changed key function makes old files
+// foreign), layout fields, size and checksum all agree. The checksum
+// (64-bit, over everything but its own field) is verified in full on every
+// load: at depth 6 that is 0.2-0.3 s from the page cache and ~0.5 s when the
+// file must be read again (two threads, measured), and it pre-faults the
+// pages the lookups will touch anyway, so a sampled check would save little
+// and trust more.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "nugget/endgame.h"
+
+namespace nugget::solve::store {
+
+constexpr char kMagic[8] = {'J', 'C', 'G', 'N', '-', 'E', 'G', 'T'};
+constexpr uint32_t kFormatVersion = 1;
+constexpr int kMaxDepth = 7;  // distances take 3 bits
+
+struct Header {
+  char magic[8];
+  uint32_t version;
+  uint32_t depth;
+  uint32_t bucketBits;
+  uint32_t entryBytes;
+  uint64_t keyFingerprint;
+  uint64_t entries;
+  uint64_t perDistance[8];
+  uint64_t imageBytes;  // the whole file
+  uint64_t checksum;    // of the image with this field read as zero
+  uint8_t reserved[128 - 120];
+};
+static_assert(sizeof(Header) == 128);
+
+// b for a table of about n entries: buckets of 8 to 16 entries on average.
+int bucketBitsFor(uint64_t n);
+// W: whole bytes for 64 - b key bits and 3 distance bits.
+inline int entryBytesFor(int bucketBits) { return (64 - bucketBits + 3 + 7) / 8; }
+inline size_t indexOffset() { return sizeof(Header); }
+inline size_t entriesOffset(int bucketBits) { return indexOffset() + ((size_t{1} << bucketBits) + 1) * 4; }
+inline size_t imageBytes(int bucketBits, uint64_t n) {
+  return entriesOffset(bucketBits) + n * entryBytesFor(bucketBits) + 8;
+}
+// Entries of the table of this depth: known counts for 0..6, an estimate beyond.
+uint64_t expectedEntries(int depth);
+
+uint64_t keyFingerprint();
+// Checksum of an image (Header::checksum read as zero), in parallel blocks.
+uint64_t checksum(const uint8_t* image, size_t bytes);
+// Why an image of `bytes` bytes is not a valid table of this depth (empty:
+// it is). Not `full`: the header alone (image may be just the header).
+std::string validate(const uint8_t* image, size_t bytes, int depth, bool full = true);
+
+// Builds the image of this depth in anonymous memory (endgame.cpp).
+TableImage buildImage(int depth, const TableLog& progress);
+
+// Anonymous zeroed memory of `reserve` bytes, committed only where written.
+TableImage anonymous(size_t reserve);
+// Gives back the untouched tail of an anonymous image beyond `used` bytes.
+void shrink(TableImage& image, size_t used);
+
+// The cache folder as TableSource says (empty when none can be named).
+std::string cacheDir(const TableSource& source);
+std::string cachePath(const std::string& dir, int depth);
+// Maps a file read-only and shared; nullopt with the reason when it is not a
+// valid table of this depth.
+std::optional<TableImage> mapFile(const std::string& path, int depth, std::string* why);
+// Writes the image to a temp file in the same folder (named with the pid and
+// a counter), then renames it onto path; false with the reason on any failure.
+bool writeFile(const std::string& path, const TableImage& image, std::string* why);
+
+}  // namespace nugget::solve::store

@@ -1,0 +1,267 @@
+// The endgame table's compact layout against a plain breadth-first search,
+// and its cache file: written, mapped, equal to a built table; corrupt,
+// truncated or foreign files rebuilt; no cache and an unwritable folder still
+// give a table. Every cache lives in a fresh temp folder, never the home one.
+#include <gtest/gtest.h>
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <random>
+#include <thread>
+#include <unordered_map>
+
+#include "nugget/endgame.h"
+#include "nugget/endgame_store.h"
+
+using namespace nugget;
+using namespace nugget::solve;
+namespace fs = std::filesystem;
+
+namespace {
+
+// The former table's definition, kept simple: a map from key to the first
+// level that reached it, frontier expanded by every real predecessor.
+std::unordered_map<uint64_t, int> referenceTable(int depth) {
+  std::unordered_map<uint64_t, int> dist;
+  std::vector<Position> frontier;
+  for (const Position& p : solvedLayouts())
+    if (dist.emplace(EndgameTable::key(p), 0).second) frontier.push_back(p);
+  for (int d = 1; d <= depth; ++d) {
+    std::vector<Position> next;
+    for (const Position& x : frontier)
+      for (int label = 0; label < kLabels; ++label)
+        for (int p = 2; p <= 7; ++p) {
+          const Move m{static_cast<uint8_t>(label), static_cast<uint8_t>(p)};
+          Position prev = x;
+          prev.undo(m);
+          if (prev.farthestWhite(label) == p && dist.emplace(EndgameTable::key(prev), d).second) next.push_back(prev);
+        }
+    frontier.swap(next);
+  }
+  return dist;
+}
+
+// Layouts 0..8 random legal moves away from a solved one (forward moves, so
+// some come back closer), the mix the beam asks about near its goals.
+std::vector<Position> nearSolved(int count, uint32_t seed) {
+  std::mt19937 rng(seed);
+  const auto goals = solvedLayouts();
+  std::vector<Position> out;
+  for (int i = 0; i < count; ++i) {
+    Position p = goals[rng() % goals.size()];
+    for (int s = i % 9; s > 0; --s) {
+      const MoveList moves = p.legalMoves();
+      p.apply(moves[static_cast<int>(rng() % moves.size)]);
+    }
+    out.push_back(p);
+  }
+  return out;
+}
+
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    std::string tmpl = (fs::temp_directory_path() / "endgame_test.XXXXXX").string();
+    path = mkdtemp(tmpl.data());
+  }
+  ~TempDir() { fs::remove_all(path); }
+};
+
+// A source caching every depth in `dir`, with its warnings collected.
+struct Source {
+  TableSource source;
+  Source(const Source&) = delete;  // the warning hook points at this object
+  std::vector<std::string> warnings;
+  explicit Source(const fs::path& dir) {
+    source.dir = dir.string();
+    source.minCachedDepth = 0;
+    source.warn = [this](const std::string& w) { warnings.push_back(w); };
+  }
+};
+
+void expectSameTable(const EndgameTable& a, const EndgameTable& b) {
+  ASSERT_EQ(a.depth(), b.depth());
+  EXPECT_EQ(a.size(), b.size());
+  for (int d = 0; d <= a.depth(); ++d) EXPECT_EQ(a.entriesAt(d), b.entriesAt(d));
+  for (const Position& p : nearSolved(3000, 17)) ASSERT_EQ(a.distance(p), b.distance(p));
+}
+
+void patchFile(const fs::path& file, size_t offset, const void* bytes, size_t n) {
+  std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
+  f.seekp(static_cast<std::streamoff>(offset));
+  f.write(static_cast<const char*>(bytes), static_cast<std::streamsize>(n));
+}
+
+}  // namespace
+
+TEST(EndgameTable, SameDistancesAsAPlainSearch) {
+  for (int depth = 0; depth <= 4; ++depth) {
+    const EndgameTable table(depth);
+    const auto ref = referenceTable(depth);
+    ASSERT_EQ(table.size(), ref.size()) << depth;
+    EXPECT_EQ(table.size(), store::expectedEntries(depth)) << depth;
+    EXPECT_EQ(table.bytes(), endgameTableBytes(depth)) << depth;
+    size_t sum = 0;
+    for (int d = 0; d <= depth; ++d) sum += table.entriesAt(d);
+    EXPECT_EQ(sum, table.size());
+    for (const Position& p : nearSolved(5000, 3 + depth)) {
+      const auto it = ref.find(EndgameTable::key(p));
+      ASSERT_EQ(table.distance(p), it == ref.end() ? -1 : it->second) << depth;
+    }
+  }
+}
+
+TEST(EndgameTable, LayoutsWalkedBackFromSolvedAreFound) {
+  // Every layout d real moves before a solved one (all of them, for d <= 2,
+  // then a sample) is in the depth-3 table at distance <= d.
+  const EndgameTable table(3);
+  std::vector<Position> frontier = solvedLayouts();
+  for (int d = 0; d <= 3; ++d) {
+    std::vector<Position> next;
+    for (const Position& x : frontier) {
+      const int got = table.distance(x);
+      ASSERT_GE(got, 0) << d;
+      ASSERT_LE(got, d);
+      for (int label = 0; label < kLabels && next.size() < 50000; ++label)
+        for (int p = 2; p <= 7; ++p) {
+          const Move m{static_cast<uint8_t>(label), static_cast<uint8_t>(p)};
+          Position prev = x;
+          prev.undo(m);
+          if (prev.farthestWhite(label) == p) next.push_back(prev);
+        }
+    }
+    frontier.swap(next);
+  }
+}
+
+TEST(EndgameCache, WrittenThenMappedAndEqualToABuiltTable) {
+  TempDir tmp;
+  Source s(tmp.path);
+  std::vector<std::string> progress;
+  s.source.progress = [&](const std::string& line) { progress.push_back(line); };
+  const auto built = openEndgameTable(4, s.source);
+  EXPECT_TRUE(s.warnings.empty());
+  ASSERT_TRUE(fs::exists(store::cachePath(tmp.path.string(), 4)));
+  EXPECT_TRUE(built->mapped());  // the private copy is dropped for the shared file
+  ASSERT_FALSE(progress.empty());
+  EXPECT_NE(progress.front().find("endgame table depth 4: level 0/4"), std::string::npos) << progress.front();
+
+  progress.clear();
+  const auto loaded = openEndgameTable(4, s.source);
+  EXPECT_TRUE(s.warnings.empty());
+  EXPECT_TRUE(loaded->mapped());
+  ASSERT_EQ(progress.size(), 1u);
+  EXPECT_NE(progress[0].find("mapped"), std::string::npos);
+  EXPECT_EQ(fs::file_size(store::cachePath(tmp.path.string(), 4)), loaded->bytes());
+  expectSameTable(EndgameTable(4), *loaded);
+  // No temp file is left behind.
+  int files = 0;
+  for ([[maybe_unused]] const auto& e : fs::directory_iterator(tmp.path)) ++files;
+  EXPECT_EQ(files, 1);
+}
+
+TEST(EndgameCache, CorruptTruncatedOrForeignFilesAreRebuilt) {
+  TempDir tmp;
+  Source s(tmp.path);
+  const fs::path file = store::cachePath(tmp.path.string(), 3);
+  openEndgameTable(3, s.source);
+  const auto good = fs::file_size(file);
+  const EndgameTable reference(3);
+
+  auto reopen = [&](const char* expected) {
+    s.warnings.clear();
+    const auto t = openEndgameTable(3, s.source);
+    ASSERT_EQ(s.warnings.size(), 1u) << expected;
+    EXPECT_NE(s.warnings[0].find(expected), std::string::npos) << s.warnings[0];
+    EXPECT_NE(s.warnings[0].find("rebuilding"), std::string::npos) << s.warnings[0];
+    expectSameTable(reference, *t);
+    // The rebuilt file is good again.
+    s.warnings.clear();
+    EXPECT_TRUE(openEndgameTable(3, s.source)->mapped());
+    EXPECT_TRUE(s.warnings.empty());
+    EXPECT_EQ(fs::file_size(file), good);
+  };
+
+  // One flipped bit in the entries, then in the bucket index.
+  for (size_t offset : {static_cast<size_t>(good - 20), store::indexOffset() + 100}) {
+    char byte = 0;
+    std::ifstream(file, std::ios::binary).seekg(static_cast<std::streamoff>(offset)).read(&byte, 1);
+    byte ^= 0x10;
+    patchFile(file, offset, &byte, 1);
+    reopen("checksum");
+  }
+  fs::resize_file(file, good - 1000);
+  reopen("truncated");
+  fs::resize_file(file, 60);
+  reopen("truncated");
+  patchFile(file, 0, "NOTATABL", 8);
+  reopen("bad magic");
+  const uint32_t version = 99;
+  patchFile(file, offsetof(store::Header, version), &version, 4);
+  reopen("format version");
+  // The depth-2 table under the depth-3 name: foreign.
+  openEndgameTable(2, s.source);
+  fs::copy_file(store::cachePath(tmp.path.string(), 2), file, fs::copy_options::overwrite_existing);
+  reopen("depth 2, wanted 3");
+  {
+    std::ofstream(file, std::ios::binary | std::ios::trunc) << "not a table at all, but long enough to hold a header? "
+                                                                  "no: a text file of a few dozen bytes\n";
+  }
+  reopen("truncated");
+}
+
+TEST(EndgameCache, DisabledWritesNothing) {
+  TempDir tmp;
+  Source s(tmp.path);
+  s.source.useCache = false;
+  const auto t = openEndgameTable(3, s.source);
+  EXPECT_FALSE(t->mapped());
+  EXPECT_TRUE(fs::is_empty(tmp.path));
+  expectSameTable(EndgameTable(3), *t);
+  // Small depths are not cached by default either.
+  s.source.useCache = true;
+  s.source.minCachedDepth = 5;
+  EXPECT_FALSE(openEndgameTable(3, s.source)->mapped());
+  EXPECT_TRUE(fs::is_empty(tmp.path));
+}
+
+TEST(EndgameCache, UnwritableFolderWarnsAndBuildsInMemory) {
+  TempDir tmp;
+  // A folder below a regular file can be neither made nor written, even by root.
+  std::ofstream(tmp.path / "file") << "x";
+  Source s(tmp.path / "file" / "cache");
+  const auto t = openEndgameTable(3, s.source);
+  ASSERT_EQ(s.warnings.size(), 1u);
+  EXPECT_NE(s.warnings[0].find("cannot write"), std::string::npos) << s.warnings[0];
+  EXPECT_FALSE(t->mapped());
+  expectSameTable(EndgameTable(3), *t);
+}
+
+TEST(EndgameCache, FolderFromTheEnvironment) {
+  TempDir tmp;
+  const char* was = getenv("NUGGET_TABLE_DIR");
+  const std::string saved = was ? was : "";
+  setenv("NUGGET_TABLE_DIR", tmp.path.c_str(), 1);
+  EXPECT_EQ(store::cacheDir({}), tmp.path.string());
+  TableSource explicitDir;
+  explicitDir.dir = "/somewhere/else";
+  EXPECT_EQ(store::cacheDir(explicitDir), "/somewhere/else");
+  if (was) setenv("NUGGET_TABLE_DIR", saved.c_str(), 1); else unsetenv("NUGGET_TABLE_DIR");
+}
+
+TEST(EndgameCache, TwoWritersAtOnceLeaveOneGoodFile) {
+  TempDir tmp;
+  std::vector<std::shared_ptr<const EndgameTable>> tables(2);
+  std::vector<std::thread> writers;
+  Source a(tmp.path), b(tmp.path);
+  Source* sources[2] = {&a, &b};
+  for (int i = 0; i < 2; ++i) writers.emplace_back([&, i] { tables[i] = openEndgameTable(4, sources[i]->source); });
+  for (auto& w : writers) w.join();
+  const EndgameTable reference(4);
+  for (const auto& t : tables) expectSameTable(reference, *t);
+  Source again(tmp.path);
+  EXPECT_TRUE(openEndgameTable(4, again.source)->mapped());
+  EXPECT_TRUE(again.warnings.empty());
+}
