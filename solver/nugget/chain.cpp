@@ -19,6 +19,13 @@ namespace {
 struct TableProblem : BoardProblem {
   const EndgameTable* table = nullptr;
   bool isGoal(const BoardState& s) const { return table->distance(s.pos) >= 0; }
+  void goals(const BoardState* const* s, int n, bool* out) const {
+    const Position* pos[kMaxMoves];
+    int d[kMaxMoves];
+    for (int i = 0; i < n; ++i) pos[i] = &s[i]->pos;
+    table->distances(pos, n, d);
+    for (int i = 0; i < n; ++i) out[i] = d[i] >= 0;
+  }
 };
 
 using Candidate = EndState;

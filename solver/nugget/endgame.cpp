@@ -303,6 +303,41 @@ int EndgameTable::lookup(uint64_t k) const {
   return (v >> 3) == (want >> 3) ? static_cast<int>(v & 7) : -1;
 }
 
+void EndgameTable::distances(const Position* const* pos, int n, int* out) const {
+  constexpr int kBatch = 32;
+  for (int first = 0; first < n; first += kBatch) {
+    const int m = std::min(kBatch, n - first);
+    uint64_t keys[kBatch];
+    uint32_t lo[kBatch], hi[kBatch];
+    int todo[kBatch], count = 0;
+    for (int i = 0; i < m; ++i) {
+      out[first + i] = -1;
+      if (heur::lineBound(*pos[first + i]) > depth_) continue;
+      keys[count] = key(*pos[first + i]);
+      __builtin_prefetch(index_ + (keys[count] >> (64 - bucketBits_)));
+      todo[count++] = first + i;
+    }
+    for (int c = 0; c < count; ++c) {
+      const uint64_t bucket = keys[c] >> (64 - bucketBits_);
+      lo[c] = index_[bucket];
+      hi[c] = index_[bucket + 1];
+      __builtin_prefetch(entries_ + size_t{lo[c]} * entryBytes_);
+      __builtin_prefetch(entries_ + size_t{hi[c]} * entryBytes_);
+    }
+    for (int c = 0; c < count; ++c) {
+      const uint64_t want = (keys[c] & (~uint64_t{0} >> bucketBits_)) << 3;
+      size_t l = lo[c], h = hi[c];
+      while (l < h) {
+        const size_t mid = (l + h) / 2;
+        if (entry(mid) < want) l = mid + 1; else h = mid;
+      }
+      if (l == hi[c]) continue;
+      const uint64_t v = entry(l);
+      if ((v >> 3) == (want >> 3)) out[todo[c]] = static_cast<int>(v & 7);
+    }
+  }
+}
+
 int EndgameTable::distance(const Position& pos) const {
   if (heur::lineBound(pos) > depth_) return -1;
   return lookup(key(pos));

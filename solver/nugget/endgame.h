@@ -53,6 +53,12 @@ class EndgameTable {
   // whose line bound (heur::lineBound, admissible) exceeds depth() is
   // answered without touching the table.
   int distance(const Position& pos) const;
+  // distance() of n positions at once, into out[0..n). A lookup is two
+  // dependent cache misses (the bucket index, then the bucket); here the
+  // misses of all n overlap: every index slot is prefetched, then every
+  // bucket, then all are searched. The beam asks for a parent's children
+  // together (about 20).
+  void distances(const Position* const* pos, int n, int* out) const;
   // Key of the shown face's colours up to renaming them (the hidden face
   // does not matter here).
   static uint64_t key(const Position& pos);

@@ -114,6 +114,14 @@ struct BeamStats {
   int depth = 0;           // levels expanded
 };
 
+// A problem may test many states for goals at once (for instance to overlap
+// the cache misses of table lookups): goals(states, n, out) sets out[i] to
+// isGoal(*states[i]). The beam then asks for each node's children together.
+template <class P>
+concept BatchGoals = requires(const P& p, const typename P::State* const* s, int n, bool* out) {
+  p.goals(s, n, out);
+};
+
 template <class P>
 struct BeamGoal {
   typename P::State state;
@@ -212,17 +220,32 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
       out.goals.clear();
       out.generated = 0;
       Move moves[P::kMaxMoves];
+      State kids[P::kMaxMoves];
+      const State* kid[P::kMaxMoves];
+      uint64_t hashes[P::kMaxMoves];
+      int index[P::kMaxMoves];
+      bool goal[P::kMaxMoves];
       const size_t end = std::min(beam.size(), (c + 1) * kChunk);
       for (size_t i = c * kChunk; i < end; ++i) {
         const Node& n = beam[i];
         const int moveCount = problem.moves(n.state, moves);
         out.generated += static_cast<uint64_t>(moveCount);
+        int m = 0;  // children not seen before
         for (int j = 0; j < moveCount; ++j) {
-          const State s = problem.apply(n.state, moves[j]);
-          const uint64_t h = problem.hash(s);
-          if (h == n.parentHash || seen.contains(h)) continue;
-          const Key k = makeKey(problem.score(s), mixSalt(h, opt.salt), static_cast<uint32_t>(i), j);
-          (problem.isGoal(s) ? out.goals : out.keys).push_back(k);
+          kids[m] = problem.apply(n.state, moves[j]);
+          hashes[m] = problem.hash(kids[m]);
+          if (hashes[m] == n.parentHash || seen.contains(hashes[m])) continue;
+          kid[m] = &kids[m];
+          index[m++] = j;
+        }
+        if constexpr (BatchGoals<P>) {
+          problem.goals(kid, m, goal);
+        } else {
+          for (int t = 0; t < m; ++t) goal[t] = problem.isGoal(kids[t]);
+        }
+        for (int t = 0; t < m; ++t) {
+          const Key k = makeKey(problem.score(kids[t]), mixSalt(hashes[t], opt.salt), static_cast<uint32_t>(i), index[t]);
+          (goal[t] ? out.goals : out.keys).push_back(k);
         }
       }
     });

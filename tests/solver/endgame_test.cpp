@@ -265,3 +265,24 @@ TEST(EndgameCache, TwoWritersAtOnceLeaveOneGoodFile) {
   EXPECT_TRUE(openEndgameTable(4, again.source)->mapped());
   EXPECT_TRUE(again.warnings.empty());
 }
+
+// The batched lookup the beam uses gives distance() for every position, in
+// any batch size (below, at and above its internal batch of 32).
+TEST(EndgameTable, BatchedDistancesEqualSingleLookups) {
+  const EndgameTable table(4);
+  const auto positions = nearSolved(500, 31);
+  for (int n : {1, 7, 32, 33, 100, 500}) {
+    std::vector<const Position*> ptr;
+    for (int i = 0; i < n; ++i) ptr.push_back(&positions[static_cast<size_t>(i)]);
+    std::vector<int> out(static_cast<size_t>(n), -7);
+    table.distances(ptr.data(), n, out.data());
+    int found = 0;
+    for (int i = 0; i < n; ++i) {
+      ASSERT_EQ(out[static_cast<size_t>(i)], table.distance(positions[static_cast<size_t>(i)])) << n << " " << i;
+      found += out[static_cast<size_t>(i)] >= 0;
+    }
+    if (n >= 100) {
+      EXPECT_GT(found, n / 4);  // the check sees both answers
+    }
+  }
+}
