@@ -139,10 +139,30 @@ std::vector<ChainBeam::Committed> ChainBeam::takeShared() {
   return out;
 }
 
-std::vector<ChainBeam::Committed> ChainBeam::takeBest() {
+std::vector<ChainBeam::Committed> ChainBeam::takeBest() { return takeChain(0); }
+
+int ChainBeam::closingChain(const std::vector<uint64_t>& committed) const {
+  const int next = solvedBoards_ + 1;
+  for (size_t r = 0; r < live_.size(); ++r) {
+    const uint64_t h = symmetricHash(startOf(live_[r]).pos);
+    std::vector<int> chain;  // the leaf first, up to the node after the committed start
+    for (int n = live_[r]; n >= 0; n = nodes_[n].parent) chain.push_back(n);
+    for (size_t i = 0; i < chain.size(); ++i) {
+      const int board = nextBoard_ + static_cast<int>(chain.size() - 1 - i);  // board chain[i] solved
+      if ((next - board) % 2 == 0 && symmetricHash(startOf(nodes_[chain[i]].parent).pos) == h)
+        return static_cast<int>(r);
+    }
+    for (int board = nextBoard_ - 1; board >= 1; --board)
+      if ((next - board) % 2 == 0 && static_cast<size_t>(board) <= committed.size() && committed[board - 1] == h)
+        return static_cast<int>(r);
+  }
+  return -1;
+}
+
+std::vector<ChainBeam::Committed> ChainBeam::takeChain(int rank) {
   std::vector<Committed> out;
-  if (live_.empty()) return out;
-  live_ = {live_.front()};
+  if (rank < 0 || rank >= static_cast<int>(live_.size())) return out;
+  live_ = {live_[static_cast<size_t>(rank)]};
   compact();  // the best chain alone, in order: node i is board i after the start
   for (int i = 0; i < static_cast<int>(nodes_.size()); ++i) {
     out.push_back(commit(i));

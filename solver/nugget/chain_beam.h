@@ -43,6 +43,16 @@ class ChainBeam {
   std::vector<Committed> takeShared();
   // Commits the best live chain whole (at the end, or when stopping early).
   std::vector<Committed> takeBest();
+  // Commits live chain `rank` (0 = best) whole.
+  std::vector<Committed> takeChain(int rank);
+  // The first live chain, best first, whose next board would start as an
+  // earlier board of that chain did (same face), or as an image of it under
+  // a symmetry (symmetry.h): that chain has closed a cycle. Any of the live
+  // chains may close one; the committed chain alone closes one much later,
+  // if ever. `committed[b-1]` is symmetricHash of the start of committed
+  // board b (1 .. nextBoard()-1); the pending boards' starts are the beam's.
+  // -1 when none has. Equal symmetric hashes only: the caller confirms.
+  int closingChain(const std::vector<uint64_t>& committed) const;
 
   int nextBoard() const { return nextBoard_; }         // board the committed start belongs to
   int solvedBoards() const { return solvedBoards_; }   // boards solved on the live chains
