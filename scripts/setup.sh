@@ -3,7 +3,9 @@
 # it only calls apt-get when something is missing.
 set -euo pipefail
 need=()
-for pkg in g++ cmake make libtbb-dev libboost-program-options-dev libgtest-dev libgmock-dev libbenchmark-dev gnuplot-nox; do
+# clang + libclang-rt-14-dev: the libFuzzer targets of fuzz/ (scripts/fuzz.sh).
+for pkg in g++ cmake make libtbb-dev libboost-program-options-dev libgtest-dev libgmock-dev libbenchmark-dev gnuplot-nox \
+    clang libclang-rt-14-dev; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if ((${#need[@]})); then
