@@ -1,17 +1,23 @@
 #!/usr/bin/env bash
 # Installs everything the build needs (Debian packages). Safe to run twice:
-# it only calls apt-get when something is missing. Usage: scripts/setup.sh [--web]
+# it only calls apt-get when something is missing. Usage: scripts/setup.sh [--web] [--fuzz]
 # --web (scripts/web.sh, scripts/web-test.sh): also Debian's emscripten,
-# chromium and, when the machine has no node/npm yet, nodejs and npm; the
-# main job (scripts/solve.sh) needs none of them.
+# chromium and, when the machine has no node/npm yet, nodejs and npm;
+# --fuzz (scripts/fuzz.sh): clang and libclang-rt-14-dev. The main job
+# (scripts/solve.sh) needs none of them.
 set -euo pipefail
 need=()
 pkgs=(g++ cmake make libtbb-dev libboost-program-options-dev libgtest-dev libgmock-dev libbenchmark-dev gnuplot-nox)
-[ "${1:-}" = "--web" ] && pkgs+=(emscripten chromium)
+for mode in "$@"; do
+  case "$mode" in
+    --web) pkgs+=(emscripten chromium) ;;
+    --fuzz) pkgs+=(clang libclang-rt-14-dev) ;;  # the libFuzzer targets of fuzz/ (scripts/fuzz.sh)
+  esac
+done
 for pkg in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
-if [ "${1:-}" = "--web" ]; then
+if [[ " $* " == *" --web "* ]]; then
   # node/npm may come from another package than Debian's (nodesource's nodejs
   # carries npm itself), so these are looked for as commands.
   command -v node >/dev/null || need+=(nodejs)

@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
-# Sets everything up, builds, and runs every test with ctest, then the
-# browser edition's tests (scripts/web-test.sh: wasm build, node, headless Chromium).
+# Sets everything up, builds, and runs every test with ctest; then the
+# browser edition's tests (scripts/web-test.sh: wasm build, node, headless
+# Chromium), every fuzz target for a short time (scripts/fuzz.sh,
+# FUZZ_SECONDS each; 0 skips) and the unit tests under ASan + UBSan
+# (scripts/sanitize.sh; SANITIZE=0 skips). Measured on 2 cores: the sanitizer
+# build and run ~14 min of CPU (~7-8 min wall), the fuzz step ~2.5 min.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh
 ctest --test-dir build --output-on-failure -j"$(nproc)"
 bash scripts/web-test.sh
+if [ "${FUZZ_SECONDS:-20}" != 0 ]; then bash scripts/fuzz.sh; fi
+if [ "${SANITIZE:-1}" != 0 ]; then bash scripts/sanitize.sh; fi

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -45,6 +46,30 @@ int reportUsage(const std::string& name, const std::string& message) {
 int reportFailure(const std::string& name, const std::string& message) {
   std::cerr << "nugget " << name << ": error: " << message << "\n";
   return kExitUsage;
+}
+
+// ------------------------------------------------------------ numbers
+void checkRange(const std::string& option, long long value, long long lo, long long hi) {
+  if (value < lo || value > hi)
+    throw UsageError(option + " must be in " + std::to_string(lo) + ".." + std::to_string(hi) + ", got " +
+                     std::to_string(value));
+}
+
+void checkRange(const std::string& option, double value, double lo, double hi) {
+  if (!(value >= lo && value <= hi)) {  // false for NaN too
+    std::ostringstream s;
+    s << option << " must be a number in " << lo << ".." << hi << ", got " << value;
+    throw UsageError(s.str());
+  }
+}
+
+uint64_t parseUnsigned(const std::string& option, const std::string& text, uint64_t max) {
+  uint64_t v = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (text.empty() || text[0] == '-' || text[0] == '+' || ec != std::errc{} || end != text.data() + text.size() ||
+      v > max)
+    throw UsageError(option + " must be a whole number in 0.." + std::to_string(max) + ", got \"" + text + "\"");
+  return v;
 }
 
 // ------------------------------------------------------------ start board

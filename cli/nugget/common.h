@@ -2,6 +2,7 @@
 // --help), move lists, file verification and board drawing (terminal, SVG).
 #pragma once
 #include <boost/program_options.hpp>
+#include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -17,7 +18,8 @@ namespace po = boost::program_options;
 
 constexpr int kExitOk = 0;
 constexpr int kExitInvalid = 1;  // an input file is invalid
-constexpr int kExitUsage = 2;    // bad arguments, bad notation, illegal move
+constexpr int kExitUsage = 2;    // bad arguments, bad notation, illegal move, a failed write
+constexpr int kExitInterrupted = 3;  // solve stopped by SIGINT/SIGTERM (its checkpoint kept)
 
 // Thrown for bad arguments; `guarded` turns it into "nugget NAME: message", exit 2.
 struct UsageError : std::runtime_error {
@@ -46,6 +48,17 @@ template <class F>
 int guarded(const std::string& name, F&& body);
 int reportUsage(const std::string& name, const std::string& message);
 int reportFailure(const std::string& name, const std::string& message);
+
+// Range checks for numeric options, run before any work: UsageError
+// "--NAME must be in LO..HI, got V". NaN and infinities fail every range.
+void checkRange(const std::string& option, long long value, long long lo, long long hi);
+void checkRange(const std::string& option, double value, double lo, double hi);
+inline void checkRange(const std::string& option, int value, int lo, int hi) {
+  checkRange(option, static_cast<long long>(value), static_cast<long long>(lo), static_cast<long long>(hi));
+}
+// An unsigned option given as text: digits only (Boost would read "-1" as
+// 2^64-1), at most `max`.
+uint64_t parseUnsigned(const std::string& option, const std::string& text, uint64_t max = UINT64_MAX);
 
 // --start "t1 ... t49" and --face A|B.
 void addStartOptions(po::options_description& desc);

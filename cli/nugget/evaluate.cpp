@@ -87,7 +87,7 @@ int runEvaluate(int argc, char** argv) {
       ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(2), "endgame table depth 0..6")
       ("fallback", "when the heuristic alone fails, report solveBoard's fallback result (solved=0)")
       ("ida", "IDA* instead of the beam (admissible heuristics only); width is reported as 0")
-      ("node-limit", po::value<uint64_t>()->default_value(2'000'000), "IDA*: expansions per board before giving up")
+      ("node-limit", po::value<std::string>()->default_value("2000000"), "IDA*: expansions per board before giving up, 1..10^12")
       ("csv", "print the CSV header line too")
       ("moves", "add a last column with the solution found, in full notation")
       ("list-heuristics", "print the registered heuristics (name,admissible) and exit");
@@ -99,9 +99,11 @@ int runEvaluate(int argc, char** argv) {
     if (!cl.parse(argc, argv, vm)) return kExitOk;
     const int limit = vm["limit"].as<int>();
     const bool fallback = vm.count("fallback") > 0;
-    if (limit < 0) throw UsageError("--limit must be >= 0");
-    if (opt.beamWidth < 1) throw UsageError("--beam-width must be >= 1");
-    if (opt.endgameDepth < 0 || opt.endgameDepth > 6) throw UsageError("--endgame-depth must be 0..6");
+    checkRange("--limit", limit, 0, 1'000'000);
+    checkRange("--beam-width", opt.beamWidth, 1, 10'000'000);
+    checkRange("--endgame-depth", opt.endgameDepth, 0, 6);
+    const uint64_t nodeLimit = parseUnsigned("--node-limit", vm["node-limit"].as<std::string>(), 1'000'000'000'000);
+    if (nodeLimit == 0) throw UsageError("--node-limit must be at least 1");
     const heur::Heuristic* h = heur::find(opt.heuristic);
     if (!h) throw UsageError("unknown heuristic \"" + opt.heuristic + "\" (known: " + heur::names() + ")");
     auto boards = readBoards(vm["boards-file"].as<std::string>());
@@ -127,7 +129,7 @@ int runEvaluate(int argc, char** argv) {
         solve::BoardProblem problem;
         problem.heuristic = h;
         search::IdaOptions io;
-        io.nodeLimit = vm["node-limit"].as<uint64_t>();
+        io.nodeLimit = nodeLimit;
         const auto r = search::idaStar(problem, problem.state(b.start.pos), io);
         nodes = r.nodes;
         if (r.solved) {

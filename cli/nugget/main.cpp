@@ -48,7 +48,8 @@ void usage(std::ostream& out) {
     for (size_t i = std::strlen(c.name); i < 10; ++i) out << ' ';
     out << c.summary << '\n';
   }
-  out << "\nExit codes: 0 success, 1 invalid input file, 2 usage error or illegal move.\n";
+  out << "\nExit codes: 0 success, 1 invalid input file, 2 usage error, illegal move or failed write,\n"
+         "3 solve stopped by SIGINT/SIGTERM (its checkpoint kept; --resume goes on).\n";
 }
 
 }  // namespace

@@ -1,9 +1,9 @@
 // nugget show [--start "..."] [--face A|B] [--moves "..."] [FILE --board K] [--svg OUT.svg] [--no-color]
-#include <fstream>
 #include <iostream>
 
 #include "commands.h"
 #include "common.h"
+#include "output.h"
 
 using namespace nugget;
 using namespace nugget::cli;
@@ -29,6 +29,12 @@ int runShow(int argc, char** argv) {
     po::variables_map vm;
     if (!cl.parse(argc, argv, vm)) return kExitOk;
     if (vm.count("color") && vm.count("no-color")) throw UsageError("--color and --no-color exclude each other");
+    // The picture's file is checked before anything is drawn.
+    if (vm.count("svg")) {
+      std::vector<std::string> inputs;
+      if (vm.count("file")) inputs.push_back(vm["file"].as<std::string>());
+      if (auto p = outputProblem(vm["svg"].as<std::string>(), "--svg", inputs); !p.empty()) throw UsageError(p);
+    }
 
     Board board;
     std::string title;
@@ -65,13 +71,7 @@ int runShow(int argc, char** argv) {
     std::cout << renderText(board, useColour(mode)) << describe(board) << '\n';
     if (vm.count("svg")) {
       const std::string out = vm["svg"].as<std::string>();
-      std::ofstream f(out, std::ios::binary);
-      f << renderSvg(board, title);
-      f.close();
-      if (!f) {
-        std::cerr << "nugget show: cannot write " << out << '\n';
-        return kExitUsage;
-      }
+      writeAtomically(out, renderSvg(board, title));  // WriteError: "error: cannot write ...", exit 2
       std::cout << "wrote " << out << '\n';
     }
     return kExitOk;

@@ -19,8 +19,11 @@ endif()
 file(STRINGS ${DATA}/cycle-6.jcgn records REGEX "^(board|final) ")
 list(SUBLIST records 0 6 first3)
 list(JOIN first3 "\n" body)
+# The checkpoint header and checksum of solver/nugget/checkpoint.h.
+set(text "# jcgn-1\n# nugget-checkpoint 1\n${settings}\n${body}\n")
+string(SHA256 sum "${text}")
 foreach(name full stopped)
-  file(WRITE ${WORK}/${name}.jcgn.partial "# jcgn-1\n${settings}\n${body}\n")
+  file(WRITE ${WORK}/${name}.jcgn.partial "${text}# sha256 ${sum}\n")
 endforeach()
 
 execute_process(COMMAND ${NUGGET} ${BASE} --out ${WORK}/full.jcgn --resume RESULT_VARIABLE rc)

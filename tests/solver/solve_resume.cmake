@@ -35,7 +35,15 @@ foreach(beam 1 2)
   # Killed (TIMEOUT sends a kill) somewhere in the middle, then resumed.
   set(killed ${WORK}/killed-${beam}.jcgn)
   execute_process(COMMAND ${NUGGET} ${ARGS} --out ${killed} TIMEOUT 2 RESULT_VARIABLE rc)
-  execute_process(COMMAND ${NUGGET} ${ARGS} --out ${killed} --resume RESULT_VARIABLE rc)
+  # --resume needs a checkpoint: none when the kill came before the first
+  # board was done, or after the run had finished.
+  if(EXISTS ${killed}.partial)
+    execute_process(COMMAND ${NUGGET} ${ARGS} --out ${killed} --resume RESULT_VARIABLE rc)
+  elseif(NOT EXISTS ${killed})
+    execute_process(COMMAND ${NUGGET} ${ARGS} --out ${killed} RESULT_VARIABLE rc)
+  else()
+    set(rc 0)
+  endif()
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "solve resumed after a kill (chain beam ${beam}) failed: ${rc}")
   endif()

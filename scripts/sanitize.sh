@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The unit tests again under AddressSanitizer + UBSan (CMake option
+# NUGGET_SANITIZE) in build-asan/: every GoogleTest program, not the
+# end-to-end solve scripts (they run long solves, already covered natively).
+# Any sanitizer report fails the test. Usage: scripts/sanitize.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+tests=(nugget_engine_test nugget_jcgn_test nugget_cli_test nugget_solver_test placement_engine_test
+       rings_engine_test rings_ai_test rings_cli_test game_players_test)
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNUGGET_SANITIZE=ON >/dev/null
+cmake --build build-asan -j"$(nproc)" --target "${tests[@]}"
+# halt_on_error: a report is a failure, not a warning; UBSan likewise.
+export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+# The programs directly (ctest here would also list the script tests of
+# binaries this build leaves out), two at a time.
+printf '%s\n' "${tests[@]}" | xargs -P "$(nproc)" -I{} sh -c \
+  'build-asan/bin/{} --gtest_brief=1 >build-asan/{}.log 2>&1 && echo "sanitize: {} ok" >&2 ||
+   { tail -80 build-asan/{}.log >&2; echo "sanitize: {} FAILED (build-asan/{}.log)" >&2; exit 255; }'

@@ -1,0 +1,276 @@
+#include "nugget/checkpoint.h"
+
+#include <array>
+#include <charconv>
+#include <cstdint>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+namespace nugget::solve {
+
+namespace {
+
+constexpr std::string_view kHeader = "# nugget-checkpoint ";
+constexpr std::string_view kSettings = "# settings: ";
+constexpr std::string_view kPending = "# pending ";
+constexpr std::string_view kLive = "# live";
+constexpr std::string_view kTries = "# cycle-tries-done ";
+constexpr std::string_view kLead = "# cycle-lead ";
+constexpr std::string_view kTurn = "# cycle-turn ";
+constexpr std::string_view kCycleEnd = "# cycle-end";
+constexpr std::string_view kSum = "# sha256 ";
+
+// Shortens untrusted text for messages (binary junk stays printable).
+std::string quote(std::string_view s) {
+  std::string out = "\"";
+  for (char ch : s.substr(0, 32)) out += (ch >= 32 && ch < 127) ? ch : '?';
+  if (s.size() > 32) out += "...";
+  return out + "\"";
+}
+
+std::vector<std::string_view> words(std::string_view s) {
+  std::vector<std::string_view> out;
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && s[i] == ' ') ++i;
+    size_t j = i;
+    while (j < s.size() && s[j] != ' ') ++j;
+    if (j > i) out.push_back(s.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+std::optional<int> toInt(std::string_view s, int lo, int hi) {
+  int v = 0;
+  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc{} || ptr != s.data() + s.size() || v < lo || v > hi) return std::nullopt;
+  return v;
+}
+
+// Moves in full notation (label + p); none on anything else.
+std::optional<std::vector<Move>> toMoves(const std::vector<std::string_view>& w, size_t from) {
+  std::vector<Move> moves;
+  for (size_t i = from; i < w.size(); ++i) {
+    const auto m = parseMove(w[i]);
+    if (!m || !m->p) return std::nullopt;
+    moves.push_back(Move{static_cast<uint8_t>(m->label), static_cast<uint8_t>(*m->p)});
+  }
+  return moves;
+}
+
+void movesLine(std::ostringstream& s, std::string_view tag, const std::vector<Move>& moves) {
+  s << tag;
+  for (size_t i = 0; i < moves.size(); ++i) s << (i ? " " : "") << moves[i].full();
+  s << '\n';
+}
+
+// ------------------------------------------------------------ SHA-256 (FIPS 180-4)
+constexpr std::array<uint32_t, 64> kK = {
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
+
+constexpr uint32_t rotr(uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
+
+void compress(std::array<uint32_t, 8>& h, const unsigned char* block) {
+  uint32_t w[64];
+  for (int i = 0; i < 16; ++i)
+    w[i] = uint32_t(block[4 * i]) << 24 | uint32_t(block[4 * i + 1]) << 16 | uint32_t(block[4 * i + 2]) << 8 |
+           uint32_t(block[4 * i + 3]);
+  for (int i = 16; i < 64; ++i) {
+    const uint32_t s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3);
+    const uint32_t s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10);
+    w[i] = w[i - 16] + s0 + w[i - 7] + s1;
+  }
+  uint32_t a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7];
+  for (int i = 0; i < 64; ++i) {
+    const uint32_t t1 = hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + kK[i] + w[i];
+    const uint32_t t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
+    hh = g;
+    g = f;
+    f = e;
+    e = d + t1;
+    d = c;
+    c = b;
+    b = a;
+    a = t1 + t2;
+  }
+  h[0] += a, h[1] += b, h[2] += c, h[3] += d, h[4] += e, h[5] += f, h[6] += g, h[7] += hh;
+}
+
+}  // namespace
+
+std::string sha256Hex(std::string_view bytes) {
+  std::array<uint32_t, 8> h = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+                               0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+  const size_t rest = bytes.size() % 64, whole = bytes.size() - rest;
+  for (size_t i = 0; i < whole; i += 64) compress(h, reinterpret_cast<const unsigned char*>(bytes.data() + i));
+  // The tail, a 1 bit, zeros and the length in bits (big-endian).
+  unsigned char tail[128] = {};
+  const size_t i = whole;
+  for (size_t j = 0; j < rest; ++j) tail[j] = static_cast<unsigned char>(bytes[i + j]);
+  tail[rest] = 0x80;
+  const size_t blocks = rest + 1 + 8 <= 64 ? 1 : 2;
+  const uint64_t bits = uint64_t(bytes.size()) * 8;
+  for (int j = 0; j < 8; ++j) tail[blocks * 64 - 1 - j] = static_cast<unsigned char>(bits >> (8 * j));
+  for (size_t b = 0; b < blocks; ++b) compress(h, tail + 64 * b);
+  char hex[65];
+  for (int j = 0; j < 8; ++j) std::snprintf(hex + 8 * j, 9, "%08x", h[j]);
+  return std::string(hex, 64);
+}
+
+int Checkpoint::pendingDepth() const {
+  // Parents come before children (checked by the reader), so this ends.
+  int depth = 0;
+  if (!live.empty())
+    for (int n = live.front(); n >= 0 && n < static_cast<int>(pending.size()); n = pending[n].first) ++depth;
+  return depth;
+}
+
+CheckpointError::CheckpointError(int line, const std::string& reason)
+    : std::runtime_error(line ? "line " + std::to_string(line) + ": " + reason : reason), line_(line), reason_(reason) {}
+
+std::string CheckpointError::message(const std::string& file) const {
+  return line_ ? file + ":" + std::to_string(line_) + ": " + reason_ : file + ": " + reason_;
+}
+
+std::string formatCheckpoint(const Checkpoint& cp) {
+  std::ostringstream s;
+  s << jcgn::toString(cp.entry,
+                      "nugget-checkpoint " + std::to_string(kCheckpointVersion) + "\nsettings: " + cp.settings);
+  if (!cp.pending.empty() || !cp.live.empty()) {
+    for (const auto& [parent, moves] : cp.pending) {
+      s << kPending << parent;
+      for (Move m : moves) s << ' ' << m.full();
+      s << '\n';
+    }
+    s << kLive;
+    for (int id : cp.live) s << ' ' << id;
+    s << '\n';
+  }
+  if (cp.cycles) {
+    s << kTries << cp.cycles->triesDone << ' ' << cp.cycles->cycleBoards << '\n';
+    for (const auto& c : cp.cycles->cycles) {
+      for (const auto& b : c.lead) movesLine(s, kLead, b);
+      for (const auto& b : c.turn) movesLine(s, kTurn, b);
+      s << kCycleEnd << '\n';
+    }
+  }
+  std::string text = s.str();
+  text += std::string(kSum) + sha256Hex(text) + "\n";
+  return text;
+}
+
+Checkpoint parseCheckpoint(std::string_view text) {
+  // The checksum first: it tells a damaged file from a foreign one.
+  std::vector<std::string_view> lines;
+  for (size_t at = 0; at < text.size();) {
+    const size_t nl = text.find('\n', at);
+    const size_t end = nl == std::string_view::npos ? text.size() : nl;
+    lines.push_back(text.substr(at, end - at));
+    at = end + 1;
+  }
+  auto starts = [](std::string_view line, std::string_view tag) { return line.substr(0, tag.size()) == tag; };
+  // Line 2 is the header: "# jcgn-1" comes first, written by jcgn::write.
+  if (lines.size() < 2 || !starts(lines[1], kHeader)) {
+    const int at = lines.empty() ? 0 : lines.size() < 2 ? 1 : 2;
+    throw CheckpointError(at, "not a nugget solve checkpoint (no \"# nugget-checkpoint\" line" +
+                                  std::string(at ? "; found " + quote(lines[at - 1]) : "") + ")");
+  }
+  if (lines[0] != "# jcgn-1") throw CheckpointError(1, "not a nugget solve checkpoint (no \"# jcgn-1\" line)");
+  const auto version = toInt(lines[1].substr(kHeader.size()), 0, 1'000'000);
+  if (!version || *version != kCheckpointVersion)
+    throw CheckpointError(2, "checkpoint format " + quote(lines[1].substr(kHeader.size())) + ", this build reads " +
+                                 std::to_string(kCheckpointVersion));
+  const int last = static_cast<int>(lines.size());
+  if (text.empty() || text.back() != '\n' || !starts(lines.back(), kSum))
+    throw CheckpointError(last, "incomplete checkpoint: no \"# sha256\" line at the end (cut short?)");
+  const size_t bodySize = text.size() - lines.back().size() - 1;
+  if (lines.back().substr(kSum.size()) != sha256Hex(text.substr(0, bodySize)))
+    throw CheckpointError(last, "checksum mismatch: the checkpoint was changed or damaged");
+
+  Checkpoint cp;
+  std::optional<Checkpoint::SavedCycle> cycle;  // the cycle being read
+  bool liveSeen = false;
+  for (int i = 2; i + 1 < last; ++i) {
+    const std::string_view line = lines[i];
+    const int no = i + 1;
+    auto bad = [&](const std::string& why) { return CheckpointError(no, why + ": " + quote(line)); };
+    const auto w = words(line);
+    if (starts(line, kSettings)) {
+      if (!cp.settings.empty()) throw bad("a second settings line");
+      cp.settings = std::string(line.substr(kSettings.size()));
+    } else if (starts(line, kPending)) {
+      if (liveSeen || cp.cycles) throw bad("pending board out of place");
+      // Parents come first: that keeps pendingDepth() and restore() finite.
+      int parent = -2;  // none
+      if (w.size() >= 3)
+        if (const auto p = toInt(w[2], -1, static_cast<int>(cp.pending.size()) - 1)) parent = *p;
+      auto moves = toMoves(w, 3);
+      if (parent < -1 || !moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard)
+        throw bad("bad pending board");
+      cp.pending.emplace_back(parent, std::move(*moves));
+    } else if (line == kLive || starts(line, std::string(kLive) + " ")) {
+      if (liveSeen || cp.cycles) throw bad("live chains out of place");
+      liveSeen = true;
+      for (size_t k = 2; k < w.size(); ++k) {
+        const auto id = toInt(w[k], 0, static_cast<int>(cp.pending.size()) - 1);
+        if (!id) throw bad("a live chain that is no pending board");
+        cp.live.push_back(*id);
+      }
+    } else if (starts(line, kTries)) {
+      if (cp.cycles) throw bad("a second cycle-tries line");
+      const auto done = w.size() == 4 ? toInt(w[2], 0, 1'000'000) : std::nullopt;
+      const auto boards = w.size() == 4 ? toInt(w[3], 0, 1'000'000) : std::nullopt;
+      if (!done || !boards) throw bad("bad cycle-tries line");
+      cp.cycles = Checkpoint::CyclePath{*done, *boards, {}};
+    } else if (starts(line, kLead) || starts(line, kTurn)) {
+      const bool lead = starts(line, kLead);
+      if (!cp.cycles) throw bad("a cycle board before the cycle-tries line");
+      const auto moves = toMoves(w, 2);
+      if (!moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) throw bad("bad cycle board");
+      if (!cycle) cycle.emplace();
+      if (lead && !cycle->turn.empty()) throw bad("a lead board after the cycle's turn");
+      (lead ? cycle->lead : cycle->turn).push_back(std::move(*moves));
+    } else if (line == kCycleEnd) {
+      if (!cp.cycles || !cycle || cycle->turn.empty()) throw bad("a cycle without its boards");
+      cp.cycles->cycles.push_back(std::move(*cycle));
+      cycle.reset();
+    } else if (starts(line, kSum)) {
+      throw bad("a checksum line before the end");
+    } else if (starts(line, "#") || line.find_first_not_of(" \t\r") == std::string_view::npos ||
+               starts(line, "board ") || starts(line, "final ")) {
+      continue;  // a comment, or an entry record: jcgn::verify reads those
+    } else {
+      throw bad("not a checkpoint line");
+    }
+  }
+  if (cycle) throw CheckpointError(last, "a cycle not closed by \"# cycle-end\"");
+  if (cp.settings.empty()) throw CheckpointError(0, "no \"# settings:\" line");
+  if (!cp.pending.empty() && cp.live.empty()) throw CheckpointError(last, "pending boards without live chains");
+  if (cp.cycles && !cp.pending.empty()) throw CheckpointError(last, "pending boards in the cycle phase");
+
+  std::istringstream entry{std::string(text)};
+  jcgn::Verdict v = jcgn::verify(entry, true);
+  if (!v.ok) throw CheckpointError(v.line, v.reason);
+  cp.entry = std::move(v.entry);
+  return cp;
+}
+
+Checkpoint readCheckpointFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw CheckpointError(0, "cannot open the checkpoint");
+  std::ostringstream s;
+  s << in.rdbuf();
+  if (in.bad()) throw CheckpointError(0, "cannot read the checkpoint");
+  return parseCheckpoint(s.str());
+}
+
+}  // namespace nugget::solve

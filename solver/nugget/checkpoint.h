@@ -1,0 +1,97 @@
+// The checkpoint of a running `nugget solve` (solve::Pipeline, pipeline.h):
+// the one reader and writer of its file format, next to the entry format
+// (engine/nugget/jcgn.h).
+//
+// A checkpoint is a partial jcgn-1 entry (so `nugget verify` and any jcgn
+// reader still read its boards) whose extra state lives in comment lines:
+//
+//   # jcgn-1
+//   # nugget-checkpoint 1            format and version: a file without it is foreign
+//   # settings: heuristic=chain ...  solve::Options::signature() of the run
+//   board 1 A 18 P7 54 ...           the committed boards (jcgn-1 records)
+//   final 1 2 3 ...
+//   # pending PARENT MOVES...        chain beam: a board solved on a live chain, not
+//                                    committed yet; PARENT indexes the earlier
+//                                    pending lines (-1: the last committed board)
+//   # live ID...                     the live chains, best first (pending indices)
+//   # cycle-tries-done T B           cycle phase: T tries done, at most B boards each
+//   # cycle-lead MOVES...            each kept cycle: the boards leading to it from
+//   # cycle-turn MOVES...            the previous cycle's start, then one turn,
+//   # cycle-end                      closed by this line
+//   # sha256 HEX                     of every byte before this line
+//
+// The checksum comes last, so a file cut short by a crash or a full disk
+// (the writer replaces the file atomically, but a copy can still be cut) is
+// told from a complete one. Readers never trust a checkpoint further: every
+// board is replayed (jcgn::verify), and the pending boards and cycles are
+// replayed again by the pipeline when it resumes.
+#pragma once
+#include <iosfwd>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "nugget/board.h"
+#include "nugget/jcgn.h"
+
+namespace nugget::solve {
+
+constexpr int kCheckpointVersion = 1;
+
+struct Checkpoint {
+  std::string settings;  // Options::signature() of the run that wrote it
+  // Chain phase: the committed boards. Cycle phase: the chain up to the
+  // board that closed the first cycle.
+  jcgn::Entry entry;
+
+  // Chain beam (chain_beam.h): pending boards (parent, moves), parents
+  // before children, and the live chains as indices into them, best first.
+  std::vector<std::pair<int, std::vector<Move>>> pending;
+  std::vector<int> live;
+
+  // Cycle phase: the tries done and the cheaper cycles found after the
+  // first (each: the boards leading to it, then one turn).
+  struct SavedCycle {
+    std::vector<std::vector<Move>> lead, turn;
+  };
+  struct CyclePath {
+    int triesDone = 0;
+    int cycleBoards = 0;  // --cycle-boards of the run: later tries must use the same
+    std::vector<SavedCycle> cycles;
+  };
+  std::optional<CyclePath> cycles;
+
+  // Boards a live chain has beyond the committed ones (0 without pending).
+  int pendingDepth() const;
+};
+
+// A checkpoint that cannot be used: foreign, damaged or inconsistent.
+// `line` is 1-based (0: the file as a whole, e.g. it cannot be opened).
+class CheckpointError : public std::runtime_error {
+ public:
+  CheckpointError(int line, const std::string& reason);
+  int line() const { return line_; }
+  const std::string& reason() const { return reason_; }
+  // "FILE:LINE: reason" ("FILE: reason" for line 0)
+  std::string message(const std::string& file) const;
+
+ private:
+  int line_;
+  std::string reason_;
+};
+
+// The file's text: deterministic, so equal checkpoints are equal bytes.
+std::string formatCheckpoint(const Checkpoint& cp);
+// Parses and checks a checkpoint (header, version, checksum, every line, the
+// boards replayed by jcgn::verify). Throws CheckpointError.
+Checkpoint parseCheckpoint(std::string_view text);
+Checkpoint readCheckpointFile(const std::string& path);
+
+// SHA-256 of the bytes, 64 lowercase hex digits (the checksum line; CMake's
+// string(SHA256) gives the same, for tests that write checkpoints by hand).
+std::string sha256Hex(std::string_view bytes);
+
+}  // namespace nugget::solve

@@ -1,0 +1,170 @@
+// The whole Golden Nugget solve as one object: the chain (one choice a board,
+// or the beam over chains), the cycle it falls into played again, cheaper
+// cycles searched near it, and early boards aimed at them (cycle.h,
+// target.h). `nugget solve` parses its options into PipelineOptions, calls
+// run() and prints the events; another driver (an MPI one, a test) can run
+// the same phases.
+//
+// Everything the pipeline produces depends only on its options and, after
+// resume(), on the checkpoint: a run stopped at a safe point (time limit,
+// requestStop()) or killed, then resumed from its last checkpoint, ends with
+// exactly the entry of an uninterrupted run, for any thread count.
+//
+// Safe points, where the pipeline writes a checkpoint (events.checkpoint)
+// and may stop: after every board of the chain, after every cycle try, and
+// (stop requests only) between two aims. A checkpoint describes the state
+// reached there completely, and it is the only state resume() needs.
+//
+// The pipeline does no file I/O: checkpoints go to events.checkpoint (the
+// CLI writes them atomically), the entry comes back from run().
+#pragma once
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "nugget/chain.h"
+#include "nugget/chain_beam.h"
+#include "nugget/checkpoint.h"
+#include "nugget/cycle.h"
+
+namespace nugget::solve {
+
+struct PipelineOptions {
+  Options chain;           // boards, beam width, heuristic, table depth, chain beam, seed, ...
+  EnterOptions enter;      // aiming boards 1..enter.boards at the cycle path (0 = off)
+  int cycleTries = 2;      // cheaper-cycle tries once a cycle is found (0 = off)
+  int cycleBoards = 30;    // boards each try may take
+  bool repeat = true;      // play a closed cycle again (false: search every board)
+  double timeLimit = 0;    // seconds: no new board or try starts after it (0 = none)
+  bool trim = false;       // write the best-ranked prefix of at least 20 boards
+};
+
+// ------------------------------------------------------------ events
+// Each is called on the thread that called run(); any may be left empty.
+// One that throws ends run() with that exception (the last checkpoint
+// written stays the one to resume from).
+struct BoardDone {
+  int board = 0;            // boards solved so far (on the best live chain)
+  int boards = 0;           // boards to solve
+  int lastMoves = 0;        // moves of the last board solved
+  double mean = 0;          // mean moves of the chain so far
+  uint64_t generated = 0;   // beam children evaluated by this run
+  int solvedHere = 0;       // boards solved by this run (not read from a checkpoint)
+  double seconds = 0;       // since run() started
+};
+struct CycleClosed {
+  int nextBoard = 0;  // the board that would start as board cycle.first did
+  Cycle cycle;
+  int boards = 0;     // played again to this board
+};
+struct PipelineEvents {
+  std::function<void(int depth)> tableBuilding;
+  std::function<void(size_t layouts, double seconds)> tableBuilt;
+  std::function<void(int boards)> resumed;  // boards read from the checkpoint
+  std::function<void()> resumedInCycle;     // ... whose last board closes a cycle
+  std::function<void(int triesDone, size_t cyclesKept)> resumedTries;
+  std::function<void(const BoardDone&)> board;
+  std::function<void()> chainDone;  // after the last chain board (progress bars end here)
+  std::function<void(const CycleClosed&)> cycleClosed;
+  std::function<void(const CycleTry&, double seconds)> cycleTry;
+  std::function<void(size_t cycle, double mean, int width)> entering;  // cycle: 0-based on the path
+  std::function<void(int board, int cycleBoard, int moves, double seconds)> aimed;  // moves -1: none found
+  std::function<void(long before, long after, double mean)> cheaper;
+  // A checkpoint of the state just reached. The CLI writes it (atomically);
+  // if that throws, run() ends with the exception.
+  std::function<void(const Checkpoint&)> checkpoint;
+};
+
+// Why run() returned.
+enum class Stop {
+  None,       // finished
+  TimeLimit,  // PipelineOptions::timeLimit passed
+  Requested,  // requestStop()
+};
+
+struct Outcome {
+  Stop stop = Stop::None;
+  jcgn::Entry chain;     // the best chain so far (all boards solved)
+  // The entry to write, verified by jcgn::verify (trimmed with
+  // options.trim); empty when the chain has fewer than 20 boards.
+  std::string text;
+  jcgn::Verdict verdict;  // of `text`
+  bool trimmed = false;   // text holds fewer boards than `chain`
+  // Whether a checkpoint was written to resume from (false: stopped
+  // before the first safe point, or finished: nothing is left to resume).
+  bool resumable() const { return stop != Stop::None && checkpointed; }
+  bool checkpointed = false;
+};
+
+class Pipeline {
+ public:
+  // Checks nothing beyond what ChainSolver does: options are the caller's
+  // to range-check (the CLI does, before any work).
+  explicit Pipeline(PipelineOptions opt, PipelineEvents events = {});
+  ~Pipeline();
+
+  // Continue from `cp` (parseCheckpoint) instead of board 1: call before
+  // run(). Throws CheckpointError when it comes from other settings; its
+  // pending boards and cycles are replayed when run() reaches them (and
+  // throw CheckpointError there if they do not replay).
+  void resume(Checkpoint cp);
+
+  // Stops at the next safe point. Only sets a lock-free atomic flag, so a
+  // signal handler may call it.
+  void requestStop() noexcept { stopRequested_.store(true, std::memory_order_relaxed); }
+  static_assert(std::atomic<bool>::is_always_lock_free);
+
+  // All phases in order: buildTable, chainPhase, cyclePhase, enterPhase, finish.
+  Outcome run();
+
+  // ---- the phases, for drivers that run them one by one
+  void buildTable();  // the endgame table (depth 6: ~40 s, 2.4 GB)
+  // Boards until the last, a stop, or (with repeat) one that closes a cycle.
+  void chainPhase();
+  // With a cycle closed: it is played to the last board, then the cycle
+  // tries (checkpoint after each).
+  void cyclePhase();
+  // Boards 1..enter.boards aimed at the path's cycles; the cheapest chain wins.
+  void enterPhase();
+  Outcome finish();
+
+  // ---- state, between and after phases
+  const jcgn::Entry& chain() const { return entry_; }
+  const std::optional<Cycle>& cycle() const { return cycle_; }
+  const std::vector<CycleBoards>& path() const { return path_; }  // [0]: the cycle the chain closed
+  Stop stopped() const { return stop_; }
+  const PipelineOptions& options() const { return opt_; }
+
+ private:
+  double elapsed() const;
+  bool cycleClosed();              // (with repeat) whether the chain's last board closes a cycle; remembers it
+  bool shouldStop(bool timeToo);   // sets stop_
+  void save(Checkpoint cp);        // through events.checkpoint
+  void saveChain(const ChainBeam* beam);
+  void savePath(int triesDone);
+  void greedyChain();
+  void beamChain();
+
+  PipelineOptions opt_;
+  PipelineEvents ev_;
+  std::atomic<bool> stopRequested_{false};
+  std::unique_ptr<ChainSolver> solver_;
+  std::chrono::steady_clock::time_point t0_;
+
+  std::optional<Checkpoint> resume_;  // what resume() was given, until used
+  jcgn::Entry entry_;                 // the chain so far
+  int resumedAt_ = 0;                 // boards read from the checkpoint
+  bool resumedInCycle_ = false;
+  uint64_t generated_ = 0;
+  Stop stop_ = Stop::None;
+  bool checkpointed_ = false;
+  std::optional<Cycle> cycle_;
+  std::vector<jcgn::BoardRecord> found_;  // the chain up to the board that closed cycle_
+  std::vector<CycleBoards> path_;
+  int triesDone_ = 0;
+};
+
+}  // namespace nugget::solve

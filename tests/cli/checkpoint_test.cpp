@@ -1,0 +1,152 @@
+// The checkpoint format (solver/nugget/checkpoint.h): round trip, and every
+// kind of foreign or damaged file reported as such, with its line.
+#include "nugget/checkpoint.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+using namespace nugget;
+using namespace nugget::solve;
+
+namespace {
+
+jcgn::Entry example(int boards) {
+  jcgn::Verdict v = jcgn::verifyFile(NUGGET_EXAMPLE);
+  EXPECT_TRUE(v.ok);
+  v.entry.boards.resize(boards);
+  return v.entry;
+}
+
+std::vector<Move> moves(const std::string& text) {
+  std::vector<Move> out;
+  std::istringstream in(text);
+  for (std::string t; in >> t;) {
+    const auto m = parseMove(t);
+    out.push_back(Move{static_cast<uint8_t>(m->label), static_cast<uint8_t>(*m->p)});
+  }
+  return out;
+}
+
+Checkpoint chainCheckpoint() {
+  Checkpoint cp;
+  cp.settings = "heuristic=chain width=60";
+  cp.entry = example(3);
+  cp.pending = {{-1, moves("P7 54")}, {0, moves("L6")}, {-1, moves("A7")}};
+  cp.live = {1, 2};
+  return cp;
+}
+
+// The text with a valid checksum again (for damage behind the checksum).
+std::string resealed(std::string text) {
+  text.erase(text.rfind("# sha256 "));
+  return text + "# sha256 " + sha256Hex(text) + "\n";
+}
+
+int errorLine(const std::string& text, std::string* reason = nullptr) {
+  try {
+    parseCheckpoint(text);
+  } catch (const CheckpointError& e) {
+    if (reason) *reason = e.reason();
+    return e.line();
+  }
+  ADD_FAILURE() << "accepted:\n" << text;
+  return -1;
+}
+
+}  // namespace
+
+TEST(Checkpoint, Sha256KnownVectors) {
+  EXPECT_EQ(sha256Hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  EXPECT_EQ(sha256Hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  EXPECT_EQ(sha256Hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+  EXPECT_EQ(sha256Hex(std::string(1000, 'a')), "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3");
+}
+
+TEST(Checkpoint, ChainRoundTrip) {
+  const Checkpoint cp = chainCheckpoint();
+  const std::string text = formatCheckpoint(cp);
+  EXPECT_EQ(text.rfind("# jcgn-1\n# nugget-checkpoint 1\n# settings: heuristic=chain width=60\nboard 1 ", 0), 0u);
+  const Checkpoint back = parseCheckpoint(text);
+  EXPECT_EQ(back.settings, cp.settings);
+  EXPECT_EQ(back.entry.boards.size(), 3u);
+  EXPECT_EQ(back.pending, cp.pending);
+  EXPECT_EQ(back.live, cp.live);
+  EXPECT_FALSE(back.cycles);
+  EXPECT_EQ(back.pendingDepth(), 2);
+  EXPECT_EQ(formatCheckpoint(back), text);
+  // Still a partial jcgn-1 entry for any jcgn reader.
+  std::istringstream in(text);
+  EXPECT_TRUE(jcgn::verify(in, true).ok);
+}
+
+TEST(Checkpoint, CycleRoundTrip) {
+  Checkpoint cp;
+  cp.settings = "s";
+  cp.entry = example(2);
+  cp.cycles = Checkpoint::CyclePath{4, 30, {{{moves("P7")}, {moves("54"), moves("L6 A7")}}, {{}, {moves("B7")}}}};
+  const std::string text = formatCheckpoint(cp);
+  const Checkpoint back = parseCheckpoint(text);
+  ASSERT_TRUE(back.cycles);
+  EXPECT_EQ(back.cycles->triesDone, 4);
+  EXPECT_EQ(back.cycles->cycleBoards, 30);
+  ASSERT_EQ(back.cycles->cycles.size(), 2u);
+  EXPECT_EQ(back.cycles->cycles[0].lead.size(), 1u);
+  EXPECT_EQ(back.cycles->cycles[0].turn.size(), 2u);
+  EXPECT_EQ(back.cycles->cycles[1].turn[0], moves("B7"));
+  EXPECT_EQ(formatCheckpoint(back), text);
+}
+
+TEST(Checkpoint, ForeignFilesAreNamedSo) {
+  std::string reason;
+  EXPECT_EQ(errorLine("", &reason), 0);
+  EXPECT_NE(reason.find("not a nugget solve checkpoint"), std::string::npos);
+  EXPECT_EQ(errorLine(std::string("\x7f" "ELF\x02\x01\x01\0\0\0", 10), &reason), 1);
+  EXPECT_NE(reason.find("not a nugget solve checkpoint"), std::string::npos);
+  // An entry, or a checkpoint of the format before this module (no header).
+  std::ifstream in(NUGGET_EXAMPLE);
+  std::ostringstream entry;
+  entry << in.rdbuf();
+  EXPECT_EQ(errorLine(entry.str(), &reason), 2);
+  EXPECT_NE(reason.find("not a nugget solve checkpoint"), std::string::npos);
+  // A newer version.
+  std::string text = formatCheckpoint(chainCheckpoint());
+  text.replace(text.find("checkpoint 1"), 12, "checkpoint 2");
+  EXPECT_EQ(errorLine(text, &reason), 2);
+  EXPECT_NE(reason.find("this build reads 1"), std::string::npos);
+}
+
+TEST(Checkpoint, DamageIsFoundWithItsLine) {
+  const std::string text = formatCheckpoint(chainCheckpoint());
+  const int lines = static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+  std::string reason;
+  // Cut short (a copy stopped by a full disk): no checksum line at the end.
+  const std::string half = text.substr(0, text.size() / 2);
+  EXPECT_EQ(errorLine(half, &reason), std::count(half.begin(), half.end(), '\n') + (half.back() != '\n'));
+  EXPECT_NE(reason.find("incomplete"), std::string::npos);
+  EXPECT_EQ(errorLine(text.substr(0, text.size() - 1), &reason), lines);
+  // One byte changed.
+  std::string flipped = text;
+  flipped[text.find("P7 54")] = 'Q';
+  EXPECT_EQ(errorLine(flipped, &reason), lines);
+  EXPECT_NE(reason.find("checksum mismatch"), std::string::npos);
+  // Damage a valid checksum does not catch (a hand edit): the line itself.
+  std::string edited = text;
+  edited.replace(edited.find("# pending 0"), 11, "# pending 7");
+  EXPECT_EQ(errorLine(resealed(edited), &reason), 11);  // header 3, boards 6, pending 2
+  EXPECT_NE(reason.find("bad pending board"), std::string::npos);
+  edited = text;
+  edited.replace(edited.find("# live 1 2"), 10, "# live 1 9");
+  EXPECT_EQ(errorLine(resealed(edited), &reason), 13);
+  // A board that does not replay: jcgn::verify's line.
+  edited = text;
+  edited.replace(edited.find("board 2 B "), 10, "board 2 A ");
+  EXPECT_EQ(errorLine(resealed(edited)), 6);
+  // No settings.
+  edited = text;
+  edited.replace(edited.find("# settings: "), 12, "# setting: ");
+  errorLine(resealed(edited), &reason);
+  EXPECT_NE(reason.find("settings"), std::string::npos);
+}

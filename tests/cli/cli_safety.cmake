@@ -1,0 +1,96 @@
+# `nugget` never loses a run and never works on bad arguments (issue 17):
+# outputs are checked before any work and nothing is left behind; an
+# existing checkpoint is never replaced silently; a foreign or corrupt one
+# is reported with its line; --resume never rewrites a finished entry; every
+# numeric option is range-checked with an error naming it (exit 2).
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK})
+set(FAST solve --boards 20 --beam-width 30 --endgame-depth 2 --chain-beam 1 --lookahead 0 --shorten-window 0
+         --cycle-tries 0 --enter-boards 0 --quiet)
+
+# expect(RC REGEX ARGS...): nugget ARGS exits RC and prints REGEX (stdout or stderr).
+function(expect rc_want regex)
+  execute_process(COMMAND ${NUGGET} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL rc_want OR NOT "${out}${err}" MATCHES "${regex}")
+    message(FATAL_ERROR "nugget ${ARGN}: expected exit ${rc_want} and \"${regex}\", got ${rc}:\n${out}${err}")
+  endif()
+endfunction()
+function(same a b what)
+  execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${a} ${b} RESULT_VARIABLE diff)
+  if(NOT diff EQUAL 0)
+    message(FATAL_ERROR "${what}: ${b} changed")
+  endif()
+endfunction()
+function(nothing_left_in dir what)
+  file(GLOB left ${dir}/*)
+  if(left)
+    message(FATAL_ERROR "${what}: left behind: ${left}")
+  endif()
+endfunction()
+
+# ---- outputs, before any work
+file(MAKE_DIRECTORY ${WORK}/out)
+expect(2 "--out ${WORK}/out: is a directory" ${FAST} --out ${WORK}/out)
+expect(2 "its folder ${WORK}/out/no does not exist" ${FAST} --out ${WORK}/out/no/x.jcgn)
+file(GLOB left ${WORK}/out.* ${WORK}/out/*)
+if(left)
+  message(FATAL_ERROR "a refused --out left files behind: ${left}")
+endif()
+expect(2 "--svg /no/such/dir/x.svg: its folder /no/such/dir does not exist" show --svg /no/such/dir/x.svg)
+file(COPY ${EXAMPLE} DESTINATION ${WORK})
+get_filename_component(example ${EXAMPLE} NAME)
+expect(2 "same file as the input" show ${WORK}/${example} --svg ${WORK}/./${example})
+same(${EXAMPLE} ${WORK}/${example} "show --svg onto its input")
+
+# ---- checkpoints: never replaced silently, foreign ones named
+file(MAKE_DIRECTORY ${WORK}/cp)
+file(WRITE ${WORK}/cp/e.jcgn.partial "random junk")
+file(COPY ${WORK}/cp/e.jcgn.partial DESTINATION ${WORK}/keep)
+expect(2 "e.jcgn.partial is the checkpoint of an unfinished solve: --resume continues it, --restart discards it"
+       ${FAST} --out ${WORK}/cp/e.jcgn)
+same(${WORK}/keep/e.jcgn.partial ${WORK}/cp/e.jcgn.partial "a fresh run over a checkpoint")
+expect(2 "checkpoint ${WORK}/cp/e.jcgn.partial:1: not a nugget solve checkpoint" ${FAST} --out ${WORK}/cp/e.jcgn --resume)
+file(WRITE ${WORK}/cp/e.jcgn.partial "")
+expect(2 "checkpoint ${WORK}/cp/e.jcgn.partial: not a nugget solve checkpoint" ${FAST} --out ${WORK}/cp/e.jcgn --resume)
+# A checkpoint of the format before the checkpoint module (no header, no checksum).
+file(WRITE ${WORK}/cp/e.jcgn.partial "# jcgn-1\n# settings: heuristic=chain\n")
+expect(2 "e.jcgn.partial:2: not a nugget solve checkpoint" ${FAST} --out ${WORK}/cp/e.jcgn --resume)
+expect(2 "--resume and --restart exclude each other" ${FAST} --out ${WORK}/cp/e.jcgn --resume --restart)
+expect(0 "wrote ${WORK}/cp/e.jcgn: valid: 20 boards" ${FAST} --out ${WORK}/cp/e.jcgn --restart)
+if(EXISTS ${WORK}/cp/e.jcgn.partial)
+  message(FATAL_ERROR "a finished run left its checkpoint")
+endif()
+# A finished entry and no checkpoint: --resume says so and leaves the entry.
+file(COPY ${WORK}/cp/e.jcgn DESTINATION ${WORK}/keep)
+expect(2 "--resume: there is no checkpoint ${WORK}/cp/e.jcgn.partial \\(${WORK}/cp/e.jcgn is a finished entry"
+       ${FAST} --out ${WORK}/cp/e.jcgn --resume)
+same(${WORK}/keep/e.jcgn ${WORK}/cp/e.jcgn "--resume after a finished run")
+# A checkpoint of other settings.
+execute_process(COMMAND ${NUGGET} ${FAST} --out ${WORK}/cp/t.jcgn --time-limit 0.000001 RESULT_VARIABLE rc)
+expect(2 "made with other settings" ${FAST} --out ${WORK}/cp/t.jcgn --seed 5 --resume)
+# One changed byte.
+file(READ ${WORK}/cp/t.jcgn.partial text)
+string(REPLACE "board 1 A" "board 1 B" text "${text}")
+file(WRITE ${WORK}/cp/t.jcgn.partial "${text}")
+expect(2 "t.jcgn.partial:[0-9]+: checksum mismatch" ${FAST} --out ${WORK}/cp/t.jcgn --resume)
+nothing_left_in(${WORK}/out "refused runs")
+
+# ---- numeric options, every subcommand: exit 2, the option named
+foreach(bad "--next-weight;nan" "--next-weight;inf" "--next-weight;-1e308" "--threads;100000" "--threads;-1"
+            "--seed;-1" "--seed;1e3" "--time-limit;-1" "--time-limit;inf" "--time-limit;nan" "--beam-width;0"
+            "--beam-width;99999999999" "--candidates;0" "--slack;11" "--shorten-window;9" "--lookahead;-1"
+            "--lookahead-width;0" "--chain-beam;1001" "--enter-boards;201" "--enter-width;0" "--cycle-tries;-1"
+            "--cycle-boards;1" "--endgame-depth;-1" "--boards;1000000")
+  list(GET bad 0 option)
+  expect(2 "${option}" solve --out ${WORK}/bad.jcgn ${bad})
+endforeach()
+foreach(bad "--limit;-1" "--beam-width;0" "--beam-width;-5" "--endgame-depth;7" "--node-limit;-1" "--node-limit;0"
+            "--node-limit;nan")
+  list(GET bad 0 option)
+  expect(2 "${option}" evaluate --boards-file /nonexistent --heuristic chain ${bad})
+endforeach()
+expect(2 "--board must be in 1..20" show ${EXAMPLE} --board 0 --no-color)
+expect(2 "--board" show ${EXAMPLE} --board nan --no-color)
+if(EXISTS ${WORK}/bad.jcgn OR EXISTS ${WORK}/bad.jcgn.partial)
+  message(FATAL_ERROR "a refused run wrote its output")
+endif()

@@ -1,0 +1,101 @@
+// The CLI's output files (cli/nugget/output.h): checked before any work,
+// written atomically, and a failed write (a full disk) leaves the previous
+// file intact and no temporary file behind.
+#include "output.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace fs = std::filesystem;
+using namespace nugget::cli;
+
+namespace {
+
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    std::string t = (fs::temp_directory_path() / "nugget-output-test.XXXXXX").string();
+    path = mkdtemp(t.data());
+  }
+  ~TempDir() { fs::remove_all(path); }
+  std::string file(const std::string& name) const { return (path / name).string(); }
+  size_t entries() const { return static_cast<size_t>(std::distance(fs::directory_iterator(path), {})); }
+};
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// write(2) as on a full disk: 10 bytes go through, then ENOSPC.
+ssize_t diskFull(int fd, const void* data, size_t size) {
+  static thread_local size_t written = 0;
+  if (written >= 10) {
+    written = 0;
+    errno = ENOSPC;
+    return -1;
+  }
+  const size_t n = std::min<size_t>(size, 10 - written);
+  written += n;
+  return ::write(fd, data, n);
+}
+
+ssize_t ioError(int, const void*, size_t) {
+  errno = EIO;
+  return -1;
+}
+
+}  // namespace
+
+TEST(Output, WritesAtomicallyAndReplaces) {
+  TempDir dir;
+  const std::string f = dir.file("entry.jcgn");
+  writeAtomically(f, "first\n");
+  EXPECT_EQ(slurp(f), "first\n");
+  writeAtomically(f, "second\n");
+  EXPECT_EQ(slurp(f), "second\n");
+  EXPECT_EQ(dir.entries(), 1u);  // no temporary file left
+  EXPECT_NE(fs::status(f).permissions() & fs::perms::others_read, fs::perms::none) << "an ordinary file, not 0600";
+}
+
+TEST(Output, FullDiskKeepsThePreviousFile) {
+  TempDir dir;
+  const std::string f = dir.file("entry.jcgn.partial");
+  writeAtomically(f, "the previous checkpoint\n");
+  try {
+    writeAtomically(f, std::string(1000, 'x'), diskFull);
+    FAIL() << "a full disk went unnoticed";
+  } catch (const WriteError& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("No space left on device"), std::string::npos) << what;
+    EXPECT_NE(what.find("is intact"), std::string::npos) << what;
+    EXPECT_NE(what.find(f), std::string::npos) << what;
+  }
+  EXPECT_EQ(slurp(f), "the previous checkpoint\n");
+  EXPECT_EQ(dir.entries(), 1u);
+  EXPECT_THROW(writeAtomically(dir.file("new.jcgn"), "x", ioError), WriteError);
+  EXPECT_FALSE(fs::exists(dir.file("new.jcgn")));
+  EXPECT_EQ(dir.entries(), 1u);
+}
+
+TEST(Output, ProblemsFoundBeforeAnyWork) {
+  TempDir dir;
+  EXPECT_EQ(outputProblem(dir.file("x.jcgn"), "--out"), "");
+  EXPECT_NE(outputProblem(dir.path.string(), "--out").find("is a directory"), std::string::npos);
+  EXPECT_NE(outputProblem(dir.file("no/such/x.jcgn"), "--out").find("does not exist"), std::string::npos);
+  writeAtomically(dir.file("plain"), "");
+  EXPECT_NE(outputProblem(dir.file("plain/x.jcgn"), "--out").find("is not a folder"), std::string::npos);
+  writeAtomically(dir.file("in.jcgn"), "x");
+  const std::string msg = outputProblem(dir.file("./in.jcgn"), "--svg", {dir.file("in.jcgn")});
+  EXPECT_NE(msg.find("same file as the input"), std::string::npos) << msg;
+  EXPECT_NE(msg.find("--svg"), std::string::npos) << msg;
+  EXPECT_NE(outputProblem("", "--out").find("empty"), std::string::npos);
+  EXPECT_EQ(dir.entries(), 2u);  // the probes left nothing
+}

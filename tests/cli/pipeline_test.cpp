@@ -1,0 +1,118 @@
+// The solve pipeline (solver/nugget/pipeline.h) in memory: a run stopped at
+// a safe point and resumed from its last checkpoint ends with the entry of
+// an uninterrupted run; stops, failing checkpoint writes and foreign
+// settings behave as documented.
+#include "nugget/pipeline.h"
+
+#include <gtest/gtest.h>
+
+using namespace nugget;
+using namespace nugget::solve;
+
+namespace {
+
+// Small and quick: an 8-board chain beam over 2 chains, table depth 2 (too
+// few boards for an entry: the chains are compared).
+PipelineOptions small() {
+  PipelineOptions o;
+  o.chain.boards = 8;
+  o.chain.beamWidth = 60;
+  o.chain.endgameDepth = 2;
+  o.chain.chainBeam = 2;
+  o.chain.shortenWindow = 3;
+  o.cycleTries = 1;
+  o.cycleBoards = 3;
+  o.enter.boards = 0;
+  return o;
+}
+
+struct Recorded {
+  std::vector<std::string> checkpoints;  // as the file would hold them
+  PipelineEvents events() {
+    PipelineEvents ev;
+    ev.checkpoint = [this](const Checkpoint& cp) { checkpoints.push_back(formatCheckpoint(cp)); };
+    return ev;
+  }
+};
+
+const Outcome& uninterrupted() {
+  static const Outcome out = [] {
+    Pipeline p(small());
+    return p.run();
+  }();
+  return out;
+}
+
+}  // namespace
+
+TEST(Pipeline, StopAndResumeEndsAsAnUninterruptedRun) {
+  const Outcome& full = uninterrupted();
+  ASSERT_EQ(full.stop, Stop::None);
+  ASSERT_EQ(full.chain.boards.size(), 8u);
+  EXPECT_TRUE(full.text.empty()) << "fewer than 20 boards: no entry";
+
+  Recorded rec;
+  PipelineEvents ev = rec.events();
+  Pipeline* running = nullptr;
+  int boardsSeen = 0;
+  ev.board = [&](const BoardDone& b) {
+    boardsSeen = b.board;
+    if (b.board == 4) running->requestStop();  // as the SIGINT handler does
+  };
+  Pipeline first(small(), ev);
+  running = &first;
+  const Outcome stopped = first.run();
+  EXPECT_EQ(stopped.stop, Stop::Requested);
+  EXPECT_TRUE(stopped.resumable());
+  EXPECT_EQ(boardsSeen, 4) << "stopped at the first safe point after the request";
+  ASSERT_FALSE(rec.checkpoints.empty());
+
+  Pipeline second(small());
+  second.resume(parseCheckpoint(rec.checkpoints.back()));
+  const Outcome resumed = second.run();
+  EXPECT_EQ(resumed.stop, Stop::None);
+  EXPECT_EQ(jcgn::toString(resumed.chain), jcgn::toString(full.chain));
+}
+
+TEST(Pipeline, StopBeforeTheFirstBoardLeavesNothingToResume) {
+  Recorded rec;
+  Pipeline p(small(), rec.events());
+  p.requestStop();
+  const Outcome out = p.run();
+  EXPECT_EQ(out.stop, Stop::Requested);
+  EXPECT_FALSE(out.resumable());
+  EXPECT_TRUE(out.chain.boards.empty());
+  EXPECT_TRUE(out.text.empty());
+  EXPECT_TRUE(rec.checkpoints.empty());
+}
+
+TEST(Pipeline, AFailingCheckpointWriteEndsTheRun) {
+  PipelineEvents ev;
+  int writes = 0;
+  ev.checkpoint = [&](const Checkpoint&) {
+    if (++writes == 2) throw std::runtime_error("disk full");
+  };
+  Pipeline p(small(), ev);
+  EXPECT_THROW(p.run(), std::runtime_error);
+  EXPECT_EQ(writes, 2);
+}
+
+TEST(Pipeline, CheckpointOfOtherSettingsIsRefused) {
+  Recorded rec;
+  PipelineEvents ev = rec.events();
+  Pipeline* running = nullptr;
+  ev.board = [&](const BoardDone&) { running->requestStop(); };
+  Pipeline p(small(), ev);
+  running = &p;
+  p.run();
+  ASSERT_FALSE(rec.checkpoints.empty());
+  PipelineOptions other = small();
+  other.chain.beamWidth = 61;
+  Pipeline q(other);
+  try {
+    q.resume(parseCheckpoint(rec.checkpoints.back()));
+    FAIL() << "resumed with other settings";
+  } catch (const CheckpointError& e) {
+    EXPECT_NE(std::string(e.what()).find("other settings"), std::string::npos);
+  }
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# kill -9 at random moments, then --resume, again and again: the entry ends
+# byte-identical to an uninterrupted run. Two phases, 5 kills each: the
+# chain beam, and the cycle phase (tries and aims) from the cycle-6 fixture.
+# Usage: solve_kills.sh NUGGET WORKDIR FIXTURE
+set -u
+nugget=$1 work=$2 fixture=$3
+rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
+fail() { echo "solve_kills: $*" >&2; exit 1; }
+RANDOM=17  # the moments differ from kill to kill, the same from run to run
+# killed ARGS...: runs nugget ARGS --out k.jcgn, killing it 5 times (resuming
+# once a checkpoint exists), then lets it finish.
+killed() {
+  local kills=0 resume=()
+  [ -e k.jcgn.partial ] && resume=(--resume)
+  while ((kills < 5)); do
+    "$nugget" "$@" --out k.jcgn "${resume[@]}" >/dev/null 2>&1 &
+    local pid=$!
+    sleep "0.$((RANDOM % 9 + 1))$((RANDOM % 10))"
+    kill -9 "$pid" 2>/dev/null && ((kills++))
+    wait "$pid" 2>/dev/null
+    [ -e k.jcgn.partial ] && resume=(--resume)
+    [ -e k.jcgn ] && [ ! -e k.jcgn.partial ] && break  # it finished first
+  done
+  if [ -e k.jcgn.partial ]; then "$nugget" "$@" --out k.jcgn --resume >/dev/null 2>&1 || fail "last resume failed"
+  elif [ ! -e k.jcgn ]; then "$nugget" "$@" --out k.jcgn >/dev/null 2>&1 || fail "fresh run failed"; fi
+  echo "solve_kills: $kills kills" >&2
+}
+chain=(solve --boards 20 --beam-width 50 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --cycle-tries 0
+       --enter-boards 0 --quiet)
+"$nugget" "${chain[@]}" --out full.jcgn >/dev/null || fail "uninterrupted chain run failed"
+killed "${chain[@]}"
+cmp -s full.jcgn k.jcgn || fail "chain beam: killed and resumed differs from uninterrupted"
+rm -f k.jcgn*
+
+# The cycle phase: a checkpoint of the fixture's boards 1-3 (board 4 would
+# start as board 2 did), written as solver/nugget/checkpoint.h says.
+cycle=(solve --boards 20 --beam-width 60 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --quiet
+       --cycle-tries 4 --cycle-boards 3 --enter-boards 1 --enter-width 1500)
+"$nugget" "${cycle[@]}" --out probe.jcgn --time-limit 0.000001 >/dev/null 2>&1
+settings=$(grep "^# settings: " probe.jcgn.partial) || fail "no probe checkpoint"
+text=$(printf '# jcgn-1\n# nugget-checkpoint 1\n%s\n%s' "$settings" "$(grep -E '^(board|final) ' "$fixture" | head -6)")
+seal() { printf '%s\n# sha256 %s\n' "$text" "$(printf '%s\n' "$text" | sha256sum | cut -d' ' -f1)" >"$1"; }
+seal full.jcgn.partial
+"$nugget" "${cycle[@]}" --out full.jcgn --resume >/dev/null || fail "uninterrupted cycle run failed"
+seal k.jcgn.partial
+killed "${cycle[@]}"
+cmp -s full.jcgn k.jcgn || fail "cycle phase: killed and resumed differs from uninterrupted"
+echo "ok: killed 10 times in two phases, resumed to the same bytes"

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# SIGINT and SIGTERM stop `nugget solve` at its next safe point: exit 3, the
+# checkpoint kept, the command to resume printed; the resumed run ends with
+# the bytes of an uninterrupted one. Usage: solve_signal.sh NUGGET WORKDIR
+set -u
+nugget=$1 work=$2
+rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
+args=(solve --boards 20 --beam-width 50 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --lookahead 2
+      --lookahead-width 50 --cycle-tries 0 --enter-boards 0 --quiet)
+fail() { echo "solve_signal: $*" >&2; exit 1; }
+"$nugget" "${args[@]}" --out full.jcgn >/dev/null || fail "uninterrupted solve failed"
+for sig in INT TERM; do
+  "$nugget" "${args[@]}" --out s.jcgn >/dev/null 2>err.txt &
+  pid=$!
+  for _ in $(seq 600); do [ -e s.jcgn.partial ] && break; sleep 0.1; done
+  kill -"$sig" "$pid"
+  wait "$pid"
+  rc=$?
+  [ "$rc" -eq 3 ] || fail "SIG$sig: exit $rc, expected 3: $(cat err.txt)"
+  grep -q "stopped by SIG$sig" err.txt || fail "SIG$sig: no message: $(cat err.txt)"
+  grep -q "continue with:" err.txt && grep -q -- "--out s.jcgn --resume" err.txt ||
+    fail "SIG$sig: no resume command: $(cat err.txt)"
+  [ -e s.jcgn.partial ] || fail "SIG$sig: no checkpoint"
+  ls | grep -q '\.tmp' && fail "SIG$sig: a temporary file was left: $(ls)"
+  "$nugget" "${args[@]}" --out s.jcgn --resume >/dev/null || fail "SIG$sig: the resumed solve failed"
+  cmp -s full.jcgn s.jcgn || fail "SIG$sig: the resumed entry differs from the uninterrupted one"
+  [ ! -e s.jcgn.partial ] || fail "SIG$sig: the finished run left its checkpoint"
+  rm -f s.jcgn err.txt
+  echo "ok: SIG$sig stopped at a safe point, exit 3, resumed to the same bytes"
+done
