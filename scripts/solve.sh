@@ -3,16 +3,24 @@
 # Golden Nugget chain solve with the default settings, written to
 # results/latest-200.jcgn (or OUT=path) and verified. Extra arguments go to
 # `nugget solve` (e.g. --boards 20, --beam-width 3000, --resume).
+#
+# The run has a budget: 10 minutes for the whole script, set-up and build
+# included (BUDGET=seconds changes it; an explicit --time-limit wins). Once
+# the chain has closed a cycle, cheaper cycles are searched while the budget
+# lasts (nugget solve --time-limit), then the early boards are aimed at them.
 set -euo pipefail
+started=$SECONDS
 cd "$(dirname "$0")/.."
 bash scripts/build.sh nugget
 out=${OUT:-results/latest-200.jcgn}
 boards=(--boards 200)
+budget=(--time-limit $(( ${BUDGET:-600} - (SECONDS - started) - 20 )))
 for a in "$@"; do
   case "$a" in
     --boards|--boards=*) boards=() ;;
+    --time-limit|--time-limit=*) budget=() ;;
     --out|--out=*) echo "solve.sh: set the output with OUT=path, not --out" >&2; exit 2 ;;
   esac
 done
-./build/bin/nugget solve "${boards[@]}" --out "$out" "$@"
+./build/bin/nugget solve "${boards[@]}" "${budget[@]}" --out "$out" "$@"
 ./build/bin/nugget verify "$out"

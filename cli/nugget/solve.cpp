@@ -95,7 +95,12 @@ int runSolve(int argc, char** argv) {
       ("heuristic", po::value<std::string>(&opt.heuristic)->default_value(opt.heuristic),
        ("beam heuristic: " + heur::names()).c_str())
       ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(opt.endgameDepth),
-       "endgame table depth 0..6 (6: ~40 s to build, ~2.4 GB; 4.8 GB at the peak of the build)")
+       "endgame table depth 0..6 (6: 563 MB, built once in 1.5-3 min (1.3 GB at the peak) and kept in the "
+       "cache folder, then mapped in under a second)")
+      ("table-dir", po::value<std::string>(&settings.tableDir),
+       "endgame table cache folder (default: $NUGGET_TABLE_DIR, else $XDG_CACHE_HOME/nugget, else "
+       "~/.cache/nugget); depths 5 and 6 are cached")
+      ("no-table-cache", "build the endgame table in memory; read and write no cache file")
       ("candidates", po::value<int>(&opt.candidates)->default_value(opt.candidates),
        "solved end states compared per table entry for the next board, 1..100000")
       ("slack", po::value<int>(&opt.slack)->default_value(opt.slack),
@@ -121,14 +126,17 @@ int runSolve(int argc, char** argv) {
       ("cycle-tries", po::value<int>(&settings.cycleTries)->default_value(settings.cycleTries),
        "once a cycle is found: chain beams with other tie-break seeds (widths x1, x2, x4 in turn, then the "
        "same from the cycle's next board) run from it, each until its boards close a cycle; each cheaper one "
-       "is kept and the next tries start from it (0 = off)")
+       "is kept and the next tries start from it (0 = off; with --time-limit and no --cycle-tries: as many as "
+       "the time allows)")
       ("cycle-boards", po::value<int>(&settings.cycleBoards)->default_value(settings.cycleBoards),
        "boards each of those tries may take")
       ("threads", po::value<int>()->default_value(0), "worker threads (0 = all cores), 0..256")
       ("seed", po::value<std::string>()->default_value("0"), "tie-break salt, 0..2^64-1 (0 = by hash)")
       ("time-limit", po::value<double>()->default_value(0),
-       "start no new board after SEC seconds (0 = none); the entry gets the best chain so far and the "
-       "checkpoint is kept, so --resume goes on exactly as if never stopped")
+       "a budget of SEC seconds (0 = none), table included. Until a cycle is found: no new board starts after "
+       "it, the entry gets the best chain so far and the checkpoint is kept (--resume goes on exactly as if "
+       "never stopped). Once a cycle is found: cycle tries run while the time allows, leaving 15% (10..120 s) "
+       "for the aims, no aim starts after it, and the entry is the cheapest chain found")
       ("resume", "continue from FILE.partial (it must exist)")
       ("restart", "discard an existing FILE.partial and start afresh")
       ("trim", "write the best-ranked prefix of at least 20 boards")
@@ -140,6 +148,9 @@ int runSolve(int argc, char** argv) {
     const std::string out = vm["out"].as<std::string>();
     const int threads = vm["threads"].as<int>();
     settings.timeLimit = vm["time-limit"].as<double>();
+    settings.tableCache = !vm.count("no-table-cache");
+    // A budget without a number of tries: as many as fit.
+    if (settings.timeLimit > 0 && vm["cycle-tries"].defaulted()) settings.cycleTries = 1000;
     opt.seed = parseUnsigned("--seed", vm["seed"].as<std::string>());
     checkRange("--boards", opt.boards, jcgn::kMinBoards, jcgn::kMaxBoards);
     if (!heur::find(opt.heuristic))
@@ -183,7 +194,8 @@ int runSolve(int argc, char** argv) {
     ev.checkpoint = [&](const solve::Checkpoint& cp) { writeAtomically(partial, solve::formatCheckpoint(cp)); };
     if (!quiet) {
       ev.resumed = [&](int boards) { std::cerr << "resuming after board " << boards << " of " << opt.boards << '\n'; };
-      ev.tableBuilding = [](int depth) { std::cerr << "building endgame table (depth " << depth << ")...\n"; };
+      ev.tableBuilding = [](int depth) { std::cerr << "endgame table (depth " << depth << "): opening\n"; };
+      ev.tableProgress = [](const std::string& line) { std::cerr << line << '\n'; };
       ev.tableBuilt = [](size_t layouts, double s) {
         std::cerr << "endgame table: " << layouts << " layouts, " << clock(s) << '\n';
       };
@@ -209,8 +221,9 @@ int runSolve(int argc, char** argv) {
       };
       if (tty) ev.chainDone = [] { std::cerr << '\n'; };
       ev.cycleClosed = [](const solve::CycleClosed& c) {
-        std::cerr << "board " << c.nextBoard << " would start as board " << c.cycle.first << " did: the cycle of "
-                  << c.cycle.period << " boards (" << c.cycle.moves << " moves, mean " << c.cycle.mean()
+        std::cerr << "board " << c.nextBoard << " would start as board " << c.cycle.first << " did"
+                  << (c.cycle.symmetry ? " (an image under symmetry " + std::to_string(c.cycle.symmetry) + ")" : "")
+                  << ": the cycle of " << c.cycle.period << " boards (" << c.cycle.moves << " moves, mean " << c.cycle.mean()
                   << ") is played again to board " << c.boards << '\n';
       };
       ev.cycleTry = [&](const solve::CycleTry& t, double s) {

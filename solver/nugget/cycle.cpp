@@ -248,7 +248,7 @@ void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int f
 std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vector<jcgn::BoardRecord>& found,
                                              const std::vector<CycleBoards>& path, int count, const EnterOptions& opt,
                                              const std::function<void(size_t cycle)>& entering,
-                                             const EnterReport& report) {
+                                             const EnterReport& report, const std::function<bool()>& enough) {
   // The fallback: found, then its cycle round and round.
   std::vector<jcgn::BoardRecord> best = found;
   playPath(start, best, {path.front()}, 0, 0, count);
@@ -266,8 +266,10 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
     consider(std::move(chain));
   }
   for (size_t i = path.size(); i-- > 0 && opt.boards > 0;) {
+    if (enough && enough()) break;
     if (entering) entering(i);
     for (int j = 1; j <= opt.boards && j - 1 <= static_cast<int>(found.size()); ++j) {
+      if (enough && enough()) break;
       const std::vector<jcgn::BoardRecord> prefix(found.begin(), found.begin() + (j - 1));
       if (auto chain = enterPath(start, prefix, path, i, count, opt.target, report, opt.images))
         consider(std::move(*chain));

@@ -138,10 +138,12 @@ void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int f
 // board that closed path[0]) then along the path; and board j (1..opt.boards)
 // aimed at a board of any cycle of the path (enterPath), the first j-1
 // boards of `found` before it. `found` then path[0] round and round is the
-// fallback.
+// fallback. `enough`, asked before each aim, ends the aims early (a time
+// budget): the cheapest chain so far is returned.
 std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vector<jcgn::BoardRecord>& found,
                                              const std::vector<CycleBoards>& path, int count, const EnterOptions& opt,
                                              const std::function<void(size_t cycle)>& entering = {},
-                                             const EnterReport& report = {});
+                                             const EnterReport& report = {},
+                                             const std::function<bool()>& enough = {});
 
 }  // namespace nugget::solve

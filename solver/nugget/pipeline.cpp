@@ -2,6 +2,9 @@
 
 #include <sstream>
 
+#include "nugget/endgame_store.h"
+#include "nugget/symmetry.h"
+
 namespace nugget::solve {
 
 namespace {
@@ -77,7 +80,11 @@ void Pipeline::savePath(int triesDone) {
 void Pipeline::buildTable() {
   if (solver_) return;
   if (ev_.tableBuilding) ev_.tableBuilding(opt_.chain.endgameDepth);
-  solver_ = std::make_unique<ChainSolver>(opt_.chain);
+  TableSource source;
+  source.dir = opt_.tableDir;
+  source.useCache = opt_.tableCache;
+  source.progress = ev_.tableProgress;
+  solver_ = std::make_unique<ChainSolver>(opt_.chain, openEndgameTable(opt_.chain.endgameDepth, source));
   if (ev_.tableBuilt) ev_.tableBuilt(solver_->table().size(), elapsed());
 }
 
@@ -142,8 +149,22 @@ void Pipeline::beamChain() {
     }
     return false;
   };
+  // Symmetric hashes of the committed boards' starts, for closingChain.
+  std::vector<uint64_t> starts;
+  auto committedStarts = [&]() -> const std::vector<uint64_t>& {
+    for (size_t b = starts.size(); b < entry_.boards.size(); ++b)
+      starts.push_back(symmetricHash(jcgn::nextStart({{entry_.boards.begin(), entry_.boards.begin() + b}}).pos));
+    return starts;
+  };
   while (beam.solvedBoards() < boards && !cycle_) {
     beam.advance();
+    // Any live chain that closes a cycle is taken whole: the cycle is
+    // reachable along it, and closing it now beats waiting for every live
+    // chain to agree on one (they rarely do).
+    if (opt_.repeat && beam.solvedBoards() < boards) {
+      const int r = beam.closingChain(committedStarts());
+      if (r >= 0 && commit(beam.takeChain(r))) break;
+    }
     if (commit(beam.takeShared())) break;
     generated_ = beam.generated();
     const int k = beam.solvedBoards();
@@ -199,9 +220,16 @@ void Pipeline::cyclePhase() {
     if (ev_.cycleTry) ev_.cycleTry(t, elapsed());
     triesDone_ = t.index;
     savePath(t.index);
-    // The checkpoint says which try comes next.
-    return !(t.index < opt_.cycleTries && shouldStop(true));
+    // The checkpoint says which try comes next. A time limit is a budget
+    // here: the tries end early enough for the aims, which then run.
+    if (t.index >= opt_.cycleTries || shouldStop(false)) return false;
+    return !(opt_.timeLimit > 0 && elapsed() > opt_.timeLimit - enterReserve());
   });
+}
+
+double Pipeline::enterReserve() const {
+  if (opt_.enter.boards == 0) return 0;
+  return std::clamp(0.15 * opt_.timeLimit, 10.0, 120.0);
 }
 
 void Pipeline::enterPhase() {
@@ -218,8 +246,11 @@ void Pipeline::enterPhase() {
     if (ev_.aimed) ev_.aimed(j, k, moves, elapsed());
     stopHere();
   };
+  // Past the time limit no new aim starts; the cheapest chain so far stays.
+  auto budgetSpent = [&] { return opt_.timeLimit > 0 && elapsed() > opt_.timeLimit; };
   try {
-    entry_.boards = cheapestChain(Board::start(), found_, path_, opt_.chain.boards, opt_.enter, entering, report);
+    entry_.boards =
+        cheapestChain(Board::start(), found_, path_, opt_.chain.boards, opt_.enter, entering, report, budgetSpent);
   } catch (const StopAims&) {
     return;  // the chain played round the first cycle stays; a resume aims again
   }

@@ -38,7 +38,13 @@ struct PipelineOptions {
   int cycleTries = 2;      // cheaper-cycle tries once a cycle is found (0 = off)
   int cycleBoards = 30;    // boards each try may take
   bool repeat = true;      // play a closed cycle again (false: search every board)
-  double timeLimit = 0;    // seconds: no new board or try starts after it (0 = none)
+  // Seconds (0 = none). In the chain phase a stop: no new board starts after
+  // it (checkpointed, resumable). Once a cycle is found, a budget: cycle
+  // tries stop early enough to leave the aims their share (15%, 10..120 s),
+  // no aim starts after it, and the entry is the cheapest chain so far.
+  double timeLimit = 0;
+  std::string tableDir;    // endgame table cache folder (endgame_store.h; empty: the default)
+  bool tableCache = true;  // false: the table is built in memory, no file read or written
   bool trim = false;       // write the best-ranked prefix of at least 20 boards
 };
 
@@ -62,6 +68,7 @@ struct CycleClosed {
 };
 struct PipelineEvents {
   std::function<void(int depth)> tableBuilding;
+  std::function<void(const std::string&)> tableProgress;  // while a table is built (not when loaded)
   std::function<void(size_t layouts, double seconds)> tableBuilt;
   std::function<void(int boards)> resumed;  // boards read from the checkpoint
   std::function<void()> resumedInCycle;     // ... whose last board closes a cycle
@@ -140,6 +147,7 @@ class Pipeline {
 
  private:
   double elapsed() const;
+  double enterReserve() const;     // seconds of a time limit kept for the aims
   bool cycleClosed();              // (with repeat) whether the chain's last board closes a cycle; remembers it
   bool shouldStop(bool timeToo);   // sets stop_
   void save(Checkpoint cp);        // through events.checkpoint
