@@ -130,6 +130,9 @@ int runSolve(int argc, char** argv) {
        "the time allows)")
       ("cycle-boards", po::value<int>(&settings.cycleBoards)->default_value(settings.cycleBoards),
        "boards each of those tries may take")
+      ("search-boards", po::value<int>(&settings.searchBoards)->default_value(settings.searchBoards),
+       "when the chain closes no cycle by its last board: the chain beam goes on past it for at most this "
+       "many boards until it closes one, which the aims then enter (0 = off)")
       ("threads", po::value<int>()->default_value(0), "worker threads (0 = all cores), 0..256")
       ("seed", po::value<std::string>()->default_value("0"), "tie-break salt, 0..2^64-1 (0 = by hash)")
       ("time-limit", po::value<double>()->default_value(0),
@@ -168,6 +171,7 @@ int runSolve(int argc, char** argv) {
     checkRange("--enter-width", settings.enter.target.width, 1, 10'000'000);
     checkRange("--cycle-tries", settings.cycleTries, 0, 1000);
     checkRange("--cycle-boards", settings.cycleBoards, 2, 1000);
+    checkRange("--search-boards", settings.searchBoards, 0, 10000);
     checkRange("--threads", threads, 0, 256);
     checkRange("--time-limit", settings.timeLimit, 0.0, 1e9);
     settings.repeat = !vm.count("no-repeat");
@@ -225,6 +229,14 @@ int runSolve(int argc, char** argv) {
                   << (c.cycle.symmetry ? " (an image under symmetry " + std::to_string(c.cycle.symmetry) + ")" : "")
                   << ": the cycle of " << c.cycle.period << " boards (" << c.cycle.moves << " moves, mean " << c.cycle.mean()
                   << ") is played again to board " << c.boards << '\n';
+      };
+      ev.searching = [](int boards, double s) {
+        std::cerr << "no cycle within the chain: searching past its last board (at most " << boards << " boards, "
+                  << clock(s) << ")\n";
+      };
+      ev.searched = [](const solve::CycleBoards& c, double s) {
+        std::cerr << "cycle of " << c.boards.size() << " boards found " << c.lead.size()
+                  << " boards past the chain, mean " << c.mean() << " (" << clock(s) << ")\n";
       };
       ev.cycleTry = [&](const solve::CycleTry& t, double s) {
         std::cerr << "cycle try " << t.index << "/" << settings.cycleTries << " (seed " << t.seed << ", width " << t.width

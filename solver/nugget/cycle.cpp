@@ -129,11 +129,12 @@ CycleBoards rotated(const CycleBoards& cycle, int k) {
   return r;
 }
 
-std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards) {
+std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
+                                     const std::function<bool()>& enough) {
   ChainBeam beam(solver, solver.options().chainBeam, from.start, 1);
   std::vector<jcgn::BoardRecord> seg;
   try {
-    while (beam.solvedBoards() < maxBoards) {
+    while (beam.solvedBoards() < maxBoards && !(enough && enough())) {
       beam.advance();
       for (const auto& c : beam.takeShared()) {
         seg.push_back({c.moves, c.final});

@@ -80,7 +80,9 @@ CycleBoards rotated(const CycleBoards& cycle, int k);
 // again), or none. From a cycle found with seed 1 (mean 18.5), a seed-11
 // beam closed an 18.0 cycle within 2 boards, a width-700 one a 17.5 cycle
 // within 21 (results/README.md).
-std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards);
+// `enough`, asked after each board, ends the search early (a time budget).
+std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
+                                     const std::function<bool()>& enough = {});
 
 // A path of cycles: path[t+1].lead goes from path[t].start to
 // path[t+1].start. Appends to `chain` (which ends just before cycle board

@@ -180,8 +180,39 @@ void Pipeline::beamChain() {
 }
 
 // ------------------------------------------------------------ cycles
+bool Pipeline::searchFromEnd() {
+  // The chain beam falls into a cycle by itself most of the time, but not
+  // always within the chain (some runs close none in 200 boards). The chain
+  // then goes on past its last board, as far as the cycle search may, until
+  // it closes one; that cycle is reached by the aims (the chain as found
+  // stays the fallback).
+  if (!opt_.repeat || opt_.searchBoards == 0 || stop_ != Stop::None) return false;
+  if (static_cast<int>(entry_.boards.size()) < opt_.chain.boards) return false;
+  found_ = entry_.boards;
+  if (ev_.searching) ev_.searching(opt_.searchBoards, elapsed());
+  auto enough = [&] {
+    return shouldStop(false) || (opt_.timeLimit > 0 && elapsed() > opt_.timeLimit - enterReserve());
+  };
+  auto found = cycleFrom(*solver_, {jcgn::nextStart(entry_), {}, {}}, opt_.searchBoards, enough);
+  if (!found) return false;
+  path_ = {std::move(*found)};
+  if (ev_.searched) ev_.searched(path_[0], elapsed());
+  return true;
+}
+
 void Pipeline::cyclePhase() {
-  if (!cycle_) return;
+  if (!cycle_) {
+    // No cycle on the chain: one searched past its end, then the tries
+    // (resumes search again: the checkpoint keeps the chain only).
+    if (!searchFromEnd()) return;
+    triesDone_ = 0;
+    searchCycles(*solver_, path_, 1, opt_.cycleTries, opt_.cycleBoards, [&](const CycleTry& t) {
+      if (ev_.cycleTry) ev_.cycleTry(t, elapsed());
+      if (t.index >= opt_.cycleTries || shouldStop(false)) return false;
+      return !(opt_.timeLimit > 0 && elapsed() > opt_.timeLimit - enterReserve());
+    });
+    return;
+  }
   // The chain as found, up to the board that closed the cycle; then the
   // cycle played again to the last board.
   found_ = entry_.boards;
@@ -233,7 +264,7 @@ double Pipeline::enterReserve() const {
 }
 
 void Pipeline::enterPhase() {
-  if (!cycle_ || stop_ != Stop::None) return;
+  if (path_.empty() || stop_ != Stop::None) return;
   const long asFound = entry_.totalMoves();
   auto stopHere = [&] {
     if (shouldStop(false)) throw StopAims{};

@@ -38,6 +38,7 @@ struct PipelineOptions {
   int cycleTries = 2;      // cheaper-cycle tries once a cycle is found (0 = off)
   int cycleBoards = 30;    // boards each try may take
   bool repeat = true;      // play a closed cycle again (false: search every board)
+  int searchBoards = 300;  // no cycle within the chain: boards searched past its end for one (0 = off)
   // Seconds (0 = none). In the chain phase a stop: no new board starts after
   // it (checkpointed, resumable). Once a cycle is found, a budget: cycle
   // tries stop early enough to leave the aims their share (15%, 10..120 s),
@@ -77,6 +78,8 @@ struct PipelineEvents {
   std::function<void()> chainDone;  // after the last chain board (progress bars end here)
   std::function<void(const CycleClosed&)> cycleClosed;
   std::function<void(const CycleTry&, double seconds)> cycleTry;
+  std::function<void(int boards, double seconds)> searching;           // no cycle in the chain: searching past it
+  std::function<void(const CycleBoards&, double seconds)> searched;    // ... and found this one
   std::function<void(size_t cycle, double mean, int width)> entering;  // cycle: 0-based on the path
   std::function<void(int board, int cycleBoard, int moves, double seconds)> aimed;  // moves -1: none found
   std::function<void(long before, long after, double mean)> cheaper;
@@ -148,6 +151,7 @@ class Pipeline {
  private:
   double elapsed() const;
   double enterReserve() const;     // seconds of a time limit kept for the aims
+  bool searchFromEnd();            // a cycle past the chain's last board, into path_
   bool cycleClosed();              // (with repeat) whether the chain's last board closes a cycle; remembers it
   bool shouldStop(bool timeToo);   // sets stop_
   void save(Checkpoint cp);        // through events.checkpoint
