@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <thread>
 
 #include "commands.h"
 #include "common.h"
@@ -192,6 +193,25 @@ int runSolve(int argc, char** argv) {
       throw UsageError(partial + " is the checkpoint of an unfinished solve: --resume continues it, "
                        "--restart discards it and starts afresh");
 
+    // Memory guard: the table (held, and about 2.3x that while it is built
+    // when no cache file exists) and the beams must fit. A beam slot costs
+    // ~1300 bytes (~25 children a node as 16-byte keys, the node, 99 levels
+    // of parent links); as many beams run at once as threads (one a chain).
+    {
+      const double gib = 1024.0 * 1024 * 1024;
+      const double table = double(solve::endgameTableBytes(opt.endgameDepth)) * 2.3;
+      const int running = std::min(opt.chainBeam, threads ? threads : int(std::thread::hardware_concurrency()));
+      const double beams = double(std::max(opt.beamWidth * 4, settings.enter.target.width)) * 1300 * std::max(running, 1);
+      const double have = double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGE_SIZE));
+      if (have > 0 && table + beams > 0.9 * have) {
+        char msg[400];
+        std::snprintf(msg, sizeof msg,
+                      "these settings need about %.1f GB (endgame table %.1f GB while it is built, beams %.1f GB); "
+                      "this machine has %.1f GB: lower --endgame-depth or --beam-width/--chain-beam",
+                      (table + beams) / gib, table / gib, beams / gib, have / gib);
+        throw UsageError(msg);
+      }
+    }
     const bool quiet = vm.count("quiet") > 0;
     const bool tty = isatty(STDERR_FILENO);
     solve::PipelineEvents ev;
