@@ -132,8 +132,9 @@ int runSolve(int argc, char** argv) {
       ("cycle-boards", po::value<int>(&settings.cycleBoards)->default_value(settings.cycleBoards),
        "boards each of those tries may take")
       ("search-boards", po::value<int>(&settings.searchBoards)->default_value(settings.searchBoards),
-       "when the chain closes no cycle by its last board: the chain beam goes on past it for at most this "
-       "many boards until it closes one, which the aims then enter (0 = off)")
+       "when the chain closes no cycle by its last board: chain beams go on past it (three in turn, each with "
+       "another seed, a third of this many boards each) until one closes a cycle, which the aims then enter "
+       "(0 = off)")
       ("threads", po::value<int>()->default_value(0), "worker threads (0 = all cores), 0..256")
       ("seed", po::value<std::string>()->default_value("0"), "tie-break salt, 0..2^64-1 (0 = by hash)")
       ("time-limit", po::value<double>()->default_value(0),

@@ -193,7 +193,16 @@ bool Pipeline::searchFromEnd() {
   auto enough = [&] {
     return shouldStop(false) || (opt_.timeLimit > 0 && elapsed() > opt_.timeLimit - enterReserve());
   };
-  auto found = cycleFrom(*solver_, {jcgn::nextStart(entry_), {}, {}}, opt_.searchBoards, enough);
+  // Three chain beams in turn, each with another tie-break seed and a third
+  // of the boards: chains that close no cycle for a long time tend to stay
+  // in such a regime, and another seed leaves it at once.
+  std::optional<CycleBoards> found;
+  for (int i = 0; i < 3 && !found && !enough(); ++i) {
+    Options o = solver_->options();
+    o.seed += 104729ull * static_cast<uint64_t>(i);
+    const ChainSolver variant(o, solver_->sharedTable());
+    found = cycleFrom(variant, {jcgn::nextStart(entry_), {}, {}}, std::max(opt_.searchBoards / 3, 2), enough);
+  }
   if (!found) return false;
   path_ = {std::move(*found)};
   if (ev_.searched) ev_.searched(path_[0], elapsed());

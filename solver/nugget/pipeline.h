@@ -38,7 +38,8 @@ struct PipelineOptions {
   int cycleTries = 2;      // cheaper-cycle tries once a cycle is found (0 = off)
   int cycleBoards = 30;    // boards each try may take
   bool repeat = true;      // play a closed cycle again (false: search every board)
-  int searchBoards = 300;  // no cycle within the chain: boards searched past its end for one (0 = off)
+  int searchBoards = 300;  // no cycle within the chain: boards searched past its end for one, by
+                           // three chain beams with other seeds, a third each (0 = off)
   // Seconds (0 = none). In the chain phase a stop: no new board starts after
   // it (checkpointed, resumable). Once a cycle is found, a budget: cycle
   // tries stop early enough to leave the aims their share (15%, 10..120 s),

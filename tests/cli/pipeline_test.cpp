@@ -116,3 +116,37 @@ TEST(Pipeline, CheckpointOfOtherSettingsIsRefused) {
     EXPECT_NE(std::string(e.what()).find("other settings"), std::string::npos);
   }
 }
+
+// A chain that closes no cycle by its last board: the search past it runs
+// (the events say so) and the run still ends with a verified entry, never
+// dearer than the chain as found; with searchBoards 0 it does not run. (These
+// small settings close no cycle even past the chain, so the entry is the
+// chain as found; the path from a cycle found to the aims is the one a
+// closed cycle takes, tests/solver/solve_cycle.cmake and the main job.)
+TEST(Pipeline, NoCycleInTheChainThenOneIsSearchedPastItsEnd) {
+  PipelineOptions o = small();
+  o.chain.boards = 20;
+  o.searchBoards = 30;
+  o.cycleTries = 0;
+  int searching = 0, closed = 0;
+  PipelineEvents ev;
+  ev.searching = [&](int boards, double) {
+    ++searching;
+    EXPECT_EQ(boards, 30);
+  };
+  ev.cycleClosed = [&](const CycleClosed&) { ++closed; };
+  const Outcome out = Pipeline(o, ev).run();
+  ASSERT_EQ(out.stop, Stop::None);
+  ASSERT_TRUE(out.verdict.ok) << out.verdict.message("entry");
+  if (closed) GTEST_SKIP() << "this chain closed a cycle by itself; the search past it was not needed";
+  EXPECT_EQ(searching, 1);
+  PipelineOptions plain = o;
+  plain.searchBoards = 0;
+  int plainSearching = 0;
+  PipelineEvents ev2;
+  ev2.searching = [&](int, double) { ++plainSearching; };
+  const Outcome asFound = Pipeline(plain, ev2).run();
+  EXPECT_EQ(plainSearching, 0);
+  EXPECT_LE(out.chain.totalMoves(), asFound.chain.totalMoves());
+  EXPECT_EQ(out.chain.boards.size(), 20u);
+}
