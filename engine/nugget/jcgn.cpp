@@ -50,9 +50,7 @@ std::string Verdict::message(const std::string& file) const {
   return buf;
 }
 
-namespace {
-
-std::vector<std::string_view> split(std::string_view s) {
+std::vector<std::string_view> fields(std::string_view s) {
   std::vector<std::string_view> out;
   size_t i = 0;
   while (i < s.size()) {
@@ -72,13 +70,14 @@ std::optional<int> parseInt(std::string_view s, int lo, int hi) {
   return v;
 }
 
-// Shortens untrusted text for messages (binary junk stays printable).
-std::string quote(std::string_view s) {
+std::string quote(std::string_view s, size_t keep) {
   std::string out = "\"";
-  for (char ch : s.substr(0, 24)) out += (ch >= 32 && ch < 127) ? ch : '?';
-  if (s.size() > 24) out += "...";
+  for (char ch : s.substr(0, keep)) out += (ch >= 32 && ch < 127) ? ch : '?';
+  if (s.size() > keep) out += "...";
   return out + "\"";
 }
+
+namespace {
 
 constexpr size_t kMaxLine = 4096;  // a valid line is under 400 characters
 
@@ -114,7 +113,7 @@ Verdict verify(std::istream& in, bool allowPartial) {
     if (tooLong) return fail(lineNo, "line too long");
     if (lineNo == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);  // UTF-8 BOM
     if (!line.empty() && line.back() == '\r') line.pop_back();
-    const auto tok = split(line);
+    const auto tok = fields(line);
     if (tok.empty() || tok[0][0] == '#') continue;
     lastLine = lineNo;
     const int k = v.boards() + 1;

@@ -4,6 +4,7 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "nugget/board.h"
@@ -45,6 +46,14 @@ struct Verdict {
 // Parses and replays everything from board 1. With allowPartial, fewer than 20
 // boards is not a fault (checkpoints of a running solve use this).
 Verdict verify(std::istream& in, bool allowPartial = false);
+
+// The text helpers of the readers (this one and the solve checkpoint's):
+// the fields of a line (split at spaces and tabs), an integer in lo..hi
+// written in full, and untrusted text shortened and made printable for a
+// message.
+std::vector<std::string_view> fields(std::string_view line);
+std::optional<int> parseInt(std::string_view s, int lo, int hi);
+std::string quote(std::string_view s, size_t keep = 24);
 Verdict verifyFile(const std::string& path, bool allowPartial = false);
 
 // The ranking rules of RULES.md: < 0 when a ranks better than b, > 0 when b

@@ -21,33 +21,7 @@ constexpr std::string_view kTurn = "# cycle-turn ";
 constexpr std::string_view kCycleEnd = "# cycle-end";
 constexpr std::string_view kSum = "# sha256 ";
 
-// Shortens untrusted text for messages (binary junk stays printable).
-std::string quote(std::string_view s) {
-  std::string out = "\"";
-  for (char ch : s.substr(0, 32)) out += (ch >= 32 && ch < 127) ? ch : '?';
-  if (s.size() > 32) out += "...";
-  return out + "\"";
-}
-
-std::vector<std::string_view> words(std::string_view s) {
-  std::vector<std::string_view> out;
-  size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && s[i] == ' ') ++i;
-    size_t j = i;
-    while (j < s.size() && s[j] != ' ') ++j;
-    if (j > i) out.push_back(s.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
-
-std::optional<int> toInt(std::string_view s, int lo, int hi) {
-  int v = 0;
-  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec != std::errc{} || ptr != s.data() + s.size() || v < lo || v > hi) return std::nullopt;
-  return v;
-}
+std::string quote(std::string_view s) { return jcgn::quote(s, 32); }
 
 // Moves in full notation (label + p); none on anything else.
 std::optional<std::vector<Move>> toMoves(const std::vector<std::string_view>& w, size_t from) {
@@ -185,7 +159,7 @@ Checkpoint parseCheckpoint(std::string_view text) {
                                   std::string(at ? "; found " + quote(lines[at - 1]) : "") + ")");
   }
   if (lines[0] != "# jcgn-1") throw CheckpointError(1, "not a nugget solve checkpoint (no \"# jcgn-1\" line)");
-  const auto version = toInt(lines[1].substr(kHeader.size()), 0, 1'000'000);
+  const auto version = jcgn::parseInt(lines[1].substr(kHeader.size()), 0, 1'000'000);
   if (!version || *version != kCheckpointVersion)
     throw CheckpointError(2, "checkpoint format " + quote(lines[1].substr(kHeader.size())) + ", this build reads " +
                                  std::to_string(kCheckpointVersion));
@@ -203,7 +177,7 @@ Checkpoint parseCheckpoint(std::string_view text) {
     const std::string_view line = lines[i];
     const int no = i + 1;
     auto bad = [&](const std::string& why) { return CheckpointError(no, why + ": " + quote(line)); };
-    const auto w = words(line);
+    const auto w = jcgn::fields(line);
     if (starts(line, kSettings)) {
       if (!cp.settings.empty()) throw bad("a second settings line");
       cp.settings = std::string(line.substr(kSettings.size()));
@@ -212,7 +186,7 @@ Checkpoint parseCheckpoint(std::string_view text) {
       // Parents come first: that keeps pendingDepth() and restore() finite.
       int parent = -2;  // none
       if (w.size() >= 3)
-        if (const auto p = toInt(w[2], -1, static_cast<int>(cp.pending.size()) - 1)) parent = *p;
+        if (const auto p = jcgn::parseInt(w[2], -1, static_cast<int>(cp.pending.size()) - 1)) parent = *p;
       auto moves = toMoves(w, 3);
       if (parent < -1 || !moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard)
         throw bad("bad pending board");
@@ -221,14 +195,14 @@ Checkpoint parseCheckpoint(std::string_view text) {
       if (liveSeen || cp.cycles) throw bad("live chains out of place");
       liveSeen = true;
       for (size_t k = 2; k < w.size(); ++k) {
-        const auto id = toInt(w[k], 0, static_cast<int>(cp.pending.size()) - 1);
+        const auto id = jcgn::parseInt(w[k], 0, static_cast<int>(cp.pending.size()) - 1);
         if (!id) throw bad("a live chain that is no pending board");
         cp.live.push_back(*id);
       }
     } else if (starts(line, kTries)) {
       if (cp.cycles) throw bad("a second cycle-tries line");
-      const auto done = w.size() == 4 ? toInt(w[2], 0, 1'000'000) : std::nullopt;
-      const auto boards = w.size() == 4 ? toInt(w[3], 0, 1'000'000) : std::nullopt;
+      const auto done = w.size() == 4 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
+      const auto boards = w.size() == 4 ? jcgn::parseInt(w[3], 0, 1'000'000) : std::nullopt;
       if (!done || !boards) throw bad("bad cycle-tries line");
       cp.cycles = Checkpoint::CyclePath{*done, *boards, {}};
     } else if (starts(line, kLead) || starts(line, kTurn)) {
