@@ -153,7 +153,8 @@ void Pipeline::beamChain() {
   std::vector<uint64_t> starts;
   auto committedStarts = [&]() -> const std::vector<uint64_t>& {
     for (size_t b = starts.size(); b < entry_.boards.size(); ++b)
-      starts.push_back(symmetricHash(jcgn::nextStart({{entry_.boards.begin(), entry_.boards.begin() + b}}).pos));
+      starts.push_back(symmetricHash(
+          b == 0 ? Board::start().pos : Board::fromTiles(entry_.boards[b - 1].final, faceOfBoard(int(b) + 1)).pos));
     return starts;
   };
   while (beam.solvedBoards() < boards && !cycle_) {

@@ -36,6 +36,7 @@
 #include <concepts>
 #include <cstdint>
 #include <limits>
+#include <stdexcept>
 #include <vector>
 #include <cstdio>
 #include <cstdlib>
@@ -175,7 +176,7 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
   const uint64_t h0 = problem.hash(start);
   std::vector<Node> beam{Node{start, h0, h0}};
   std::vector<std::vector<Link>> trace{{Link{kNone, Move{}}}};
-  if (beam.size() > (size_t{1} << 27) || opt.width > (1 << 27)) std::abort();
+  if (opt.width > (1 << 27)) throw std::invalid_argument("beam width above 2^27: a key holds the parent in 27 bits");
   // States kept at earlier levels are not kept again: without this a beam on
   // a plateau fills up with the same states reached by short cycles.
   SeenSet seen(static_cast<size_t>(opt.width) * 32);
