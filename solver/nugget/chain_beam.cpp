@@ -51,6 +51,11 @@ void ChainBeam::advance() {
       failedAt[r] = 1;
     }
   });
+  if (observer_)
+    for (size_t r = 0; r < parents.size(); ++r) {
+      const Board start = startOf(parents[r]);
+      for (const EndState& c : found[r]) observer_(start, c);
+    }
   std::vector<Pick> picks;
   int failed = 0;
   for (size_t r = 0; r < parents.size(); ++r) {

@@ -11,6 +11,7 @@
 // a checkpoint that stores both (pending() / restore()) resumes to exactly
 // the result of an uninterrupted run.
 #pragma once
+#include <functional>
 #include <vector>
 
 #include "nugget/chain.h"
@@ -38,6 +39,11 @@ class ChainBeam {
   // Solves the next board from every live chain and keeps the best `width`
   // distinct end states. Throws NoSolution only when every chain fails.
   void advance();
+  // Called by advance() for every way of solving a board it found, kept or
+  // not (each chain's start, then its candidates), in an order that depends
+  // on nothing but the candidates: what a transition graph records.
+  using Observer = std::function<void(const Board& start, const EndState& found)>;
+  void observe(Observer observer) { observer_ = std::move(observer); }
   // Boards every live chain now shares, in order, shortened; they leave the
   // beam (the committed start moves past them).
   std::vector<Committed> takeShared();
@@ -84,6 +90,7 @@ class ChainBeam {
   std::vector<Node> nodes_;
   std::vector<int> live_;
   uint64_t generated_ = 0;
+  Observer observer_;
 };
 
 }  // namespace nugget::solve

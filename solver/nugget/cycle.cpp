@@ -2,8 +2,10 @@
 
 #include "nugget/chain_beam.h"
 #include "nugget/symmetry.h"
+#include "nugget/transitions.h"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -132,6 +134,13 @@ CycleBoards rotated(const CycleBoards& cycle, int k) {
 std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
                                      const std::function<bool()>& enough) {
   ChainBeam beam(solver, solver.options().chainBeam, from.start, 1);
+  // Every board any chain solved, and the cycle it starts from: a cycle
+  // through the chains' crossings, or a detour back into `from`, shows up
+  // there before (or instead of) one chain closing one by itself.
+  TransitionGraph graph;
+  graph.addCycle(from);
+  beam.observe([&](const Board& start, const EndState& e) { graph.add(start.pos, start.face, e.moves, e.end); });
+  const double below = from.boards.empty() ? std::numeric_limits<double>::infinity() : from.mean();
   std::vector<jcgn::BoardRecord> seg;
   try {
     while (beam.solvedBoards() < maxBoards && !(enough && enough())) {
@@ -141,9 +150,11 @@ std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoard
         if (auto cycle = closedCycle(from.start, seg)) {
           CycleBoards found = cycleBoards(from.start, seg, *cycle);
           for (int b = 0; b < cycle->first - 1; ++b) found.lead.push_back(seg[b].moves);
+          if (auto cheaper = graph.cheapestCycle(from.start, std::min(below, found.mean()))) return cheaper;
           return found;
         }
       }
+      if (auto cheaper = graph.cheapestCycle(from.start, below)) return cheaper;
     }
   } catch (const NoSolution&) {
   }
