@@ -93,4 +93,18 @@ void writeAtomically(const std::string& path, const std::string& text, WriteFn w
   }
 }
 
+std::vector<std::string> removeStaleTemporaries(const std::string& path) {
+  std::vector<std::string> removed;
+  const std::string prefix = fs::path(path).filename().string() + ".tmp.";
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(folderOf(path), ec)) {
+    const std::string name = e.path().filename().string();
+    // mkstemp's six characters after the prefix, a regular file: nothing else.
+    if (name.size() != prefix.size() + 6 || name.compare(0, prefix.size(), prefix) != 0) continue;
+    if (!e.is_regular_file(ec)) continue;
+    if (fs::remove(e.path(), ec)) removed.push_back(e.path().string());
+  }
+  return removed;
+}
+
 }  // namespace nugget::cli

@@ -32,4 +32,10 @@ using WriteFn = ssize_t (*)(int fd, const void* data, size_t size);
 // was (a previous checkpoint stays intact) and WriteError is thrown.
 void writeAtomically(const std::string& path, const std::string& text, WriteFn write = nullptr);
 
+// Removes the temporary files writeAtomically(path) leaves when the process
+// is killed mid-write (kill -9, power loss): `path`.tmp.XXXXXX in path's
+// folder. Returns the names removed. A solve calls it for its entry and its
+// checkpoint before its first write: one solve writes a given output.
+std::vector<std::string> removeStaleTemporaries(const std::string& path);
+
 }  // namespace nugget::cli

@@ -193,6 +193,9 @@ int runSolve(int argc, char** argv) {
     if (!resume && havePartial && !restart)
       throw UsageError(partial + " is the checkpoint of an unfinished solve: --resume continues it, "
                        "--restart discards it and starts afresh");
+    for (const std::string& f : {out, partial})
+      for (const std::string& stale : removeStaleTemporaries(f))
+        std::cerr << "note: removed " << stale << " (a write cut short by an earlier run that was killed)\n";
 
     // Memory guard: the table (held, and about 2.3x that while it is built
     // when no cache file exists) and the beams must fit. A beam slot costs

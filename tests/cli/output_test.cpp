@@ -99,3 +99,19 @@ TEST(Output, ProblemsFoundBeforeAnyWork) {
   EXPECT_NE(outputProblem("", "--out").find("empty"), std::string::npos);
   EXPECT_EQ(dir.entries(), 2u);  // the probes left nothing
 }
+
+TEST(Output, StaleTemporariesOfAKilledWriteAreRemovedAndNothingElse) {
+  TempDir dir;
+  const std::string out = dir.file("e.jcgn");
+  for (const char* name : {"e.jcgn.tmp.a1B2c3", "e.jcgn.partial.tmp.Zz9yY8", "e.jcgn.tmp.toolong7", "e.jcgn.tmp.",
+                           "other.jcgn.tmp.a1B2c3", "e.jcgn", "e.jcgn.partial"})
+    std::ofstream(dir.file(name)) << "x";
+  auto removed = removeStaleTemporaries(out);
+  ASSERT_EQ(removed.size(), 1u);
+  EXPECT_EQ(removed[0], dir.file("e.jcgn.tmp.a1B2c3"));
+  removed = removeStaleTemporaries(out + ".partial");
+  ASSERT_EQ(removed.size(), 1u);
+  EXPECT_EQ(removed[0], dir.file("e.jcgn.partial.tmp.Zz9yY8"));
+  EXPECT_EQ(dir.entries(), 5u);  // the entry, the checkpoint and the look-alikes stay
+  EXPECT_TRUE(removeStaleTemporaries(out).empty());
+}
