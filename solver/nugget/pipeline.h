@@ -36,7 +36,8 @@ struct PipelineOptions {
   Options chain;           // boards, beam width, heuristic, table depth, chain beam, seed, ...
   EnterOptions enter;      // aiming boards 1..enter.boards at the cycle path (0 = off)
   int cycleTries = 2;      // cheaper-cycle tries once a cycle is found (0 = off)
-  int cycleBoards = 30;    // boards each try may take
+  int cycleBoards = 16;    // boards each try may take (with the transition graph the cycles
+                           // found closed within 13; a try that finds none costs 30 boards at 30)
   bool repeat = true;      // play a closed cycle again (false: search every board)
   int searchBoards = 300;  // no cycle within the chain: boards searched past its end for one, by
                            // three chain beams with other seeds, a third each (0 = off)
