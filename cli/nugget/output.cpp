@@ -117,11 +117,20 @@ std::string jsonEscape(std::string_view s) {
 }
 
 // ------------------------------------------------------------ JSON
+// Appends, not `"..." + std::string&&`: GCC 12 warns falsely (-Wrestrict) on that.
 Json& Json::raw(const std::string& key, const std::string& value) {
-  text_ += (text_.empty() ? "{\"" : ", \"") + jsonEscape(key) + "\": " + value;
+  text_ += text_.empty() ? "{\"" : ", \"";
+  text_ += jsonEscape(key);
+  text_ += "\": ";
+  text_ += value;
   return *this;
 }
-Json& Json::add(const std::string& key, const std::string& value) { return raw(key, "\"" + jsonEscape(value) + "\""); }
+Json& Json::add(const std::string& key, const std::string& value) {
+  std::string quoted(1, '"');
+  quoted += jsonEscape(value);
+  quoted += '"';
+  return raw(key, quoted);
+}
 Json& Json::add(const std::string& key, const char* value) { return add(key, std::string(value)); }
 Json& Json::add(const std::string& key, long long value) { return raw(key, std::to_string(value)); }
 Json& Json::add(const std::string& key, bool value) { return raw(key, value ? "true" : "false"); }
