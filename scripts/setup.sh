@@ -7,7 +7,8 @@
 # (scripts/solve.sh) needs none of them.
 set -euo pipefail
 need=()
-pkgs=(g++ cmake make libtbb-dev libboost-program-options-dev libgtest-dev libgmock-dev libbenchmark-dev gnuplot-nox)
+# help2man: the man pages build/man/nugget.1 and games.1 (cli/CMakeLists.txt).
+pkgs=(g++ cmake make libtbb-dev libboost-program-options-dev libgtest-dev libgmock-dev libbenchmark-dev gnuplot-nox help2man)
 for mode in "$@"; do
   case "$mode" in
     --web) pkgs+=(emscripten chromium) ;;

@@ -6,15 +6,22 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <sstream>
 
+#include "version.h"
+
 namespace nugget::cli {
+
+const char* const kExitCodesHelp =
+    "0 success; 1 bad data (an input file is invalid, or no solution found); 2 bad usage\n"
+    "(bad arguments or notation, an illegal move, a failed write)";
 
 // ------------------------------------------------------------ command line
 CommandLine::CommandLine(std::string n, std::string s, std::string a)
     : name(std::move(n)), synopsis(std::move(s)), about(std::move(a)) {
-  visible.add_options()("help,h", "show this help");
+  visible.add_options()("help,h", "show this help")("version", "print the version and exit");
 }
 
 bool CommandLine::parse(int argc, char** argv, po::variables_map& vm) {
@@ -28,19 +35,43 @@ bool CommandLine::parse(int argc, char** argv, po::variables_map& vm) {
     std::cout << help();
     return false;
   }
+  if (vm.count("version")) {
+    std::cout << ::cli::versionLine("nugget") << '\n';
+    return false;
+  }
   po::notify(vm);
   return true;
 }
 
+namespace {
+// Each line of a paragraph indented by two spaces.
+std::string indented(const std::string& text) {
+  std::string out = "  ";
+  for (char ch : text) out += ch == '\n' ? std::string("\n  ") : std::string(1, ch);
+  return out;
+}
+}  // namespace
+
 std::string CommandLine::help() const {
   std::ostringstream s;
-  s << "Usage: " << synopsis << "\n\n" << about << "\n\n" << visible;
+  s << "Usage: " << synopsis << "\n\n" << about << "\n\n";
+  if (!files.empty()) s << "Files:\n" << indented(files) << "\n\n";
+  s << "Exit codes:\n" << indented(exits.empty() ? kExitCodesHelp : exits) << "\n\n" << visible;
   return s.str();
 }
 
+std::string helpHint(const std::string& name) {
+  return "see 'nugget " + (name.empty() ? std::string() : name + " ") + "--help'";
+}
+
 int reportUsage(const std::string& name, const std::string& message) {
-  std::cerr << "nugget " << name << ": " << message << "\n(see: nugget " << name << " --help)\n";
+  std::cerr << "nugget " << name << ": " << message << '\n' << helpHint(name) << '\n';
   return kExitUsage;
+}
+
+int reportBadData(const std::string& name, const std::string& message) {
+  std::cerr << "nugget " << name << ": " << message << '\n';
+  return kExitInvalid;
 }
 
 int reportFailure(const std::string& name, const std::string& message) {
@@ -96,6 +127,45 @@ Board startFromOptions(const po::variables_map& vm) {
     tiles = *parsed;
   }
   return Board::fromTiles(tiles, face);
+}
+
+std::vector<PositionLine> readPositions(const std::string& path) {
+  std::ifstream in(path);
+  if (!in || std::filesystem::is_directory(path)) throw DataError("cannot read the position file " + path);
+  std::vector<PositionLine> out;
+  int lineNo = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++lineNo;
+    std::string comment;
+    if (const auto hash = line.find('#'); hash != std::string::npos) {
+      comment = line.substr(hash + 1);
+      line.resize(hash);
+    }
+    std::istringstream words(line);
+    std::vector<std::string> w;
+    for (std::string x; words >> x;) w.push_back(x);
+    if (w.empty()) continue;
+    const std::string where = path + ":" + std::to_string(lineNo) + ": ";
+    if (w.size() != 50)
+      throw DataError(where + "expected 49 tiles and a face (A or B), got " + std::to_string(w.size()) + " words");
+    if (w.back() != "A" && w.back() != "B") throw DataError(where + "face must be A or B, got \"" + w.back() + "\"");
+    std::string tilesText;
+    for (size_t i = 0; i + 1 < w.size(); ++i) tilesText += w[i] + " ";
+    std::string err;
+    const auto tiles = parseTiles(tilesText, &err);
+    if (!tiles) throw DataError(where + err);
+    PositionLine b;
+    b.board = static_cast<int>(out.size()) + 1;
+    b.start = Board::fromTiles(*tiles, parseFace(w.back()));
+    std::istringstream c(comment);
+    for (std::string key; c >> key;) {
+      if (key == "board") c >> b.board;
+      else if (key == "ref") c >> b.ref;
+    }
+    out.push_back(b);
+  }
+  if (out.empty()) throw DataError(path + ": no positions");
+  return out;
 }
 
 // ------------------------------------------------------------ moves
@@ -158,27 +228,6 @@ jcgn::Verdict verifyPath(const std::string& path) {
 std::string verdictMessage(const jcgn::Verdict& v, const std::string& path) {
   if (!v.ok && v.line == 0) return path + ": " + v.reason;
   return v.message(path);
-}
-
-std::string jsonEscape(std::string_view s) {
-  std::string out;
-  for (unsigned char ch : s) {
-    switch (ch) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (ch < 0x20 || ch >= 0x7F) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", ch < 0x7F ? ch : '?');
-          out += buf;
-        } else {
-          out += static_cast<char>(ch);
-        }
-    }
-  }
-  return out;
 }
 
 std::string formatMean(double mean) {
@@ -287,18 +336,43 @@ std::string describe(const Board& board) {
   return s;
 }
 
+std::vector<std::string> wrapWords(const std::string& text, size_t width) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  std::string line;
+  for (std::string w; in >> w;) {
+    if (!line.empty() && line.size() + 1 + w.size() > width) {
+      lines.push_back(line);
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + w;
+  }
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
 std::string renderSvg(const Board& board, const std::string& title) {
-  constexpr int cell = 56, gap = 4, margin = 40, top = 34;
+  constexpr int cell = 56, gap = 4, margin = 40;
   constexpr int boardSize = kSide * cell;
   const int width = boardSize + 2 * margin;
+  // The caption: the title (wrapped at words), then the board's description,
+  // each line short enough for the picture at 14 px (a DejaVu Sans character
+  // is at most ~0.62 em wide on average): nothing is cut off at the edges.
+  constexpr int fontSize = 14, lineHeight = 19;
+  const size_t perLine = static_cast<size_t>((width - 2 * kSvgSideMargin) / (kSvgCharEm * fontSize));
+  std::vector<std::string> caption = wrapWords(title, perLine);
+  for (auto& l : wrapWords(describe(board), perLine)) caption.push_back(l);
+  const int top = 12 + lineHeight * static_cast<int>(caption.size());
   const int height = boardSize + 2 * margin + top;
   std::ostringstream s;
   s << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
     << "\" viewBox=\"0 0 " << width << ' ' << height << "\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n";
   s << "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
-  std::string caption = title.empty() ? describe(board) : title + " \xE2\x80\x94 " + describe(board);
-  s << "<text x=\"" << width / 2 << "\" y=\"22\" font-size=\"15\" text-anchor=\"middle\" fill=\"#333\">"
-    << xmlEscape(caption) << "</text>\n";
+  if (!title.empty()) s << "<title>" << xmlEscape(title) << "</title>\n";
+  for (size_t i = 0; i < caption.size(); ++i)
+    s << "<text class=\"caption\" x=\"" << width / 2 << "\" y=\"" << 22 + lineHeight * static_cast<int>(i)
+      << "\" font-size=\"" << fontSize << "\" text-anchor=\"middle\" fill=\"#333\">" << xmlEscape(caption[i])
+      << "</text>\n";
   const int ox = margin, oy = margin + top;
   // The inner 5x5 square, where the coloured tiles belong.
   s << "<rect x=\"" << ox + cell - gap / 2 << "\" y=\"" << oy + cell - gap / 2 << "\" width=\"" << 5 * cell + gap

@@ -4,9 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "commands.h"
 #include "common.h"
@@ -17,54 +15,6 @@
 using namespace nugget;
 using namespace nugget::cli;
 
-namespace {
-
-struct BoardLine {
-  int board = 0;   // "# board K" or the line's rank among boards
-  int ref = -1;    // "ref M": a known solution length, -1 if none
-  Board start;
-};
-
-// Lines: 49 tiles then A or B; '#' starts a comment ("# board K ref M" is read).
-std::vector<BoardLine> readBoards(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw UsageError("cannot read --boards-file " + path);
-  std::vector<BoardLine> out;
-  int lineNo = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++lineNo;
-    std::string comment;
-    if (const auto hash = line.find('#'); hash != std::string::npos) {
-      comment = line.substr(hash + 1);
-      line.resize(hash);
-    }
-    std::istringstream words(line);
-    std::vector<std::string> w;
-    for (std::string x; words >> x;) w.push_back(x);
-    if (w.empty()) continue;
-    const std::string where = path + ":" + std::to_string(lineNo) + ": ";
-    if (w.size() != 50) throw UsageError(where + "expected 49 tiles and a face (A or B), got " + std::to_string(w.size()) + " words");
-    if (w.back() != "A" && w.back() != "B") throw UsageError(where + "face must be A or B, got \"" + w.back() + "\"");
-    std::string tilesText;
-    for (size_t i = 0; i + 1 < w.size(); ++i) tilesText += w[i] + " ";
-    std::string err;
-    const auto tiles = parseTiles(tilesText, &err);
-    if (!tiles) throw UsageError(where + err);
-    BoardLine b;
-    b.board = static_cast<int>(out.size()) + 1;
-    b.start = Board::fromTiles(*tiles, parseFace(w.back()));
-    std::istringstream c(comment);
-    for (std::string key; c >> key;) {
-      if (key == "board") c >> b.board;
-      else if (key == "ref") c >> b.ref;
-    }
-    out.push_back(b);
-  }
-  if (out.empty()) throw UsageError(path + ": no boards");
-  return out;
-}
-
-}  // namespace
 
 int runEvaluate(int argc, char** argv) {
   return guarded("evaluate", [&] {
@@ -79,6 +29,10 @@ int runEvaluate(int argc, char** argv) {
                    "search; with --fallback the solver's fallbacks run (wider beams, other heuristics)\n"
                    "and moves/nodes/ms are their result. No look-ahead, no post-optimisation.\n"
                    "start_value: the heuristic at the start in moves (admissible heuristics only).");
+    cl.files = "reads: --boards-file F, a position file (one a line: 49 tiles then A or B; see\n"
+               "bench/data/boards-100.txt, examples/nugget/board-1.txt)\n"
+               "writes: CSV on standard output";
+    cl.exits = "0 done; 1 a bad --boards-file; 2 bad usage";
     cl.visible.add_options()
       ("boards-file", po::value<std::string>()->required(), "board starts file (bench/data/boards-100.txt)")
       ("limit", po::value<int>()->default_value(0), "only the first N boards (0 = all)")
@@ -106,7 +60,7 @@ int runEvaluate(int argc, char** argv) {
     if (nodeLimit == 0) throw UsageError("--node-limit must be at least 1");
     const heur::Heuristic* h = heur::find(opt.heuristic);
     if (!h) throw UsageError("unknown heuristic \"" + opt.heuristic + "\" (known: " + heur::names() + ")");
-    auto boards = readBoards(vm["boards-file"].as<std::string>());
+    auto boards = readPositions(vm["boards-file"].as<std::string>());
     if (limit > 0 && static_cast<int>(boards.size()) > limit) boards.resize(static_cast<size_t>(limit));
 
     // The heuristic's own search only: no look-ahead or post-optimisation

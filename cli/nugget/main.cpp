@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "commands.h"
+#include "version.h"
 
 #ifdef NUGGET_NO_SOLVE
 // cli/nugget/solve.cpp is not in this build.
@@ -20,6 +21,13 @@ int runEvaluate(int, char**) {
   return 2;
 }
 #endif
+#ifdef NUGGET_NO_SOLVE_BOARD
+// cli/nugget/solve_board.cpp (or the solver library) is not in this build.
+int runSolveBoard(int, char**) {
+  std::cerr << "solve-board: not built\n";
+  return 2;
+}
+#endif
 
 namespace {
 
@@ -31,32 +39,47 @@ struct Subcommand {
 
 constexpr Subcommand kCommands[] = {
     {"verify", runVerify, "check a jcgn-1 entry file; print boards, moves and mean"},
-    {"compare", runCompare, "verify two entries and say which ranks better, and why"},
+    {"compare", runCompare, "verify two entries and say which ranks better, and why (exit 0 or 4)"},
     {"replay", runReplay, "play moves from a start position; print full notation and the tiles"},
-    {"show", runShow, "draw a board in the terminal (ANSI colours) or as SVG"},
+    {"show", runShow, "draw a board (a start, each move, a final) in the terminal or as SVG"},
     {"solve", runSolve, "search for a chain of solved boards and write a jcgn-1 entry"},
+    {"solve-board", runSolveBoard, "the shortest solution found for one position (49 tiles and a face)"},
     {"evaluate", runEvaluate, "solve single board starts with one heuristic; CSV for benchmarks"},
 };
 
 void usage(std::ostream& out) {
   out << "Usage: nugget SUBCOMMAND [ARGS...]\n"
-         "       nugget SUBCOMMAND --help\n\n"
-         "JC Golden Nugget tools (rules: RULES.md section 1, file format jcgn-1).\n\n"
+         "  or:  nugget SUBCOMMAND --help\n"
+         "  or:  nugget --version\n\n"
+         "JC Golden Nugget tools: verify, rank, replay, draw and solve one-player 7x7 puzzle chains\n"
+         "(rules: docs/RULES.md section 1).\n\n"
          "Subcommands:\n";
   for (const auto& c : kCommands) {
     out << "  " << c.name;
-    for (size_t i = std::strlen(c.name); i < 10; ++i) out << ' ';
+    for (size_t i = std::strlen(c.name); i < 13; ++i) out << ' ';
     out << c.summary << '\n';
   }
-  out << "\nExit codes: 0 success, 1 invalid input file, 2 usage error, illegal move or failed write,\n"
-         "3 solve stopped by SIGINT/SIGTERM (its checkpoint kept; --resume goes on).\n";
+  out << "\nFiles:\n"
+         "  entries (read by verify, compare, show; written by solve): jcgn-1, docs/formats/jcgn-1.md\n"
+         "  checkpoints FILE.partial (solve --resume): docs/formats/checkpoint.md\n"
+         "  positions: 49 tile numbers (row-major) then the face A or B, one a line, '#' comments\n"
+         "  (solve-board --position, evaluate --boards-file); examples in examples/nugget/\n"
+         "\nExit codes (every subcommand):\n"
+         "  0  success (compare: A ranks better than B or equal)\n"
+         "  1  bad data: an input file is invalid, or no solution was found\n"
+         "  2  bad usage: bad arguments or notation, an illegal move, a failed write\n"
+         "  3  solve was stopped by SIGINT/SIGTERM (its checkpoint kept; --resume goes on)\n"
+         "  4  compare: B ranks strictly better than A\n"
+         "\nOptions:\n"
+         "  -h [ --help ]  show this help\n"
+         "  --version      print the version and exit\n";
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    usage(std::cerr);
+    std::cerr << "nugget: a subcommand is needed\nsee 'nugget --help'\n";
     return 2;
   }
   const std::string_view first = argv[1];
@@ -64,9 +87,12 @@ int main(int argc, char** argv) {
     usage(std::cout);
     return 0;
   }
+  if (first == "--version") {
+    std::cout << cli::versionLine("nugget") << '\n';
+    return 0;
+  }
   for (const auto& c : kCommands)
     if (first == c.name) return c.run(argc - 1, argv + 1);
-  std::cerr << "nugget: unknown subcommand \"" << first << "\"\n\n";
-  usage(std::cerr);
+  std::cerr << "nugget: unknown subcommand \"" << first << "\"\nsee 'nugget --help'\n";
   return 2;
 }

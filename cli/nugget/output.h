@@ -1,11 +1,13 @@
-// Files the nugget commands write (entries, checkpoints, SVG pictures):
-// checked before any work, written atomically in their own folder.
+// What the nugget commands write: files (entries, checkpoints, SVG
+// pictures), checked before any work and written atomically in their own
+// folder; and the one-line JSON objects of --json.
 #pragma once
 #include <sys/types.h>
 
 #include <cstddef>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace nugget::cli {
@@ -37,5 +39,58 @@ void writeAtomically(const std::string& path, const std::string& text, WriteFn w
 // folder. Returns the names removed. A solve calls it for its entry and its
 // checkpoint before its first write: one solve writes a given output.
 std::vector<std::string> removeStaleTemporaries(const std::string& path);
+
+// ------------------------------------------------------------ JSON
+// Text as a JSON string's contents: quotes, backslashes and control
+// characters escaped; bytes outside ASCII become "?" (\u003f).
+std::string jsonEscape(std::string_view s);
+
+// One JSON object on one line, keys in the order added:
+//   Json().add("ok", true).add("mean", 17.3, 4).str()  ->  {"ok": true, "mean": 17.3000}
+class Json {
+ public:
+  Json& add(const std::string& key, const std::string& value);
+  Json& add(const std::string& key, const char* value);
+  Json& add(const std::string& key, long long value);
+  Json& add(const std::string& key, int value) { return add(key, static_cast<long long>(value)); }
+  Json& add(const std::string& key, long value) { return add(key, static_cast<long long>(value)); }
+  Json& add(const std::string& key, unsigned long long value) { return raw(key, std::to_string(value)); }
+  Json& add(const std::string& key, unsigned long value) { return raw(key, std::to_string(value)); }
+  Json& add(const std::string& key, bool value);
+  Json& add(const std::string& key, double value, int decimals);  // NaN, infinities: null
+  Json& null(const std::string& key);
+  Json& raw(const std::string& key, const std::string& json);  // an already formed value (a nested object)
+  std::string str() const;
+
+ private:
+  std::string text_;
+};
+
+// ------------------------------------------------------------ solve --json
+// What `nugget solve --json` prints at its end (one line on standard output,
+// whatever the outcome), filled by solve.cpp from the pipeline's outcome.
+struct SolveSummary {
+  std::string out;         // the entry's path (--out)
+  bool written = false;    // an entry was written (false: fewer than 20 boards, nothing written)
+  std::string stop;        // "finished", "time-limit" or "signal"
+  int boards = 0;          // of the entry written (or of the chain so far when none was)
+  long moves = 0;
+  double mean = 0;
+  bool trimmed = false;    // --trim wrote fewer boards than were solved
+  double seconds = 0;      // wall time of the run, table included
+  unsigned long long nodes = 0;  // beam children evaluated by the chain phase of this run
+  std::string checkpoint;  // the checkpoint kept for --resume ("" when none is left)
+  // The cycle the chain closed (see solver/nugget/cycle.h), when it closed one.
+  bool cycle = false;
+  int cycleFirst = 0, cyclePeriod = 0, cycleSymmetry = 0;
+  long cycleMoves = 0;
+  int cyclesOnPath = 0;       // cycles kept by the cycle tries (the closed one included)
+  double cheapestCycleMean = 0;
+};
+// {"out": ..., "written": true, "stop": "finished", "boards": 200, "moves": 3461,
+//  "mean": 17.3050, "trimmed": false, "seconds": 580.2, "nodes": 123, "checkpoint": null,
+//  "cycle": {"first": 12, "period": 8, "moves": 138, "mean": 17.2500, "symmetry": 0,
+//            "cycles_on_path": 3, "cheapest_mean": 17.1} | null}
+std::string solveSummaryJson(const SolveSummary& s);
 
 }  // namespace nugget::cli

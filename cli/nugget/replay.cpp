@@ -13,7 +13,9 @@ int runReplay(int argc, char** argv) {
                    "Plays the moves (short `P` or full `P7` notation; one argument may hold several,\n"
                    "e.g. \"P 5 L\") from the start position, default board 1 with face A. Prints the\n"
                    "moves in full notation on one line, then the 49 tile numbers of the result.\n"
-                   "A bad or illegal move is reported with its number (exit 2).");
+                   "A bad or illegal move is reported with its number (exit 2). The moves and the start\n"
+                   "are those of docs/RULES.md section 1; --start takes tiles as `final` lines hold them.");
+    cl.exits = "0 played; 2 bad usage, bad notation or an illegal move";
     addStartOptions(cl.visible);
     cl.hidden.add_options()("moves", po::value<std::vector<std::string>>()->default_value({}, ""), "moves");
     cl.positional.add("moves", -1);

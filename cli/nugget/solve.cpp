@@ -5,6 +5,7 @@
 #include <tbb/global_control.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
@@ -71,6 +72,34 @@ std::string resumeCommand(int argc, char** argv) {
   return hasResume ? s : s + " --resume";
 }
 
+// The --json summary of a run that returned an outcome.
+SolveSummary summarise(const solve::Pipeline& pipeline, const solve::Outcome& outcome, const std::string& out,
+                       const std::string& partial, double seconds, uint64_t nodes) {
+  SolveSummary s;
+  s.out = out;
+  s.written = !outcome.text.empty();
+  s.stop = outcome.stop == solve::Stop::TimeLimit ? "time-limit" : outcome.stop == solve::Stop::Requested ? "signal" : "finished";
+  const jcgn::Entry& e = s.written ? outcome.verdict.entry : outcome.chain;
+  s.boards = static_cast<int>(e.boards.size());
+  s.moves = e.totalMoves();
+  s.mean = s.boards ? double(s.moves) / s.boards : 0.0;
+  s.trimmed = outcome.trimmed;
+  s.seconds = seconds;
+  s.nodes = nodes;
+  if (outcome.resumable()) s.checkpoint = partial;
+  if (const auto& c = pipeline.cycle()) {
+    s.cycle = true;
+    s.cycleFirst = c->first;
+    s.cyclePeriod = c->period;
+    s.cycleMoves = c->moves;
+    s.cycleSymmetry = c->symmetry;
+    s.cyclesOnPath = static_cast<int>(pipeline.path().size());
+    s.cheapestCycleMean = c->mean();
+    for (const auto& p : pipeline.path()) s.cheapestCycleMean = std::min(s.cheapestCycleMean, p.mean());
+  }
+  return s;
+}
+
 }  // namespace
 
 int runSolve(int argc, char** argv) {
@@ -87,8 +116,18 @@ int runSolve(int argc, char** argv) {
                    "Ctrl-C (SIGINT) or SIGTERM: stops after the current board or cycle try, writes the\n"
                    "checkpoint (and the entry so far, as --time-limit does), prints the command that\n"
                    "resumes, exit code 3. A second signal kills at once; the last checkpoint stays whole.\n"
-                   "Exit codes: 0 written, 1 stopped by --time-limit before 20 boards, 2 bad arguments\n"
-                   "or a failed write (the previous checkpoint is kept), 3 stopped by a signal.");
+                   "The solver and its options: README.md, \"How the solver works\"; rules: docs/RULES.md.\n"
+                   "--json: one JSON line on standard output at the end (the `wrote` line goes to standard\n"
+                   "error then): {\"out\", \"written\", \"stop\": \"finished\"|\"time-limit\"|\"signal\", \"boards\",\n"
+                   "\"moves\", \"mean\", \"trimmed\", \"seconds\", \"nodes\" (beam children of the chain phase),\n"
+                   "\"checkpoint\" (the FILE.partial kept, or null), \"cycle\": {\"first\", \"period\", \"moves\",\n"
+                   "\"mean\", \"symmetry\", \"cycles_on_path\", \"cheapest_mean\"} or null}.\n"
+                   "Progress goes to standard error: the endgame table's levels while it is built (or the\n"
+                   "file it maps), then one line a board (a bar on a terminal).");
+    cl.files = "writes: --out FILE, a jcgn-1 entry (docs/formats/jcgn-1.md); FILE.partial, the checkpoint\n"
+               "(docs/formats/checkpoint.md); the endgame table cache (--table-dir) for depths 5 and 6";
+    cl.exits = "0 written; 1 stopped by --time-limit before 20 boards (the checkpoint kept); 2 bad\n"
+               "arguments or a failed write (the previous checkpoint is kept); 3 stopped by SIGINT/SIGTERM";
     cl.visible.add_options()
       ("boards", po::value<int>(&opt.boards)->default_value(200), "number of boards N, 20..200")
       ("out", po::value<std::string>()->required(), "output file (jcgn-1)")
@@ -145,6 +184,7 @@ int runSolve(int argc, char** argv) {
       ("resume", "continue from FILE.partial (it must exist)")
       ("restart", "discard an existing FILE.partial and start afresh")
       ("trim", "write the best-ranked prefix of at least 20 boards")
+      ("json", "print a JSON summary line at the end (see above)")
       ("quiet", "no progress output");
     po::variables_map vm;
     if (!cl.parse(argc, argv, vm)) return kExitOk;
@@ -286,7 +326,21 @@ int runSolve(int argc, char** argv) {
       };
     }
 
+    // The chain phase's node count, for the --json summary.
+    uint64_t nodes = 0;
+    ev.board = [&nodes, shown = ev.board](const solve::BoardDone& b) {
+      nodes = b.generated;
+      if (shown) shown(b);
+    };
+    const bool json = vm.count("json") > 0;
+    const auto t0 = std::chrono::steady_clock::now();
+
     solve::Pipeline pipeline(settings, ev);
+    auto summary = [&](const solve::Outcome& o) {
+      if (!json) return;
+      const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      std::cout << solveSummaryJson(summarise(pipeline, o, out, partial, s, nodes)) << '\n';
+    };
     if (resume) {
       // Verified like any entry, and from the same settings (otherwise the
       // result would differ from a fresh run).
@@ -315,6 +369,7 @@ int runSolve(int argc, char** argv) {
     const std::string signalName = gSignal == SIGTERM ? "SIGTERM" : "SIGINT";
     auto howToResume = [&] { return "continue with:\n  " + resumeCommand(argc, argv) + "\n"; };
     if (outcome.text.empty()) {
+      summary(outcome);
       if (bySignal) {
         if (outcome.resumable())
           std::cerr << "solve: stopped by " << signalName << " after " << outcome.chain.boards.size()
@@ -329,10 +384,11 @@ int runSolve(int argc, char** argv) {
     }
     writeAtomically(out, outcome.text);
     if (outcome.stop == solve::Stop::None) fs::remove(partial);  // else --resume can go on from it
-    std::cout << "wrote " << out << ": " << outcome.verdict.message(out)
+    (json ? std::cerr : std::cout) << "wrote " << out << ": " << outcome.verdict.message(out)
               << (byTime ? " (stopped by --time-limit; --resume continues from " + partial + ")" : "")
               << (bySignal ? " (stopped by " + signalName + "; --resume continues from " + partial + ")" : "")
               << (outcome.trimmed ? " (trimmed to the best-ranked prefix)" : "") << '\n';
+    summary(outcome);
     if (bySignal) {
       std::cerr << "solve: stopped by " << signalName << "; checkpoint kept in " << partial << "; " << howToResume();
       return kExitInterrupted;

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -114,4 +115,43 @@ TEST(Output, StaleTemporariesOfAKilledWriteAreRemovedAndNothingElse) {
   EXPECT_EQ(removed[0], dir.file("e.jcgn.partial.tmp.Zz9yY8"));
   EXPECT_EQ(dir.entries(), 5u);  // the entry, the checkpoint and the look-alikes stay
   EXPECT_TRUE(removeStaleTemporaries(out).empty());
+// --json lines (compare, solve-board, solve): one object, keys in order,
+// strings escaped, numbers with the decimals asked for, null for NaN.
+TEST(Output, JsonLine) {
+  EXPECT_EQ(Json().str(), "{}");
+  EXPECT_EQ(Json().add("better", "A").add("n", 3).add("ok", true).add("mean", 17.3, 4).str(),
+            "{\"better\": \"A\", \"n\": 3, \"ok\": true, \"mean\": 17.3000}");
+  EXPECT_EQ(Json().add("s", std::string("a\"b\\c\nd\x01")).str(), "{\"s\": \"a\\\"b\\\\c\\nd\\u0001\"}");
+  EXPECT_EQ(Json().add("x", std::nan(""), 2).null("y").raw("z", Json().add("k", 1).str()).str(),
+            "{\"x\": null, \"y\": null, \"z\": {\"k\": 1}}");
+}
+
+TEST(Output, SolveSummary) {
+  SolveSummary s;
+  s.out = "e.jcgn";
+  s.written = true;
+  s.stop = "finished";
+  s.boards = 20;
+  s.moves = 552;
+  s.mean = 27.6;
+  s.seconds = 33.64;
+  s.nodes = 12338597;
+  EXPECT_EQ(solveSummaryJson(s),
+            "{\"out\": \"e.jcgn\", \"written\": true, \"stop\": \"finished\", \"boards\": 20, \"moves\": 552, "
+            "\"mean\": 27.6000, \"trimmed\": false, \"seconds\": 33.6, \"nodes\": 12338597, \"checkpoint\": null, "
+            "\"cycle\": null}");
+  s.stop = "time-limit";
+  s.checkpoint = "e.jcgn.partial";
+  s.cycle = true;
+  s.cycleFirst = 12;
+  s.cyclePeriod = 8;
+  s.cycleMoves = 138;
+  s.cyclesOnPath = 2;
+  s.cheapestCycleMean = 17.1;
+  const std::string j = solveSummaryJson(s);
+  EXPECT_NE(j.find("\"checkpoint\": \"e.jcgn.partial\""), std::string::npos) << j;
+  EXPECT_NE(j.find("\"cycle\": {\"first\": 12, \"period\": 8, \"moves\": 138, \"mean\": 17.2500, \"symmetry\": 0, "
+                   "\"cycles_on_path\": 2, \"cheapest_mean\": 17.1000}}"),
+            std::string::npos)
+      << j;
 }

@@ -36,7 +36,7 @@ run_nugget(1 "cannot open file" verify ${WORK}/missing.jcgn)
 
 # Ranking, replay and usage.
 run_nugget(1 "B is invalid" compare ${EXAMPLE} ${WORK}/bad.jcgn)
-run_nugget(0 "tie" compare ${EXAMPLE} ${EXAMPLE})
+run_nugget(0 "equal: the entries rank equal" compare ${EXAMPLE} ${EXAMPLE})
 run_nugget(0 "P7 54 L6" replay "P 5" L)
 run_nugget(2 "move 3 \"L5\": farthest white is at 6" replay P 5 L5)
 run_nugget(0 "solved (vertical stripes)" show ${EXAMPLE} --board 3 --no-color)
