@@ -94,7 +94,10 @@ int runEvaluate(int argc, char** argv) {
       } else try {
         const solve::BoardReport rep = solver.solveBoard(b.start, b.board);
         moves = static_cast<int>(rep.moves.size());
-        for (Move m : rep.moves) found += (found.empty() ? "" : " ") + m.full();
+        for (Move m : rep.moves) {
+          if (!found.empty()) found += ' ';
+          found += m.full();
+        }
         nodes = rep.generated;
         attempt = rep.attempt;
       } catch (const solve::NoSolution& e) {

@@ -115,6 +115,8 @@ TEST(Output, StaleTemporariesOfAKilledWriteAreRemovedAndNothingElse) {
   EXPECT_EQ(removed[0], dir.file("e.jcgn.partial.tmp.Zz9yY8"));
   EXPECT_EQ(dir.entries(), 5u);  // the entry, the checkpoint and the look-alikes stay
   EXPECT_TRUE(removeStaleTemporaries(out).empty());
+}
+
 // --json lines (compare, solve-board, solve): one object, keys in order,
 // strings escaped, numbers with the decimals asked for, null for NaN.
 TEST(Output, JsonLine) {
