@@ -88,7 +88,10 @@ int runEvaluate(int argc, char** argv) {
         nodes = r.nodes;
         if (r.solved) {
           moves = static_cast<int>(r.path.size());
-          for (Move m : r.path) found += (found.empty() ? "" : " ") + m.full();
+          for (Move m : r.path) {
+            if (!found.empty()) found += ' ';
+            found += m.full();
+          }
           attempt = 0;
         }
       } else try {
