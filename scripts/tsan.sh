@@ -11,7 +11,7 @@ build=${TSAN_BUILD:-build-tsan}
 tests=(nugget_solver_test nugget_cli_test nugget_transitions_test game_players_test)
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNUGGET_TSAN=ON >/dev/null
 cmake --build "$build" -j"$(nproc)" --target "${tests[@]}"
-export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1"
+export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 suppressions=$PWD/scripts/tsan.supp"
 for t in "${tests[@]}"; do
   if "$build/bin/$t" --gtest_brief=1 >"$build/$t.log" 2>&1; then
     echo "tsan: $t ok" >&2

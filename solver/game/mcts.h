@@ -32,7 +32,7 @@
 #include <vector>
 
 #ifndef GAME_NO_TBB
-#include <tbb/parallel_for.h>
+#include "search/parallel.h"
 #include <tbb/task_arena.h>
 #endif
 
@@ -120,7 +120,7 @@ class Mcts {
       for (int t = 0; t < threads; ++t) run(t);
 #else
       tbb::task_arena arena(threads);
-      arena.execute([&] { tbb::parallel_for(0, threads, [&](int t) { run(t); }); });
+      arena.execute([&] { search::parallelFor(0, threads, [&](int t) { run(t); }); });
 #endif
     }
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <tuple>
 
-#include <tbb/parallel_for.h>
+#include "search/parallel.h"
 #include <unordered_set>
 
 #include "nugget/shorten.h"
@@ -43,7 +43,7 @@ void ChainBeam::advance() {
   std::vector<std::vector<EndState>> found(parents.size());
   std::vector<uint64_t> generated(parents.size(), 0);
   std::vector<char> failedAt(parents.size(), 0);
-  tbb::parallel_for(size_t{0}, parents.size(), [&](size_t r) {
+  search::parallelFor(size_t{0}, parents.size(), [&](size_t r) {
     try {
       found[r] = solver_.endStates(startOf(parents[r]), board, &generated[r]);
     } catch (const NoSolution& e) {

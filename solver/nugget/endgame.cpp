@@ -8,8 +8,7 @@
 #include <cstring>
 #include <stdexcept>
 
-#include <tbb/parallel_for.h>
-#include <tbb/parallel_sort.h>
+#include "search/parallel.h"
 
 #include "nugget/endgame_store.h"
 #include "nugget/heuristics.h"
@@ -101,7 +100,7 @@ template <class T, class Gen>
 std::vector<T> collect(size_t count, Gen&& gen) {
   const size_t chunks = std::min<size_t>(count, 256);
   std::vector<std::vector<T>> local(chunks);
-  tbb::parallel_for(size_t{0}, chunks, [&](size_t c) {
+  search::parallelFor(size_t{0}, chunks, [&](size_t c) {
     gen(count * c / chunks, count * (c + 1) / chunks, local[c]);
   });
   size_t total = 0;
@@ -196,7 +195,7 @@ TableImage store::buildImage(int depth, const TableLog& progress) {
               if (inSlice(k)) v.push_back(k);
             });
         });
-        tbb::parallel_sort(keys.begin(), keys.end());
+        search::parallelSort(keys.begin(), keys.end());
         keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
         for (uint64_t k : keys) {
           for (; knownAt < knownKeys.size() && knownKeys[knownAt] <= k; ++knownAt)
@@ -216,7 +215,7 @@ TableImage store::buildImage(int depth, const TableLog& progress) {
               if (inSlice(k)) v.push_back({k, (uint64_t{i} << 8) | static_cast<uint64_t>(j)});
             });
         });
-        tbb::parallel_sort(cands.begin(), cands.end(),
+        search::parallelSort(cands.begin(), cands.end(),
                            [](const Candidate& a, const Candidate& b) { return a.key != b.key ? a.key < b.key : a.origin < b.origin; });
         for (size_t i = 0; i < cands.size(); ++i) {
           const uint64_t k = cands[i].key;

@@ -17,7 +17,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include <tbb/parallel_for.h>
+#include "search/parallel.h"
 
 namespace nugget::solve::store {
 namespace {
@@ -99,7 +99,7 @@ uint64_t checksum(const uint8_t* image, size_t bytes) {
   constexpr size_t kBlock = size_t{1} << 20;
   const size_t blocks = (bytes - sizeof h + kBlock - 1) / kBlock;
   std::vector<uint64_t> part(blocks);
-  tbb::parallel_for(size_t{0}, blocks, [&](size_t i) {
+  search::parallelFor(size_t{0}, blocks, [&](size_t i) {
     const size_t from = sizeof h + i * kBlock;
     part[i] = blockHash(image + from, std::min(kBlock, bytes - from), i);
   });

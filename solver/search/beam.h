@@ -27,8 +27,7 @@
 // children, so the result is identical for any number of threads. Paths are
 // kept as parent pointers per level, never as copied move vectors.
 #pragma once
-#include <tbb/parallel_for.h>
-#include <tbb/parallel_sort.h>
+#include "search/parallel.h"
 
 #include <algorithm>
 #include <bit>
@@ -215,7 +214,7 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
     if (goalDepth >= 0 && depth > goalDepth + opt.extraDepth) break;
     const size_t count = (beam.size() + kChunk - 1) / kChunk;
     chunks.resize(count);
-    tbb::parallel_for(size_t{0}, count, [&](size_t c) {
+    search::parallelFor(size_t{0}, count, [&](size_t c) {
       Chunk& out = chunks[c];
       out.keys.clear();
       out.goals.clear();

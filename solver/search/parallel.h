@@ -1,0 +1,57 @@
+// The fork-join loops of every parallel algorithm here (beam, chain beam,
+// endgame table, MCTS): oneTBB's parallel_for and parallel_sort, through one
+// header, so that a ThreadSanitizer build (CMake option NUGGET_TSAN,
+// scripts/tsan.sh) can be told where they synchronise.
+//
+// Why: Debian's libtbb is not instrumented. The hand-over of a loop's body
+// to the workers, and their return, happen inside it, out of TSan's sight,
+// so every read of the caller's variables inside a body would be reported
+// as a race. Under TSan the loop announces its fork (a release before it,
+// an acquire at the start of each body) and its join (a release at the end
+// of each body, an acquire after it): exactly the order parallel_for
+// guarantees and nothing more, so two bodies touching the same memory are
+// still reported. Sorting runs serially under TSan (its tasks are all
+// inside TBB, with no body of ours to annotate); the order it gives is the
+// same, the keys sorted being total orders.
+#pragma once
+#include <algorithm>
+#include <functional>
+
+#include <tbb/parallel_for.h>
+#include <tbb/parallel_sort.h>
+
+#if defined(__SANITIZE_THREAD__)
+#define NUGGET_TSAN_ANNOTATE 1
+extern "C" void __tsan_acquire(void* addr);
+extern "C" void __tsan_release(void* addr);
+#endif
+
+namespace search {
+
+// body(i) for every i in [first, last), in parallel.
+template <class Index, class Body>
+void parallelFor(Index first, Index last, const Body& body) {
+#ifdef NUGGET_TSAN_ANNOTATE
+  char fork = 0, join = 0;  // their addresses name the loop's two sync points
+  __tsan_release(&fork);
+  tbb::parallel_for(first, last, [&](Index i) {
+    __tsan_acquire(&fork);
+    body(i);
+    __tsan_release(&join);
+  });
+  __tsan_acquire(&join);
+#else
+  tbb::parallel_for(first, last, body);
+#endif
+}
+
+template <class It, class Less = std::less<>>
+void parallelSort(It first, It last, const Less& less = {}) {
+#ifdef NUGGET_TSAN_ANNOTATE
+  std::sort(first, last, less);
+#else
+  tbb::parallel_sort(first, last, less);
+#endif
+}
+
+}  // namespace search
