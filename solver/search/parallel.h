@@ -28,18 +28,32 @@ extern "C" void __tsan_release(void* addr);
 
 namespace search {
 
+#ifdef NUGGET_TSAN_ANNOTATE
+namespace detail {
+// The body as oneTBB calls it: by reference to this object, so `this` comes
+// in a register and the sync point it names is known before anything of
+// the caller's is read (reading a captured variable first would itself be
+// a report). The object's first byte names the fork, its second the join.
+template <class Index, class Body>
+struct Annotated {
+  const Body* body;
+  void operator()(Index i) const {
+    __tsan_acquire(const_cast<Annotated*>(this));
+    (*body)(i);
+    __tsan_release(reinterpret_cast<char*>(const_cast<Annotated*>(this)) + 1);
+  }
+};
+}  // namespace detail
+#endif
+
 // body(i) for every i in [first, last), in parallel.
 template <class Index, class Body>
 void parallelFor(Index first, Index last, const Body& body) {
 #ifdef NUGGET_TSAN_ANNOTATE
-  char fork = 0, join = 0;  // their addresses name the loop's two sync points
-  __tsan_release(&fork);
-  tbb::parallel_for(first, last, [&](Index i) {
-    __tsan_acquire(&fork);
-    body(i);
-    __tsan_release(&join);
-  });
-  __tsan_acquire(&join);
+  const detail::Annotated<Index, Body> annotated{&body};
+  __tsan_release(const_cast<detail::Annotated<Index, Body>*>(&annotated));
+  tbb::parallel_for(first, last, annotated);
+  __tsan_acquire(reinterpret_cast<char*>(const_cast<detail::Annotated<Index, Body>*>(&annotated)) + 1);
 #else
   tbb::parallel_for(first, last, body);
 #endif
