@@ -317,13 +317,17 @@ std::string jsonIteration(const Iteration<Move>& it, const std::string& depthWor
   for (std::size_t k = 0; k < it.lines.size(); ++k) {
     const auto& line = it.lines[k];
     const Score sc = score(line);
-    out += std::string(k ? "," : "") + "{\"multipv\":" + std::to_string(k + 1) + ",\"move\":" +
+    if (k) out += ',';
+    out += "{\"multipv\":" + std::to_string(k + 1) + ",\"move\":" +
            jsonString(name(line.pv[0])) + ",\"score\":" + number(sc.number, 4) + ",\"score_text\":" +
            jsonString(sc.text);
     if (line.proof != game::Proof::None)
       out += ",\"proof\":" + jsonString(proofWord(line.proof)) + ",\"proof_plies\":" + std::to_string(line.proofPlies);
     out += ",\"pv\":[";
-    for (std::size_t i = 0; i < line.pv.size(); ++i) out += (i ? "," : "") + jsonString(name(line.pv[i]));
+    for (std::size_t i = 0; i < line.pv.size(); ++i) {
+      if (i) out += ',';
+      out += jsonString(name(line.pv[i]));
+    }
     out += "]}";
   }
   return out + "]}";

@@ -83,14 +83,47 @@ std::string today() {
   const std::time_t now = std::time(nullptr);
   std::tm utc{};
   gmtime_r(&now, &utc);
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%04d.%02d.%02d", utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday);
-  return buf;
+  char buf[32];
+  return std::string(buf, std::strftime(buf, sizeof buf, "%Y.%m.%d", &utc));
 }
 
 void saveRecord(records::Record r, const std::string& path) {
   records::settleResult(r);
   writeFile(path, records::formatRecord(r));
+}
+
+RecordFile::RecordFile(std::string path) : path_(std::move(path)) {
+  if (!path_.empty()) writeFile(path_, "");
+}
+
+int RecordFile::finish(const std::string& how, const records::Record& r) const {
+  std::cout << how;
+  if (!path_.empty()) {
+    saveRecord(r, path_);
+    std::cout << "record written to " << path_ << '\n';
+  }
+  return 0;
+}
+
+RecordFolder::RecordFolder(std::string dir) : dir_(std::move(dir)) {
+  if (dir_.empty()) return;
+  std::error_code ec;
+  std::filesystem::create_directories(dir_, ec);
+  if (ec || !std::filesystem::is_directory(dir_)) throw UsageError("cannot create the folder " + dir_);
+}
+
+std::string RecordFolder::path(int game) const {
+  char name[32];
+  std::snprintf(name, sizeof name, "game-%03d.rec", game);
+  return (std::filesystem::path(dir_) / name).string();
+}
+
+bool stepPrompt(std::size_t i, bool& waiting) {
+  if (!waiting) return true;
+  std::cout << "[Enter: move " << i + 1 << ", q: stop] " << std::flush;
+  std::string line;
+  if (!std::getline(std::cin, line)) waiting = false;
+  return line != "q" && line != "quit";
 }
 
 }  // namespace gamescli

@@ -38,6 +38,11 @@ std::string readFile(const std::string& path);
 // when the folder is missing or not writable.
 void writeFile(const std::string& path, const std::string& text);
 
+// A subcommand's usage line and description (its options come from Boost).
+struct Help {
+  std::string usage, description;
+};
+
 // --help: the usage line, a description, the options, the file formats
 // (positions, records) and the exit codes.
 std::string helpText(const std::string& usage, const std::string& description,
@@ -55,5 +60,32 @@ std::string today();
 
 // Writes the record (with its result settled) to `path`.
 void saveRecord(records::Record r, const std::string& path);
+
+// `play --record FILE`: checks that FILE can be written before the game,
+// and at its end (finished or abandoned) writes the record and says so.
+class RecordFile {
+ public:
+  explicit RecordFile(std::string path);
+  // Prints `how` (the result or why the game stopped), saves; returns 0.
+  int finish(const std::string& how, const records::Record& r) const;
+
+ private:
+  std::string path_;
+};
+
+// `match --records DIR`: creates DIR; path(g) is DIR/game-NNN.rec (g from 1).
+class RecordFolder {
+ public:
+  explicit RecordFolder(std::string dir);
+  bool enabled() const { return !dir_.empty(); }
+  std::string path(int game) const;
+
+ private:
+  std::string dir_;
+};
+
+// `replay --step`: before move `i` (0-based), waits for Enter while input
+// lasts; false when the user typed q.
+bool stepPrompt(std::size_t i, bool& waiting);
 
 }  // namespace gamescli

@@ -48,11 +48,7 @@ constexpr const char* kPlayers = "alphabeta, mcts, mcts-light, random";
 
 // ------------------------------------------------------------------ options
 
-struct Help {
-  std::string usage, description;
-};
-
-Help helpOf(const std::string& sub) {
+gamescli::Help helpOf(const std::string& sub) {
   const std::string g = "games " + sub + " --game shock|attract ";
   if (sub == "moves") return {g + "--position FILE", "Lists the legal moves of the player to move."};
   if (sub == "apply")
@@ -324,15 +320,20 @@ int cmdAnalyze(const po::variables_map& vm) {
       }
     } else {
       sc.number = 2 * l.value - 1;
-      sc.text = (sc.number >= 0 ? "+" : "") + analysis::number(sc.number, 3);
+      sc.text = sc.number >= 0 ? "+" : "";
+      sc.text += analysis::number(sc.number, 3);
     }
     return sc;
   };
   const std::string depthWord = ab ? "depth" : "slice";
   std::string iterations;
   auto report = [&](const analysis::Iteration<Move>& it) {
-    if (json) iterations += (iterations.empty() ? "" : ",") + analysis::jsonIteration(it, depthWord, moveName, score);
-    else std::cout << analysis::textLines(it, depthWord, multipv > 1, moveName, score) << std::flush;
+    if (json) {
+      if (!iterations.empty()) iterations += ',';
+      iterations += analysis::jsonIteration(it, depthWord, moveName, score);
+    } else {
+      std::cout << analysis::textLines(it, depthWord, multipv > 1, moveName, score) << std::flush;
+    }
   };
   if (!json)
     std::cout << gameName << ' ' << s.size() << 'x' << s.size() << ", " << colourName(s.toMove()) << " ("
@@ -367,16 +368,8 @@ int cmdPlay(const po::variables_map& vm) {
   for (int c = 0; c < 2; ++c)
     if (names[c] != "human") players[c] = makePlayer<S>(names[c], limits.seed + uint64_t(c));
   records::Record record = newRecord<S>(n, names[0], names[1], limits.seed);
-  const std::string recordPath = vm.count("record") ? vm["record"].as<std::string>() : "";
-  if (!recordPath.empty()) gamescli::writeFile(recordPath, "");  // an unwritable path fails before the game
-  auto finish = [&](const std::string& how) {
-    std::cout << how;
-    if (!recordPath.empty()) {
-      gamescli::saveRecord(record, recordPath);
-      std::cout << "record written to " << recordPath << '\n';
-    }
-    return 0;
-  };
+  const gamescli::RecordFile recordFile(vm.count("record") ? vm["record"].as<std::string>() : "");
+  auto finish = [&](const std::string& how) { return recordFile.finish(how, record); };
   int last = -1;
   std::cout << drawPlacement(s.board(), colour, last) << statusLine(s, last);
   while (!s.isTerminal()) {
@@ -428,12 +421,7 @@ int cmdMatch(const po::variables_map& vm) {
   auto a = makePlayer<S>(nameA, limits.seed), b = makePlayer<S>(nameB, limits.seed + 1);
   std::ostringstream csv;
   csv << "game,white,black,result,plies,score_a\n";
-  const std::string recordsDir = vm.count("records") ? vm["records"].as<std::string>() : "";
-  if (!recordsDir.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(recordsDir, ec);
-    if (ec || !std::filesystem::is_directory(recordsDir)) throw UsageError("cannot create the folder " + recordsDir);
-  }
+  const gamescli::RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "");
   const bool quiet = vm.count("quiet");
   game::MatchScore score;
   for (int g = 0; g < games; ++g) {
@@ -464,12 +452,7 @@ int cmdMatch(const po::variables_map& vm) {
     csv << g + 1 << ',' << whiteName << ',' << blackName << ',' << outcomeText(s.outcome()) << ',' << plies << ','
         << resultA << '\n';
     std::string file;
-    if (!recordsDir.empty()) {
-      std::ostringstream name;
-      name << "game-" << std::setw(3) << std::setfill('0') << g + 1 << ".rec";
-      file = (std::filesystem::path(recordsDir) / name.str()).string();
-      gamescli::saveRecord(record, file);
-    }
+    if (folder.enabled()) gamescli::saveRecord(record, file = folder.path(g + 1));
     if (!quiet)
       std::cerr << "game " << g + 1 << "/" << games << ": white " << (aWhite ? "a " : "b ") << whiteName << ", black "
                 << (aWhite ? "b " : "a ") << blackName << ": " << outcomeText(s.outcome()) << " in " << plies
@@ -517,12 +500,7 @@ int cmdReplay(const po::variables_map& vm) {
       std::cout << (i % 2 == 0 ? std::to_string(i / 2 + 1) + ". " : " ") << r.moves[i] << (i % 2 == 1 ? "\n" : "");
       continue;
     }
-    if (waiting) {
-      std::cout << "[Enter: move " << i + 1 << ", q: stop] " << std::flush;
-      std::string line;
-      if (!std::getline(std::cin, line)) waiting = false;
-      else if (line == "q" || line == "quit") return 0;
-    }
+    if (!gamescli::stepPrompt(i, waiting)) return 0;
     std::cout << "\nmove " << i + 1 << ": " << piece << ' ' << r.moves[i] << '\n'
               << drawPlacement(s.board(), colour, cell) << statusLine(s, cell);
   }
@@ -547,7 +525,7 @@ int dispatch(const std::string& sub, const po::variables_map& vm) {
 }  // namespace
 
 std::string placementHelp(const std::string& sub, bool footer) {
-  const Help h = helpOf(sub);
+  const gamescli::Help h = helpOf(sub);
   if (footer) return gamescli::helpText(h.usage, h.description, optionsOf(sub));
   std::ostringstream out;
   out << "usage: " << h.usage << "\n\n" << h.description << "\n\n" << optionsOf(sub) << '\n';

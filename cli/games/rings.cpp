@@ -45,11 +45,7 @@ using gamescli::UsageError;
 
 // ------------------------------------------------------------ command line
 
-struct Help {
-  std::string usage, description;
-};
-
-Help helpOf(const std::string& sub) {
+gamescli::Help helpOf(const std::string& sub) {
   const std::string g = "games " + sub + " --game rings ";
   if (sub == "moves") return {g + "--position FILE", "Lists the legal moves (target squares) of the player to move."};
   if (sub == "apply")
@@ -90,7 +86,7 @@ bool parse(const std::string& subcommand, po::options_description& options, int 
   const auto style = po::command_line_style::unix_style & ~po::command_line_style::allow_guessing;
   po::store(po::command_line_parser(argc, argv).options(all).positional(positional).style(style).run(), vm);
   if (vm.count("help")) {
-    const Help h = helpOf(subcommand);
+    const gamescli::Help h = helpOf(subcommand);
     std::cout << gamescli::helpText(h.usage, h.description, options);
     return false;
   }
@@ -348,8 +344,12 @@ int cmdAnalyze(const std::string& sub, int argc, char** argv) {
   const std::string depthWord = kind == "mcts" ? "slice" : "depth";
   std::string iterations;
   auto report = [&](const analysis::Iteration<Move>& it) {
-    if (json) iterations += (iterations.empty() ? "" : ",") + analysis::jsonIteration(it, depthWord, moveName, score);
-    else std::cout << analysis::textLines(it, depthWord, multipv > 1, moveName, score) << std::flush;
+    if (json) {
+      if (!iterations.empty()) iterations += ',';
+      iterations += analysis::jsonIteration(it, depthWord, moveName, score);
+    } else {
+      std::cout << analysis::textLines(it, depthWord, multipv > 1, moveName, score) << std::flush;
+    }
   };
   if (!json)
     std::cout << "\n" << colourName(s.currentPlayer()) << " to move, " << kind << "\nscore: " << unit << "\n";
@@ -406,18 +406,13 @@ int cmdPlay(const std::string& sub, int argc, char** argv) {
 
   State s = State::newGame(seed);
   std::string players;
-  for (int p = 0; p < kPlayers; ++p) players += (p ? " " : "") + colourName(p) + "=" + (human[p] ? "human" : kind);
+  for (int p = 0; p < kPlayers; ++p) {
+    if (p) players += ' ';
+    players += colourName(p) + "=" + (human[p] ? "human" : kind);
+  }
   records::Record record = newRecord(s, seed, players);
-  const std::string recordPath = vm.count("record") ? vm["record"].as<std::string>() : "";
-  if (!recordPath.empty()) gamescli::writeFile(recordPath, "");  // an unwritable path fails before the game
-  auto finish = [&](const std::string& how) {
-    std::cout << how;
-    if (!recordPath.empty()) {
-      gamescli::saveRecord(record, recordPath);
-      std::cout << "record written to " << recordPath << '\n';
-    }
-    return 0;
-  };
+  const gamescli::RecordFile recordFile(vm.count("record") ? vm["record"].as<std::string>() : "");
+  auto finish = [&](const std::string& how) { return recordFile.finish(how, record); };
   std::cout << "5RINGS. Playing order:";
   for (uint8_t p : s.order()) std::cout << ' ' << colourName(p) << (human[p] ? " (you)" : "");
   std::cout << "\nType a target square (e.g. E5), 'moves' for the legal ones, 'quit' to stop.\n";
@@ -478,12 +473,7 @@ int cmdMatch(const std::string& sub, int argc, char** argv) {
   auto limits = limitsFrom(vm, seed);
   std::vector<std::unique_ptr<Player>> players;
   for (int i = 0; i < kPlayers; ++i) players.push_back(makePlayer(seats[i], seed * kPlayers + i));
-  const std::string recordsDir = vm.count("records") ? vm["records"].as<std::string>() : "";
-  if (!recordsDir.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(recordsDir, ec);
-    if (ec || !std::filesystem::is_directory(recordsDir)) throw UsageError("cannot create the folder " + recordsDir);
-  }
+  const gamescli::RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "");
   std::ostringstream csv;
   csv << "game,seed,order,winner_entry,winner_player,winner_colour,score_1,score_2,score_3,score_4,score_5\n";
 
@@ -495,7 +485,10 @@ int cmdMatch(const std::string& sub, int argc, char** argv) {
     int entryOf[kPlayers];  // colour -> seat entry
     for (int c = 0; c < kPlayers; ++c) entryOf[c] = (c + g) % kPlayers;
     std::string who;
-    for (int c = 0; c < kPlayers; ++c) who += (c ? " " : "") + colourName(c) + "=" + seats[entryOf[c]];
+    for (int c = 0; c < kPlayers; ++c) {
+      if (c) who += ' ';
+      who += colourName(c) + "=" + seats[entryOf[c]];
+    }
     records::Record record = newRecord(s, seed + g, who);
     for (auto& pl : players) pl->newGame();
     while (!s.isTerminal()) {
@@ -518,12 +511,7 @@ int cmdMatch(const std::string& sub, int argc, char** argv) {
     for (double x : entryScore) csv << ',' << x;
     csv << '\n';
     std::string file;
-    if (!recordsDir.empty()) {
-      std::ostringstream name;
-      name << "game-" << std::setw(3) << std::setfill('0') << g + 1 << ".rec";
-      file = (std::filesystem::path(recordsDir) / name.str()).string();
-      gamescli::saveRecord(record, file);
-    }
+    if (folder.enabled()) gamescli::saveRecord(record, file = folder.path(g + 1));
     if (!vm.count("quiet"))
       std::cerr << "game " << g + 1 << "/" << games << ": winner " << seats[entryOf[s.winner()]] << " (entry "
                 << entryOf[s.winner()] + 1 << ", " << colourName(s.winner()) << ") with " << sc[s.winner()]
@@ -586,12 +574,7 @@ int cmdReplay(const std::string& sub, int argc, char** argv) {
                 << (i % kPlayers == kPlayers - 1 ? "\n" : "");
       continue;
     }
-    if (waiting) {
-      std::cout << "[Enter: move " << i + 1 << ", q: stop] " << std::flush;
-      std::string line;
-      if (!std::getline(std::cin, line)) waiting = false;
-      else if (line == "q" || line == "quit") return 0;
-    }
+    if (!gamescli::stepPrompt(i, waiting)) return 0;
     std::cout << "\nmove " << i + 1 << ": " << colourName(p) << ' ' << r.moves[i] << '\n';
     drawBoard(std::cout, s, colour, last);
   }
@@ -606,7 +589,7 @@ int cmdReplay(const std::string& sub, int argc, char** argv) {
 }  // namespace
 
 std::string ringsHelp(const std::string& subcommand) {
-  const Help h = helpOf(subcommand);
+  const gamescli::Help h = helpOf(subcommand);
   std::ostringstream out;
   out << "usage: " << h.usage << "\n\n" << h.description << "\n\n" << optionsOf(subcommand);
   return out.str();

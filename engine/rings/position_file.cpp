@@ -182,7 +182,10 @@ std::string scoresText(const State& s) {
   const auto sc = s.scores();
   std::string out;
   for (int p = 0; p < kPlayers; ++p)
-    out += (p ? " " : "") + std::string(1, kColourChars[p]) + "=" + std::to_string(sc[p]);
+    {
+    if (p) out += ' ';
+    out += std::string(1, kColourChars[p]) + "=" + std::to_string(sc[p]);
+  }
   return out;
 }
 
