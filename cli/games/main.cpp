@@ -1,6 +1,7 @@
-// games: play, analyse and match the project's two-or-more-player games.
+// games: play, analyse, match and replay the project's two-or-more-player games.
 //
 //   games SUBCOMMAND --game shock|attract|rings [options]   (--help for each)
+//   games replay FILE                                       (the game is in the record)
 //
 // The placement games live in placement_cli.cpp. 5RINGS is built in only when
 // cli/games/rings.cpp exists (GAMES_WITH_RINGS); it receives the same
@@ -9,27 +10,38 @@
 #include <iostream>
 #include <string>
 
+#include "common.h"
 #include "placement_cli.h"
+#include "records/game_record.h"
+#include "version.h"
 #ifdef GAMES_WITH_RINGS
 #include "rings.h"
 #endif
 
 namespace {
 
+constexpr const char* kSubcommands[] = {"moves", "apply", "analyze", "play", "match", "replay"};
+
 void usage(std::ostream& out) {
-  out << "usage: games SUBCOMMAND --game GAME [options]\n"
+  out << "usage: games SUBCOMMAND --game shock|attract|rings [options]\n"
+         "       games replay FILE [--step]\n"
+         "       games --version | --help\n"
          "\n"
-         "games: shock, attract (JC Shock, JC Attract; RULES.md sections 2-4), rings (5RINGS)\n"
+         "Plays, analyses and matches JC Shock, JC Attract (shock, attract) and 5RINGS (rings);\n"
+         "rules: RULES.md sections 2-5.\n"
          "\n"
-         "subcommands (each has --help):\n"
+         "subcommands (each has --help, which lists every game's options without --game):\n"
          "  moves    --position FILE             list the legal moves\n"
          "  apply    --position FILE MOVE...     play moves, print the position and result\n"
-         "  analyze  --position FILE [--time-ms T] [--depth D] [--player alphabeta|mcts]\n"
-         "                                       best move, value, proven win/loss\n"
-         "  play     [--size N] [--white P] [--black P]\n"
-         "                                       play in the terminal (P: human, alphabeta, mcts, random)\n"
-         "  match    --size N --a P1 --b P2 --games K [--time-ms T] [--seed S] [--csv FILE]\n"
-         "                                       a match with alternating colours and an Elo estimate\n";
+         "  analyze  --position FILE [--player P] [--time-ms T] [--multipv N] [--json]\n"
+         "                                       depth by depth: nodes, nodes/s, score, principal line\n"
+         "  play     [--size N] [--white P] [--black P] [--record FILE]   (rings: [--humans C,...])\n"
+         "                                       play in the terminal\n"
+         "  match    --a P1 --b P2 [--games K] [--csv FILE] [--records DIR]   (rings: --seats ...)\n"
+         "                                       computer players against each other\n"
+         "  replay   FILE [--step]               replay a game record\n"
+         "\n"
+      << gamescli::kFormats << gamescli::kExitCodes;
 }
 
 // The value of --game, in either "--game X" or "--game=X" form.
@@ -41,29 +53,64 @@ std::string gameOf(int argc, char** argv) {
   return "";
 }
 
+bool has(int argc, char** argv, const char* word) {
+  for (int i = 1; i < argc; ++i)
+    if (std::strcmp(argv[i], word) == 0) return true;
+  return false;
+}
+
+// `games replay FILE`: the game named by the record's Game tag ("" when the
+// file cannot be read as a record: the placement front end reports why).
+std::string recordGame(int argc, char** argv) {
+  for (int i = 2; i < argc; ++i) {
+    if (argv[i][0] == '-') continue;
+    try {
+      return std::string(records::gameKey(records::parseRecord(gamescli::readFile(argv[i])).game));
+    } catch (const std::exception&) {
+      return "";
+    }
+  }
+  return "";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 2) {
     usage(std::cerr);
-    return 2;
+    return gamescli::kBadUsage;
   }
   const std::string sub = argv[1];
   if (sub == "--help" || sub == "-h" || sub == "help") {
     usage(std::cout);
     return 0;
   }
-  if (sub != "moves" && sub != "apply" && sub != "analyze" && sub != "play" && sub != "match") {
-    std::cerr << "games: unknown subcommand '" << sub << "'\n\n";
-    usage(std::cerr);
-    return 2;
+  if (has(argc, argv, "--version")) {
+    std::cout << cli::versionLine("games") << '\n';
+    return 0;
   }
-  if (gameOf(argc, argv) == "rings") {
+  bool known = false;
+  for (const char* s : kSubcommands) known = known || sub == s;
+  if (!known) {
+    std::cerr << "games: unknown subcommand '" << sub << "' (see 'games --help')\n";
+    return gamescli::kBadUsage;
+  }
+  const std::string game = sub == "replay" ? recordGame(argc, argv) : gameOf(argc, argv);
+  if (game.empty() && (has(argc, argv, "--help") || has(argc, argv, "-h"))) {
+    // Every game's options: the placement games', then 5RINGS'.
+    std::cout << placementHelp(sub, false);
+#ifdef GAMES_WITH_RINGS
+    std::cout << "--game rings (5RINGS):\n" << ringsHelp(sub) << '\n';
+#endif
+    std::cout << gamescli::kFormats << gamescli::kExitCodes;
+    return 0;
+  }
+  if (game == "rings") {
 #ifdef GAMES_WITH_RINGS
     return runRings(sub, argc - 1, argv + 1);
 #else
-    std::cerr << "games: rings not built (this binary was built without cli/games/rings.cpp)\n";
-    return 2;
+    std::cerr << "games " << sub << ": rings not built (this binary was built without cli/games/rings.cpp)\n";
+    return gamescli::kBadUsage;
 #endif
   }
   return runPlacement(sub, argc - 1, argv + 1);

@@ -5,6 +5,7 @@
 #include <boost/program_options.hpp>
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -13,35 +14,65 @@
 #include <stdexcept>
 #include <vector>
 
+#include "analysis.h"
+#include "common.h"
 #include "game/match.h"
 #include "game/player.h"
+#include "placement/attract.h"
 #include "placement/eval.h"
 #include "placement/position_file.h"
+#include "placement/shock.h"
+#include "records/game_record.h"
 
 namespace po = boost::program_options;
 using namespace placement;
+using gamescli::DataError;
+using gamescli::UsageError;
 
 namespace {
-
-struct UsageError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 template <class S>
 struct GameTraits;
 template <>
 struct GameTraits<ShockState> {
   using Eval = ShockEval;
+  static constexpr records::Game kGame = records::Game::Shock;
 };
 template <>
 struct GameTraits<AttractState> {
   using Eval = AttractEval;
+  static constexpr records::Game kGame = records::Game::Attract;
 };
+
+constexpr const char* kPlayers = "alphabeta, mcts, mcts-light, random";
 
 // ------------------------------------------------------------------ options
 
-void addGame(po::options_description& d) {
-  d.add_options()("help,h", "show this help")("game", po::value<std::string>()->required(), "shock or attract");
+gamescli::Help helpOf(const std::string& sub) {
+  const std::string g = "games " + sub + " --game shock|attract ";
+  if (sub == "moves") return {g + "--position FILE", "Lists the legal moves of the player to move."};
+  if (sub == "apply")
+    return {g + "--position FILE MOVE...",
+            "Plays the moves (squares like D4) from the position and prints the new position and its result:\n"
+            "a position file again (`games moves --position` reads it back)."};
+  if (sub == "analyze")
+    return {g + "--position FILE [--player alphabeta|mcts] [--time-ms T] [--depth D] [--multipv N] [--json]",
+            "Analyses the position like an engine: one line per depth (alpha-beta) or per time slice (MCTS)\n"
+            "with nodes, nodes/s, the score and the principal line, then the best move. Score units:\n"
+            "alpha-beta: the evaluation for the player to move (heuristic units, + is better) or a proven\n"
+            "win/loss in N plies; MCTS: 2 x mean playout return - 1, in [-1, 1], for the player to move."};
+  if (sub == "play")
+    return {g + "[--size N] [--white P] [--black P] [--record FILE] [--no-color]",
+            "Plays a game in the terminal (P: human, " + std::string(kPlayers) +
+                "). Type a square like D4,\n'moves' or 'quit'. The last move is marked (upper case), pieces left "
+                "to place are shown,\nand the result is explained."};
+  if (sub == "match")
+    return {g + "--a P1 --b P2 [--games K] [--size N] [--time-ms T] [--csv FILE] [--records DIR]",
+            "A match between two computer players, colours alternating (A white first): a line per game on\n"
+            "stderr, then wins, draws, losses and an Elo difference with its 95% interval."};
+  return {"games replay FILE [--step] [--no-color]",
+          "Replays a game record (any game: docs/formats/game-record.md): the moves, then the final\n"
+          "position and result; --step shows the board after every move (Enter for the next)."};
 }
 
 void addLimits(po::options_description& d, int64_t defaultMs) {
@@ -51,6 +82,45 @@ void addLimits(po::options_description& d, int64_t defaultMs) {
       "playouts", po::value<uint64_t>()->default_value(0), "MCTS: playout budget (0: none)")(
       "threads", po::value<int>()->default_value(1), "MCTS: threads (root parallel; 1 is reproducible)")(
       "seed", po::value<uint64_t>()->default_value(1), "seed for MCTS and random players");
+}
+
+po::options_description optionsOf(const std::string& sub) {
+  po::options_description d("options");
+  d.add_options()("help,h", "show this help")("version", "print the version");
+  if (sub != "replay") d.add_options()("game", po::value<std::string>()->required(), "shock or attract");
+  if (sub == "moves" || sub == "apply" || sub == "analyze")
+    d.add_options()("position", po::value<std::string>()->required()->value_name("FILE"), "position file");
+  if (sub == "apply") d.add_options()("move", po::value<std::vector<std::string>>(), "moves to play, as squares (also positional)");
+  if (sub == "analyze") {
+    d.add_options()("player", po::value<std::string>()->default_value("alphabeta"), "alphabeta, mcts or mcts-light")(
+        "multipv", po::value<int>()->default_value(1)->value_name("N"), "show the N best moves")(
+        "json", "print the analysis as one JSON object");
+    addLimits(d, 1000);
+  }
+  if (sub == "play" || sub == "match")
+    d.add_options()("size", po::value<int>()->default_value(8)->value_name("N"), "board size N (N x N)");
+  if (sub == "play") {
+    d.add_options()("white", po::value<std::string>()->default_value("human"), "human, alphabeta, mcts, mcts-light, random")(
+        "black", po::value<std::string>()->default_value("alphabeta"), "human, alphabeta, mcts, mcts-light, random")(
+        "record", po::value<std::string>()->value_name("FILE"), "write the game record to FILE");
+    gamescli::addColourOption(d);
+    addLimits(d, 500);
+  }
+  if (sub == "match") {
+    d.add_options()("a", po::value<std::string>()->required(), "player A: alphabeta, mcts, mcts-light, random")(
+        "b", po::value<std::string>()->required(), "player B")(
+        "games", po::value<int>()->default_value(10)->value_name("K"), "number of games (colours alternate, A white first)")(
+        "csv", po::value<std::string>()->value_name("FILE"), "write one line per game to FILE")(
+        "records", po::value<std::string>()->value_name("DIR"), "write every game's record to DIR/game-NNN.rec")(
+        "quiet", "no line per game on stderr");
+    addLimits(d, 20);
+  }
+  if (sub == "replay") {
+    d.add_options()("record", po::value<std::string>()->required()->value_name("FILE"), "the record (also positional)")(
+        "step", "show the board after every move, waiting for Enter");
+    gamescli::addColourOption(d);
+  }
+  return d;
 }
 
 game::SearchLimits limitsFrom(const po::variables_map& vm) {
@@ -63,36 +133,29 @@ game::SearchLimits limitsFrom(const po::variables_map& vm) {
   l.seed = vm["seed"].as<uint64_t>();
   if (l.threads < 1) throw UsageError("--threads must be at least 1");
   if (l.timeMs < 0) throw UsageError("--time-ms must not be negative");
+  if (l.depth < 0) throw UsageError("--depth must not be negative");
   if (!l.timeMs && !l.depth && !l.nodes && !l.playouts)
     throw UsageError("give at least one limit (--time-ms, --depth, --nodes or --playouts)");
   return l;
 }
 
-// Parses; returns false (after printing help) when --help was asked.
-bool parse(int argc, char** argv, const po::options_description& d, po::variables_map& vm,
-           const po::positional_options_description* positional = nullptr) {
-  po::command_line_parser parser(argc, argv);
-  parser.options(d);
-  if (positional) parser.positional(*positional);
-  po::store(parser.run(), vm);
-  if (vm.count("help")) {
-    std::cout << d << '\n';
-    return false;
-  }
-  po::notify(vm);
-  return true;
-}
-
 // ------------------------------------------------------------------ helpers
+
+const char* colourName(Colour c) { return c == Colour::White ? "white" : "black"; }
 
 template <class S>
 S loadPosition(const std::string& path) {
-  const PositionFile pos = readPositionFile(path);
+  const PositionFile pos = parsePosition(gamescli::readFile(path), path);
+  S s;
   try {
-    return S::fromBoard(pos.board, pos.toMove);
+    s = S::fromBoard(pos.board, pos.toMove);
   } catch (const std::invalid_argument& e) {
-    throw PositionError(path + ": " + e.what());
+    throw DataError(path + ": " + e.what());
   }
+  if (!pos.result.empty() && pos.result != outcomeText(s.outcome()))
+    throw DataError(path + ": 'result: " + pos.result + "' but the position's result is '" +
+                    std::string(outcomeText(s.outcome())) + "'");
+  return s;
 }
 
 template <class S>
@@ -128,18 +191,65 @@ std::unique_ptr<game::Player<S>> makePlayer(const std::string& name, uint64_t se
   if (name == "mcts") return std::make_unique<game::MctsPlayer<S>>();
   if (name == "mcts-light") return std::make_unique<game::MctsPlayer<S, game::WinFirstPlayout<4>>>();
   if (name == "random") return std::make_unique<game::RandomPlayer<S>>(seed);
-  throw UsageError("unknown player '" + name + "' (alphabeta, mcts, mcts-light, random)");
+  throw UsageError("unknown player '" + name + "' (" + kPlayers + ")");
 }
 
-std::string valueText(const std::string& player, double value) {
+// The board as `play` draws it (the position reader reads it back): rank
+// numbers, squares apart, file letters below; the last move's piece in upper
+// case (and reversed, in colour).
+std::string drawPlacement(const Board& b, bool colour, int last) {
+  constexpr const char* kStyle[2] = {"\033[1;97m", "\033[1;91m"};  // white o, black x (red)
+  constexpr const char* kDim = "\033[2m";
+  constexpr const char* kReset = "\033[0m";
   std::ostringstream out;
-  if (player == "alphabeta" && std::abs(value) > game::kWinBound)
-    out << (value > 0 ? "win" : "loss") << " for the player to move";
-  else if (player == "alphabeta")
-    out << value << " (evaluation for the player to move)";
-  else
-    out << std::fixed << std::setprecision(3) << value << " (mean return for the player to move, 0..1)";
+  for (int row = b.size() - 1; row >= 0; --row) {
+    out << (colour ? kDim : "") << (row + 1 < 10 ? " " : "") << row + 1 << (colour ? kReset : "") << ' ';
+    for (int col = 0; col < b.size(); ++col) {
+      const int cell = cellOf(row, col);
+      const auto piece = b.at(cell);
+      out << ' ';
+      if (!piece) {
+        out << (colour ? kDim : "") << '.' << (colour ? kReset : "");
+        continue;
+      }
+      char ch = pieceChar(*piece);
+      if (cell == last) ch = char(ch - 'a' + 'A');
+      if (colour) out << kStyle[index(*piece)] << (cell == last ? "\033[7m" : "") << ch << kReset;
+      else out << ch;
+    }
+    out << '\n';
+  }
+  out << (colour ? kDim : "") << "   ";
+  for (int col = 0; col < b.size(); ++col) out << ' ' << char('A' + col);
+  out << (colour ? kReset : "") << '\n';
   return out.str();
+}
+
+// The status under the board: the last move and the pieces left to place.
+template <class S>
+std::string statusLine(const S& s, int last) {
+  std::string out;
+  if (last >= 0) out += "last move: " + std::string(1, pieceChar(opponent(s.toMove()))) + " " + squareName(last) + "; ";
+  const int cap = s.piecesPerPlayer();
+  out += "pieces left: white (o) " + std::to_string(cap - s.board().count(Colour::White)) + ", black (x) " +
+         std::to_string(cap - s.board().count(Colour::Black)) + "\n";
+  return out;
+}
+
+template <class S>
+std::string resultText(const S& s) {
+  return "result: " + std::string(outcomeText(s.outcome())) + "\n  " + S::RulesType::explain(s.board()) + "\n";
+}
+
+template <class S>
+records::Record newRecord(int size, const std::string& white, const std::string& black, uint64_t seed) {
+  records::Record r;
+  r.game = GameTraits<S>::kGame;
+  r.size = size;
+  r.seed = seed;
+  r.players = "white=" + white + " black=" + black;
+  r.date = gamescli::today();
+  return r;
 }
 
 // ------------------------------------------------------------------ subcommands
@@ -147,7 +257,13 @@ std::string valueText(const std::string& player, double value) {
 template <class S>
 int cmdMoves(const po::variables_map& vm) {
   const S s = loadPosition<S>(vm["position"].as<std::string>());
-  std::cout << movesText(s) << '\n';
+  if (s.isTerminal()) {
+    std::cout << "no moves: the game is over (result: " << outcomeText(s.outcome()) << ")\n";
+    return 0;
+  }
+  typename S::Move moves[S::kMaxMoves];
+  const int n = s.legalMoves(moves);
+  std::cout << colourName(s.toMove()) << " to move, " << n << (n == 1 ? " move: " : " moves: ") << movesText(s) << '\n';
   return 0;
 }
 
@@ -158,10 +274,7 @@ int cmdApply(const po::variables_map& vm) {
   for (std::size_t i = 0; i < moves.size(); ++i) {
     typename S::Move m{};
     const std::string problem = moveProblem(s, moves[i], m);
-    if (!problem.empty()) {
-      std::cerr << "games apply: move " << i + 1 << " (" << moves[i] << "): " << problem << '\n';
-      return 1;
-    }
+    if (!problem.empty()) throw DataError("move " + std::to_string(i + 1) + " (" + moves[i] + "): " + problem);
     s.apply(m);
   }
   writePosition(std::cout, s.board(), s.toMove());
@@ -172,38 +285,93 @@ int cmdApply(const po::variables_map& vm) {
 template <class S>
 int cmdAnalyze(const po::variables_map& vm) {
   const S s = loadPosition<S>(vm["position"].as<std::string>());
+  const bool json = vm.count("json");
+  const std::string name = vm["player"].as<std::string>();
+  const int multipv = vm["multipv"].as<int>();
+  if (multipv < 1) throw UsageError("--multipv must be at least 1");
+  if (name != "alphabeta" && name != "mcts" && name != "mcts-light")
+    throw UsageError("analyze needs alphabeta, mcts or mcts-light, not '" + name + "'");
+  const game::SearchLimits limits = limitsFrom(vm);
+  const std::string gameName(records::gameName(GameTraits<S>::kGame));
+  const bool ab = name == "alphabeta";
+  const std::string unit = ab ? "evaluation for the player to move (heuristic units, + is better); proven results as "
+                                "win/loss in N plies"
+                              : "2 x mean playout return - 1 for the player to move, in [-1, 1]";
   if (s.isTerminal()) {
-    std::cout << "game over: " << outcomeText(s.outcome()) << '\n';
+    if (json)
+      std::cout << "{\"game\":" << analysis::jsonString(gameName) << ",\"game_over\":true,\"result\":"
+                << analysis::jsonString(std::string(outcomeText(s.outcome()))) << "}\n";
+    else
+      std::cout << "game over: " << outcomeText(s.outcome()) << '\n';
     return 0;
   }
-  const std::string name = vm["player"].as<std::string>();
-  if (name == "random") throw UsageError("analyze needs alphabeta, mcts or mcts-light");
-  auto player = makePlayer<S>(name, vm["seed"].as<uint64_t>());
-  const auto r = player->choose(s, limitsFrom(vm));
-  std::cout << "player: " << name << '\n'
-            << "to move: " << pieceChar(s.toMove()) << '\n'
-            << "best move: " << squareName(r.move) << '\n'
-            << "value: " << valueText(name, r.value) << '\n'
-            << "proof: " << game::proofText(r.proof, r.proofPlies) << '\n'
-            << "stats: ";
-  if (name == "alphabeta")
-    std::cout << "depth " << r.stats.depth << ", nodes " << r.stats.nodes << ", tt cutoffs " << r.stats.ttHits;
-  else
-    std::cout << "playouts " << r.stats.playouts << ", tree nodes " << r.stats.nodes;
-  std::cout << ", " << std::fixed << std::setprecision(0) << r.stats.elapsedMs << " ms\n";
+  using Move = typename S::Move;
+  auto moveName = [](Move m) { return squareName(m); };
+  auto score = [&](const analysis::Line<Move>& l) {
+    analysis::Score sc;
+    if (ab) {
+      sc.number = l.value;
+      if (l.proof == game::Proof::None) {
+        std::ostringstream t;
+        t << std::showpos << l.value;
+        sc.text = t.str();
+      } else {
+        sc.text = game::proofText(l.proof, l.proofPlies);
+      }
+    } else {
+      sc.number = 2 * l.value - 1;
+      sc.text = sc.number >= 0 ? "+" : "";
+      sc.text += analysis::number(sc.number, 3);
+    }
+    return sc;
+  };
+  const std::string depthWord = ab ? "depth" : "slice";
+  std::string iterations;
+  auto report = [&](const analysis::Iteration<Move>& it) {
+    if (json) {
+      if (!iterations.empty()) iterations += ',';
+      iterations += analysis::jsonIteration(it, depthWord, moveName, score);
+    } else {
+      std::cout << analysis::textLines(it, depthWord, multipv > 1, moveName, score) << std::flush;
+    }
+  };
+  if (!json)
+    std::cout << gameName << ' ' << s.size() << 'x' << s.size() << ", " << colourName(s.toMove()) << " ("
+              << pieceChar(s.toMove()) << ") to move, " << name << "\nscore: " << unit << '\n';
+  analysis::Iteration<Move> last;
+  using Eval = typename GameTraits<S>::Eval;
+  if (ab) last = analysis::DepthAnalysis<S, game::AlphaBeta<S, Eval>>(game::AlphaBeta<S, Eval>(Eval{})).run(s, limits, multipv, report);
+  else if (name == "mcts") last = analysis::MctsAnalysis<S>().run(s, limits, multipv, report);
+  else last = analysis::MctsAnalysis<S, game::WinFirstPlayout<4>>().run(s, limits, multipv, report);
+  if (last.lines.empty()) throw UsageError("the limits allow no complete iteration; give more --time-ms or --nodes");
+  const auto& best = last.lines.front();
+  if (json) {
+    std::cout << "{\"game\":" << analysis::jsonString(gameName) << ",\"size\":" << s.size() << ",\"to_move\":\""
+              << pieceChar(s.toMove()) << "\",\"player\":" << analysis::jsonString(name)
+              << ",\"score_unit\":" << analysis::jsonString(unit) << ",\"iterations\":[" << iterations
+              << "],\"best_move\":" << analysis::jsonString(squareName(best.pv[0])) << "}\n";
+  } else {
+    std::cout << "best move: " << squareName(best.pv[0]) << "\nscore: " << score(best).text
+              << "\nproof: " << game::proofText(best.proof, best.proofPlies) << '\n';
+  }
   return 0;
 }
 
 template <class S>
 int cmdPlay(const po::variables_map& vm) {
-  const int n = vm.count("size") ? vm["size"].as<int>() : 8;
+  const int n = vm["size"].as<int>();
   S s(n);
   const game::SearchLimits limits = limitsFrom(vm);
+  const bool colour = gamescli::colourWanted(vm);
   const std::string names[2] = {vm["white"].as<std::string>(), vm["black"].as<std::string>()};
   std::unique_ptr<game::Player<S>> players[2];
   for (int c = 0; c < 2; ++c)
     if (names[c] != "human") players[c] = makePlayer<S>(names[c], limits.seed + uint64_t(c));
-  std::cout << drawBoard(s.board());
+  records::Record record = newRecord<S>(n, names[0], names[1], limits.seed);
+  const gamescli::RecordFile recordFile(vm.count("record") ? vm["record"].as<std::string>() : "");
+  auto finish = [&](const std::string& how) { return recordFile.finish(how, record); };
+  int last = -1;
+  std::cout << drawPlacement(s.board(), colour, last) << statusLine(s, last);
   while (!s.isTerminal()) {
     const int c = s.currentPlayer();
     const char piece = pieceChar(s.toMove());
@@ -212,18 +380,12 @@ int cmdPlay(const po::variables_map& vm) {
       for (;;) {
         std::cout << piece << " to move (a square like D4, 'moves', 'quit'): " << std::flush;
         std::string line;
-        if (!std::getline(std::cin, line)) {
-          std::cout << "\nend of input: game abandoned\n";
-          return 0;
-        }
+        if (!std::getline(std::cin, line)) return finish("\nend of input: game abandoned\n");
         std::istringstream words(line);
         std::string word;
         words >> word;
         if (word.empty()) continue;
-        if (word == "quit" || word == "exit") {
-          std::cout << "game abandoned\n";
-          return 0;
-        }
+        if (word == "quit" || word == "exit") return finish("game abandoned\n");
         if (word == "moves") {
           std::cout << movesText(s) << '\n';
           continue;
@@ -241,10 +403,11 @@ int cmdPlay(const po::variables_map& vm) {
       std::cout << '\n';
     }
     s.apply(m);
-    std::cout << drawBoard(s.board());
+    last = m;
+    record.moves.push_back(squareName(m));
+    std::cout << drawPlacement(s.board(), colour, last) << statusLine(s, last);
   }
-  std::cout << "result: " << outcomeText(s.outcome()) << '\n';
-  return 0;
+  return finish(resultText(s));
 }
 
 template <class S>
@@ -256,12 +419,10 @@ int cmdMatch(const po::variables_map& vm) {
   const game::SearchLimits limits = limitsFrom(vm);
   const std::string nameA = vm["a"].as<std::string>(), nameB = vm["b"].as<std::string>();
   auto a = makePlayer<S>(nameA, limits.seed), b = makePlayer<S>(nameB, limits.seed + 1);
-  std::ofstream csv;
-  if (vm.count("csv")) {
-    csv.open(vm["csv"].as<std::string>());
-    if (!csv) throw UsageError("cannot write " + vm["csv"].as<std::string>());
-    csv << "game,white,black,result,plies,score_a\n";
-  }
+  std::ostringstream csv;
+  csv << "game,white,black,result,plies,score_a\n";
+  const gamescli::RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "");
+  const bool quiet = vm.count("quiet");
   game::MatchScore score;
   for (int g = 0; g < games; ++g) {
     // A plays white in even games; each game gets its own seeds.
@@ -273,12 +434,14 @@ int cmdMatch(const po::variables_map& vm) {
     game::SearchLimits l = limits;
     l.seed = limits.seed * 1000003 + uint64_t(g);
     S s = start;
-    int plies = 0;
+    const std::string whiteName = aWhite ? nameA : nameB, blackName = aWhite ? nameB : nameA;
+    records::Record record = newRecord<S>(n, whiteName, blackName, l.seed);
     while (!s.isTerminal()) {
       const auto r = (s.currentPlayer() == 0 ? white : black)->choose(s, l);
       s.apply(r.move);
-      ++plies;
+      record.moves.push_back(squareName(r.move));
     }
+    const int plies = int(record.moves.size());
     const double resultA = s.returns()[aWhite ? 0 : 1];
     if (resultA >= 1.0)
       ++score.wins;
@@ -286,10 +449,16 @@ int cmdMatch(const po::variables_map& vm) {
       ++score.losses;
     else
       ++score.draws;
-    if (csv)
-      csv << g + 1 << ',' << (aWhite ? nameA : nameB) << ',' << (aWhite ? nameB : nameA) << ','
-          << outcomeText(s.outcome()) << ',' << plies << ',' << resultA << '\n';
+    csv << g + 1 << ',' << whiteName << ',' << blackName << ',' << outcomeText(s.outcome()) << ',' << plies << ','
+        << resultA << '\n';
+    std::string file;
+    if (folder.enabled()) gamescli::saveRecord(record, file = folder.path(g + 1));
+    if (!quiet)
+      std::cerr << "game " << g + 1 << "/" << games << ": white " << (aWhite ? "a " : "b ") << whiteName << ", black "
+                << (aWhite ? "b " : "a ") << blackName << ": " << outcomeText(s.outcome()) << " in " << plies
+                << " plies" << (file.empty() ? "" : " -> " + file) << '\n';
   }
+  if (vm.count("csv")) gamescli::writeFile(vm["csv"].as<std::string>(), csv.str());
   const game::EloEstimate elo = score.elo();
   auto eloText = [](double x) {
     std::ostringstream o;
@@ -299,12 +468,47 @@ int cmdMatch(const po::variables_map& vm) {
       o << std::showpos << std::fixed << std::setprecision(0) << x;
     return o.str();
   };
-  std::cout << S::RulesType::kName << ' ' << n << 'x' << n << ", " << games << " games, a = " << nameA
-            << ", b = " << nameB << '\n'
+  std::cout << records::gameName(GameTraits<S>::kGame) << ' ' << n << 'x' << n << ", " << games
+            << " games, a = " << nameA << ", b = " << nameB << '\n'
             << "a: " << score.wins << " wins, " << score.draws << " draws, " << score.losses << " losses (score "
             << std::fixed << std::setprecision(1) << 100.0 * score.score() << "%)\n"
             << "Elo a - b: " << eloText(elo.elo) << " (95% interval " << eloText(elo.low) << " .. "
             << eloText(elo.high) << ")\n";
+  return 0;
+}
+
+template <class S>
+int cmdReplay(const po::variables_map& vm) {
+  const std::string path = vm["record"].as<std::string>();
+  records::Record r;
+  try {
+    r = records::parseRecord(gamescli::readFile(path));
+  } catch (const records::RecordError& e) {
+    throw DataError(path + ": " + e.what());
+  }
+  const bool colour = gamescli::colourWanted(vm), step = vm.count("step");
+  S s(r.size);
+  std::cout << records::gameName(r.game) << ' ' << r.size << 'x' << r.size << (r.players.empty() ? "" : ", " + r.players)
+            << (r.date.empty() ? "" : ", " + r.date) << ", " << r.moves.size() << " moves\n";
+  if (step) std::cout << drawPlacement(s.board(), colour, -1) << statusLine(s, -1);
+  bool waiting = step;
+  for (std::size_t i = 0; i < r.moves.size(); ++i) {
+    const char piece = pieceChar(s.toMove());
+    const int cell = *parseSquare(r.moves[i], s.size());  // the reader replayed them already
+    s.apply(typename S::Move(cell));
+    if (!step) {
+      std::cout << (i % 2 == 0 ? std::to_string(i / 2 + 1) + ". " : " ") << r.moves[i] << (i % 2 == 1 ? "\n" : "");
+      continue;
+    }
+    if (!gamescli::stepPrompt(i, waiting)) return 0;
+    std::cout << "\nmove " << i + 1 << ": " << piece << ' ' << r.moves[i] << '\n'
+              << drawPlacement(s.board(), colour, cell) << statusLine(s, cell);
+  }
+  if (!step) {
+    if (r.moves.size() % 2 == 1) std::cout << '\n';
+    std::cout << drawPlacement(s.board(), colour, -1);
+  }
+  std::cout << (s.isTerminal() ? resultText(s) : std::string("result: ongoing (the record stops here)\n"));
   return 0;
 }
 
@@ -314,55 +518,47 @@ int dispatch(const std::string& sub, const po::variables_map& vm) {
   if (sub == "apply") return cmdApply<S>(vm);
   if (sub == "analyze") return cmdAnalyze<S>(vm);
   if (sub == "play") return cmdPlay<S>(vm);
+  if (sub == "replay") return cmdReplay<S>(vm);
   return cmdMatch<S>(vm);
 }
 
 }  // namespace
 
+std::string placementHelp(const std::string& sub, bool footer) {
+  const gamescli::Help h = helpOf(sub);
+  if (footer) return gamescli::helpText(h.usage, h.description, optionsOf(sub));
+  std::ostringstream out;
+  out << "usage: " << h.usage << "\n\n" << h.description << "\n\n" << optionsOf(sub) << '\n';
+  return out.str();
+}
+
 int runPlacement(const std::string& sub, int argc, char** argv) {
-  try {
-    po::options_description d("games " + sub + " options");
-    addGame(d);
+  return gamescli::guarded(sub, [&] {
+    const po::options_description d = optionsOf(sub);
     po::positional_options_description positional;
-    const po::positional_options_description* pos = nullptr;
-    if (sub == "moves" || sub == "apply" || sub == "analyze")
-      d.add_options()("position", po::value<std::string>()->required(), "position file (see RULES/README)");
-    if (sub == "apply") {
-      d.add_options()("move", po::value<std::vector<std::string>>(), "moves to play, as squares (also positional)");
-      positional.add("move", -1);
-      pos = &positional;
-    }
-    if (sub == "analyze") {
-      d.add_options()("player", po::value<std::string>()->default_value("alphabeta"),
-                      "alphabeta, mcts or mcts-light");
-      addLimits(d, 1000);
-    }
-    if (sub == "play") {
-      d.add_options()("size", po::value<int>(), "board size N (default 8)")(
-          "white", po::value<std::string>()->default_value("human"), "human, alphabeta, mcts, mcts-light, random")(
-          "black", po::value<std::string>()->default_value("alphabeta"), "human, alphabeta, mcts, mcts-light, random");
-      addLimits(d, 500);
-    }
-    if (sub == "match") {
-      d.add_options()("size", po::value<int>()->required(), "board size N")(
-          "a", po::value<std::string>()->required(), "player A: alphabeta, mcts, mcts-light, random")(
-          "b", po::value<std::string>()->required(), "player B")("games", po::value<int>()->required(),
-                                                               "number of games (colours alternate, A white first)")(
-          "csv", po::value<std::string>(), "write one line per game to this file");
-      addLimits(d, 20);
-    }
+    if (sub == "apply") positional.add("move", -1);
+    if (sub == "replay") positional.add("record", 1);
     po::variables_map vm;
-    if (!parse(argc, argv, d, vm, pos)) return 0;
+    po::store(po::command_line_parser(argc, argv).options(d).positional(positional).run(), vm);
+    if (vm.count("help")) {
+      std::cout << placementHelp(sub, true);
+      return 0;
+    }
+    po::notify(vm);
+    if (sub == "replay") {
+      // The game comes from the record's Game tag (main.cpp sends 5RINGS records to rings.cpp).
+      const std::string path = vm["record"].as<std::string>();
+      records::Game game{};
+      try {
+        game = records::parseRecord(gamescli::readFile(path)).game;
+      } catch (const records::RecordError& e) {
+        throw DataError(path + ": " + e.what());
+      }
+      return game == records::Game::Shock ? dispatch<ShockState>(sub, vm) : dispatch<AttractState>(sub, vm);
+    }
     const std::string game = vm["game"].as<std::string>();
     if (game == "shock") return dispatch<ShockState>(sub, vm);
     if (game == "attract") return dispatch<AttractState>(sub, vm);
     throw UsageError("unknown game '" + game + "' (shock, attract, rings)");
-  } catch (const po::error& e) {
-    std::cerr << "games " << sub << ": " << e.what() << " (see --help)\n";
-  } catch (const UsageError& e) {
-    std::cerr << "games " << sub << ": " << e.what() << " (see --help)\n";
-  } catch (const std::exception& e) {  // position files, board sizes
-    std::cerr << "games " << sub << ": " << e.what() << '\n';
-  }
-  return 2;
+  });
 }

@@ -15,11 +15,16 @@
 #include <string>
 #include <vector>
 
+#include <filesystem>
+
+#include "analysis.h"
+#include "common.h"
 #include "game/mcts.h"
 #include "game/paranoid.h"
 #include "game/player.h"
 #include "rings/eval.h"
 #include "rings/position_file.h"
+#include "records/game_record.h"
 #include "rings/state.h"
 
 namespace po = boost::program_options;
@@ -35,20 +40,43 @@ struct RingsEval {
   double operator()(const State& s, int player) const { return rings::evaluate(s, player); }
 };
 
-// A usage mistake: reported with a pointer to --help, exit code 2.
-struct UsageError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using gamescli::DataError;
+using gamescli::UsageError;
 
 // ------------------------------------------------------------ command line
+
+gamescli::Help helpOf(const std::string& sub) {
+  const std::string g = "games " + sub + " --game rings ";
+  if (sub == "moves") return {g + "--position FILE", "Lists the legal moves (target squares) of the player to move."};
+  if (sub == "apply")
+    return {g + "--position FILE MOVE...",
+            "Plays the moves (target squares, in turn order) and prints the position and its result: a\n"
+            "position file again (`games moves --position` reads it back)."};
+  if (sub == "analyze")
+    return {g + "--position FILE [--player mcts|paranoid] [--time-ms T] [--depth D] [--multipv N] [--json]",
+            "The evaluation features, then an engine-style analysis: one line per time slice (MCTS) or per\n"
+            "depth (paranoid) with nodes (MCTS: playouts), nodes/s, the score and the principal line.\n"
+            "Score unit: the expected final score of the player to move, in points of 100 (MCTS: the mean\n"
+            "playout result; paranoid: the evaluation when all others play against it). --multipv N (MCTS):\n"
+            "the N best moves by flat Monte Carlo."};
+  if (sub == "play")
+    return {g + "[--humans red,green] [--cpu mcts|paranoid|random] [--seed S] [--record FILE] [--no-color]",
+            "A game in the terminal; human seats type target squares, 'moves' or 'quit'."};
+  if (sub == "match")
+    return {g + "--seats mcts,random,random,random,random [--games K] [--time-ms T] [--seed S] [--csv FILE]\n"
+                "       [--records DIR]",
+            "Computer players against each other, seats rotated every game: a line per game on stderr,\n"
+            "then per-player win rates and mean scores."};
+  return {"games replay FILE [--step] [--no-color]",
+          "Replays a 5RINGS game record: the moves, then the final position and result; --step shows the\n"
+          "board after every move (Enter for the next)."};
+}
 
 // Parses `argv` with `options` plus --help/--game and positional words.
 // Returns false when --help was printed. The positional words (with the
 // subcommand itself dropped) end up in `words`.
-bool parse(const std::string& subcommand, const std::string& usage, po::options_description& options, int argc,
-           char** argv, po::variables_map& vm, std::vector<std::string>& words) {
-  options.add_options()("help,h", "show this help")  //
-      ("game", po::value<std::string>()->value_name("rings"), "the game (rings)");
+bool parse(const std::string& subcommand, po::options_description& options, int argc, char** argv,
+           po::variables_map& vm, std::vector<std::string>& words) {
   po::options_description hidden;
   hidden.add_options()("words", po::value<std::vector<std::string>>()->default_value({}, ""), "");
   po::options_description all;
@@ -56,16 +84,13 @@ bool parse(const std::string& subcommand, const std::string& usage, po::options_
   po::positional_options_description positional;
   positional.add("words", -1);
   const auto style = po::command_line_style::unix_style & ~po::command_line_style::allow_guessing;
-  try {
-    po::store(po::command_line_parser(argc, argv).options(all).positional(positional).style(style).run(), vm);
-    if (vm.count("help")) {
-      std::cout << "usage: games " << usage << "\n\n" << options << "\n";
-      return false;
-    }
-    po::notify(vm);
-  } catch (const po::error& e) {
-    throw UsageError(e.what());
+  po::store(po::command_line_parser(argc, argv).options(all).positional(positional).style(style).run(), vm);
+  if (vm.count("help")) {
+    const gamescli::Help h = helpOf(subcommand);
+    std::cout << gamescli::helpText(h.usage, h.description, options);
+    return false;
   }
+  po::notify(vm);
   if (vm.count("game") && vm["game"].as<std::string>() != "rings")
     throw UsageError("this is the rings front end, not '" + vm["game"].as<std::string>() + "'");
   words = vm["words"].as<std::vector<std::string>>();
@@ -114,17 +139,56 @@ void addSearchOptions(po::options_description& options, int64_t defaultMs) {
        "MCTS trees searched in parallel (1 is reproducible from the seed)");
 }
 
+// Every subcommand's options (also printed by `games SUB --help` without --game).
+po::options_description optionsOf(const std::string& sub) {
+  po::options_description o("options");
+  o.add_options()("help,h", "show this help")("version", "print the version")  //
+      ("game", po::value<std::string>()->value_name("rings"), "the game (rings)");
+  if (sub == "moves" || sub == "apply" || sub == "analyze")
+    o.add_options()("position", po::value<std::string>()->value_name("FILE"), "position file");
+  if (sub == "analyze") {
+    o.add_options()                                                                                            //
+        ("player", po::value<std::string>()->default_value("mcts")->value_name("mcts|paranoid"), "who searches")  //
+        ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"), "MCTS seed")                          //
+        ("depth", po::value<int>()->default_value(0)->value_name("D"), "paranoid: deepest iteration (0: none)")  //
+        ("multipv", po::value<int>()->default_value(1)->value_name("N"), "MCTS: show the N best moves")          //
+        ("json", "print the analysis as one JSON object");
+    addSearchOptions(o, 1000);
+  }
+  if (sub == "play") {
+    o.add_options()  //
+        ("humans", po::value<std::string>()->default_value("")->value_name("red,green"),
+         "colours played by humans (blue black red yellow green, or B K R Y G); the computer plays the rest")  //
+        ("cpu", po::value<std::string>()->default_value("mcts")->value_name("mcts|paranoid|random"), "computer player")  //
+        ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"), "draws the playing order; seeds the computer")  //
+        ("record", po::value<std::string>()->value_name("FILE"), "write the game record to FILE");
+    gamescli::addColourOption(o);
+    addSearchOptions(o, 1000);
+  }
+  if (sub == "match") {
+    o.add_options()  //
+        ("seats", po::value<std::string>()->value_name("a,b,c,d,e"),
+         "five players from mcts, paranoid, random; entry i plays colour (i + game) mod 5")  //
+        ("games", po::value<int>()->default_value(10)->value_name("K"), "games to play")    //
+        ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"),
+         "game g draws its playing order from S + g; players are seeded from S")  //
+        ("csv", po::value<std::string>()->value_name("FILE"), "write one line per game to FILE")  //
+        ("records", po::value<std::string>()->value_name("DIR"), "write every game's record to DIR/game-NNN.rec")  //
+        ("quiet", "no line per game on stderr");
+    addSearchOptions(o, 100);
+  }
+  if (sub == "replay") {
+    o.add_options()("step", "show the board after every move, waiting for Enter");
+    gamescli::addColourOption(o);
+  }
+  return o;
+}
+
 // ------------------------------------------------------------ text output
 
 std::string colourName(int p) { return std::string(rings::kColourNames[p]); }
 
-std::string resultLine(const State& s) {
-  if (!s.isTerminal()) return "result: ongoing";
-  const auto sc = s.scores();
-  std::string out = "result: " + colourName(s.winner()) + " wins, scores";
-  for (int p = 0; p < kPlayers; ++p) out += std::string(" ") + rings::kColourChars[p] + "=" + std::to_string(sc[p]);
-  return out;
-}
+std::string resultLine(const State& s) { return "result: " + rings::resultText(s); }
 
 std::string moveList(const State& s) {
   Move moves[State::kMaxMoves];
@@ -187,46 +251,50 @@ void drawBoard(std::ostream& out, const State& s, bool colour, int lastMove = -1
 
 State loadPosition(const po::variables_map& vm) {
   if (!vm.count("position")) throw UsageError("--position FILE is required");
-  return rings::readPositionFile(vm["position"].as<std::string>());
+  const std::string path = vm["position"].as<std::string>();
+  const std::string text = gamescli::readFile(path);
+  try {
+    return rings::parsePosition(text);
+  } catch (const rings::PositionError& e) {
+    throw rings::PositionError(e.line(), e.reason(), path);
+  }
 }
 
 int cmdMoves(const std::string& sub, int argc, char** argv) {
-  po::options_description options("moves: legal moves (target squares) of the player to move");
-  options.add_options()("position", po::value<std::string>()->value_name("FILE"), "position file");
+  po::options_description options = optionsOf(sub);
   po::variables_map vm;
   std::vector<std::string> words;
-  if (!parse(sub, "moves --game rings --position FILE", options, argc, argv, vm, words)) return 0;
+  if (!parse(sub, options, argc, argv, vm, words)) return 0;
   noWords(words);
   const State s = loadPosition(vm);
   if (s.isTerminal()) {
-    std::cout << "no moves: the game is over\n" << resultLine(s) << "\n";
+    std::cout << "no moves: the game is over (" << resultLine(s) << ")\n";
     return 0;
   }
   Move moves[State::kMaxMoves];
   const int n = s.legalMoves(moves);
-  std::cout << colourName(s.currentPlayer()) << " to " << (s.placementPhase() ? "place" : "move") << ", " << n
-            << (n == 1 ? " move" : " moves") << ": " << moveList(s) << "\n";
+  std::cout << colourName(s.currentPlayer()) << " to move, " << n << (n == 1 ? " move: " : " moves: ") << moveList(s)
+            << "\n";
   return 0;
 }
 
-// Applies one move given by name; throws with the legal moves listed.
+// Applies one move given by name; throws DataError with the legal moves listed.
 int playNamed(State& s, const std::string& name) {
-  if (s.isTerminal()) throw std::runtime_error("move " + name + ": the game is already over");
+  if (s.isTerminal()) throw DataError("move " + name + ": the game is already over");
   const int cell = rings::parseSquare(name);
-  if (cell < 0) throw std::runtime_error("'" + name + "' is not a square (A1 .. J10)");
+  if (cell < 0) throw DataError("'" + name + "' is not a square (A1 .. J10)");
   if (!s.isLegal(Move{static_cast<uint8_t>(cell)}))
-    throw std::runtime_error(rings::squareName(cell) + " is not legal for " + colourName(s.currentPlayer()) +
-                             "; legal: " + moveList(s));
+    throw DataError(rings::squareName(cell) + " is not legal for " + colourName(s.currentPlayer()) +
+                    "; legal: " + moveList(s));
   s.apply(Move{static_cast<uint8_t>(cell)});
   return cell;
 }
 
 int cmdApply(const std::string& sub, int argc, char** argv) {
-  po::options_description options("apply: play MOVEs (target squares, in turn order) and print the position");
-  options.add_options()("position", po::value<std::string>()->value_name("FILE"), "position file");
+  po::options_description options = optionsOf(sub);
   po::variables_map vm;
   std::vector<std::string> words;
-  if (!parse(sub, "apply --game rings --position FILE MOVE...", options, argc, argv, vm, words)) return 0;
+  if (!parse(sub, options, argc, argv, vm, words)) return 0;
   State s = loadPosition(vm);
   for (const auto& w : words) playNamed(s, w);
   std::cout << rings::formatPosition(s) << resultLine(s) << "\n";
@@ -234,64 +302,96 @@ int cmdApply(const std::string& sub, int argc, char** argv) {
 }
 
 int cmdAnalyze(const std::string& sub, int argc, char** argv) {
-  po::options_description options("analyze: evaluation features and the computer's choice");
-  options.add_options()                                                               //
-      ("position", po::value<std::string>()->value_name("FILE"), "position file")  //
-      ("player", po::value<std::string>()->default_value("mcts")->value_name("mcts|paranoid"), "who searches")  //
-      ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"), "MCTS seed");
-  addSearchOptions(options, 1000);
+  po::options_description options = optionsOf(sub);
   po::variables_map vm;
   std::vector<std::string> words;
-  if (!parse(sub, "analyze --game rings --position FILE [--time-ms T] [--player mcts|paranoid]", options, argc, argv,
-             vm, words))
-    return 0;
+  if (!parse(sub, options, argc, argv, vm, words)) return 0;
   noWords(words);
   const std::string kind = vm["player"].as<std::string>();
   if (kind != "mcts" && kind != "paranoid") throw UsageError("--player must be mcts or paranoid");
-  const auto limits = limitsFrom(vm, vm["seed"].as<uint64_t>());
+  const int multipv = vm["multipv"].as<int>();
+  if (multipv < 1) throw UsageError("--multipv must be at least 1");
+  if (multipv > 1 && kind != "mcts") throw UsageError("--multipv needs --player mcts (paranoid values are one player's)");
+  auto limits = limitsFrom(vm, vm["seed"].as<uint64_t>());
+  limits.depth = vm["depth"].as<int>();
+  if (limits.depth < 0) throw UsageError("--depth must not be negative");
+  const bool json = vm.count("json");
   const State s = loadPosition(vm);
-  drawBoard(std::cout, s, false);
-  const auto f = rings::analyse(s);
-  const auto est = rings::estimate(s);
-  std::cout << "\nplayer  held  mobility  reach  territory  estimate\n";
-  for (uint8_t p : s.order()) {
-    std::cout << std::left << std::setw(7) << colourName(p) << std::right << std::setw(5) << f.held[p] << std::setw(10)
-              << f.mobility[p] << std::setw(7) << f.reach[p] << std::setw(11) << f.territory[p] << std::setw(10)
-              << std::fixed << std::setprecision(2) << est[p] * 100 << (s.eliminated(p) ? "  (out)" : "") << "\n";
+  const std::string unit = "expected final score of the player to move, points of 100";
+  if (!json) {
+    drawBoard(std::cout, s, false);
+    const auto f = rings::analyse(s);
+    const auto est = rings::estimate(s);
+    std::cout << "\nplayer  held  mobility  reach  territory  estimate\n";
+    for (uint8_t p : s.order()) {
+      std::cout << std::left << std::setw(7) << colourName(p) << std::right << std::setw(5) << f.held[p] << std::setw(10)
+                << f.mobility[p] << std::setw(7) << f.reach[p] << std::setw(11) << f.territory[p] << std::setw(10)
+                << std::fixed << std::setprecision(2) << est[p] * 100 << (s.eliminated(p) ? "  (out)" : "") << "\n";
+    }
   }
   if (s.isTerminal()) {
-    std::cout << resultLine(s) << "\n";
+    if (json)
+      std::cout << "{\"game\":\"5RINGS\",\"game_over\":true,\"result\":" << analysis::jsonString(rings::resultText(s))
+                << "}\n";
+    else
+      std::cout << resultLine(s) << "\n";
     return 0;
   }
-  auto player = makePlayer(kind, limits.seed);
-  const auto r = player->choose(s, limits);
-  std::cout << "\n" << colourName(s.currentPlayer()) << " to " << (s.placementPhase() ? "place" : "move") << "; "
-            << kind << " chooses " << rings::squareName(r.move.to) << ", expected score "
-            << std::setprecision(1) << r.value * 100 << " (";
-  if (kind == "mcts") std::cout << r.stats.playouts << " playouts";
-  else std::cout << "depth " << r.stats.depth << ", " << r.stats.nodes << " nodes";
-  std::cout << ", " << std::setprecision(0) << r.stats.elapsedMs << " ms)\n";
+  auto moveName = [](Move m) { return rings::squareName(m.to); };
+  auto score = [](const analysis::Line<Move>& l) {
+    return analysis::Score{l.value * 100, analysis::number(l.value * 100, 1)};
+  };
+  const std::string depthWord = kind == "mcts" ? "slice" : "depth";
+  std::string iterations;
+  auto report = [&](const analysis::Iteration<Move>& it) {
+    if (json) {
+      if (!iterations.empty()) iterations += ',';
+      iterations += analysis::jsonIteration(it, depthWord, moveName, score);
+    } else {
+      std::cout << analysis::textLines(it, depthWord, multipv > 1, moveName, score) << std::flush;
+    }
+  };
+  if (!json)
+    std::cout << "\n" << colourName(s.currentPlayer()) << " to move, " << kind << "\nscore: " << unit << "\n";
+  analysis::Iteration<Move> last;
+  if (kind == "mcts") {
+    last = analysis::MctsAnalysis<State>().run(s, limits, multipv, report);
+  } else {
+    using Search = game::ParanoidSearch<State, RingsEval>;
+    last = analysis::DepthAnalysis<State, Search>(Search(RingsEval{})).run(s, limits, multipv, report);
+  }
+  if (last.lines.empty()) throw UsageError("the limits allow no complete iteration; give more --time-ms");
+  const auto& best = last.lines.front();
+  if (json)
+    std::cout << "{\"game\":\"5RINGS\",\"to_move\":" << analysis::jsonString(colourName(s.currentPlayer()))
+              << ",\"player\":" << analysis::jsonString(kind) << ",\"score_unit\":" << analysis::jsonString(unit)
+              << ",\"iterations\":[" << iterations << "],\"best_move\":" << analysis::jsonString(moveName(best.pv[0]))
+              << "}\n";
+  else
+    std::cout << "best move: " << moveName(best.pv[0]) << "\nscore: " << score(best).text << " (" << unit << ")\n";
   return 0;
 }
 
+records::Record newRecord(const State& s, uint64_t seed, const std::string& players) {
+  records::Record r;
+  r.game = records::Game::Rings;
+  r.size = rings::kSide;
+  r.seed = seed;
+  r.order = s.order();
+  r.players = players;
+  r.date = gamescli::today();
+  return r;
+}
+
 int cmdPlay(const std::string& sub, int argc, char** argv) {
-  po::options_description options("play: a game in the terminal; human seats type target squares");
-  options.add_options()  //
-      ("humans", po::value<std::string>()->default_value("")->value_name("red,green"),
-       "colours played by humans (blue black red yellow green, or B K R Y G); the computer plays the rest")  //
-      ("cpu", po::value<std::string>()->default_value("mcts")->value_name("mcts|paranoid|random"), "computer player")  //
-      ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"), "draws the playing order; seeds the computer")  //
-      ("no-colour", "draw the board without ANSI colours");
-  addSearchOptions(options, 1000);
+  po::options_description options = optionsOf(sub);
   po::variables_map vm;
   std::vector<std::string> words;
-  if (!parse(sub, "play --game rings [--humans red,green] [--cpu mcts|paranoid|random] [--seed S]", options, argc,
-             argv, vm, words))
-    return 0;
+  if (!parse(sub, options, argc, argv, vm, words)) return 0;
   noWords(words);
   const uint64_t seed = vm["seed"].as<uint64_t>();
   const auto limits = limitsFrom(vm, seed);
-  const bool colour = !vm.count("no-colour");
+  const bool colour = gamescli::colourWanted(vm);
   bool human[kPlayers] = {};
   for (const auto& name : splitList(vm["humans"].as<std::string>())) {
     const int p = rings::colourFromName(name);
@@ -305,6 +405,14 @@ int cmdPlay(const std::string& sub, int argc, char** argv) {
     if (!human[p]) cpu[p] = makePlayer(kind, seed * kPlayers + p);
 
   State s = State::newGame(seed);
+  std::string players;
+  for (int p = 0; p < kPlayers; ++p) {
+    if (p) players += ' ';
+    players += colourName(p) + "=" + (human[p] ? "human" : kind);
+  }
+  records::Record record = newRecord(s, seed, players);
+  const gamescli::RecordFile recordFile(vm.count("record") ? vm["record"].as<std::string>() : "");
+  auto finish = [&](const std::string& how) { return recordFile.finish(how, record); };
   std::cout << "5RINGS. Playing order:";
   for (uint8_t p : s.order()) std::cout << ' ' << colourName(p) << (human[p] ? " (you)" : "");
   std::cout << "\nType a target square (e.g. E5), 'moves' for the legal ones, 'quit' to stop.\n";
@@ -318,17 +426,11 @@ int cmdPlay(const std::string& sub, int argc, char** argv) {
       for (;;) {
         std::cout << colourName(p) << (s.placementPhase() ? " places" : " moves") << "> " << std::flush;
         std::string line;
-        if (!std::getline(std::cin, line)) {
-          std::cout << "\n(end of input: game abandoned)\n";
-          return 0;
-        }
+        if (!std::getline(std::cin, line)) return finish("\n(end of input: game abandoned)\n");
         line.erase(0, line.find_first_not_of(" \t\r"));
         line.erase(line.find_last_not_of(" \t\r") + 1);
         if (line.empty()) continue;
-        if (line == "quit" || line == "exit") {
-          std::cout << "game abandoned\n";
-          return 0;
-        }
+        if (line == "quit" || line == "exit") return finish("game abandoned\n");
         if (line == "moves" || line == "?" || line == "help") {
           std::cout << "legal: " << moveList(s) << "\n";
           continue;
@@ -336,7 +438,7 @@ int cmdPlay(const std::string& sub, int argc, char** argv) {
         try {
           last = playNamed(s, line);
           break;
-        } catch (const std::exception& e) {
+        } catch (const DataError& e) {
           std::cout << e.what() << "\n";
         }
       }
@@ -348,29 +450,19 @@ int cmdPlay(const std::string& sub, int argc, char** argv) {
                 << rings::squareName(last) << "\n";
       s.apply(r.move);
     }
+    record.moves.push_back(rings::squareName(last));
     for (int q = 0; q < kPlayers; ++q)
       if (s.eliminated(q) && !outBefore[q]) std::cout << "  " << colourName(q) << " has no move and is out\n";
   }
   drawBoard(std::cout, s, colour, last);
-  std::cout << resultLine(s) << "\n";
-  return 0;
+  return finish(resultLine(s) + "\n");
 }
 
 int cmdMatch(const std::string& sub, int argc, char** argv) {
-  po::options_description options("match: computer players against each other, seats rotated every game");
-  options.add_options()  //
-      ("seats", po::value<std::string>()->value_name("a,b,c,d,e"),
-       "five players from mcts, paranoid, random; entry i plays colour (i + game) mod 5")  //
-      ("games", po::value<int>()->default_value(10)->value_name("K"), "games to play")    //
-      ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"),
-       "game g draws its playing order from S + g; players are seeded from S")  //
-      ("quiet", "no line per game on stderr");
-  addSearchOptions(options, 100);
+  po::options_description options = optionsOf(sub);
   po::variables_map vm;
   std::vector<std::string> words;
-  if (!parse(sub, "match --game rings --seats mcts,random,random,random,random --games K [--time-ms T] [--seed S]",
-             options, argc, argv, vm, words))
-    return 0;
+  if (!parse(sub, options, argc, argv, vm, words)) return 0;
   noWords(words);
   if (!vm.count("seats")) throw UsageError("--seats needs five players, e.g. mcts,random,random,random,random");
   const auto seats = splitList(vm["seats"].as<std::string>());
@@ -381,6 +473,9 @@ int cmdMatch(const std::string& sub, int argc, char** argv) {
   auto limits = limitsFrom(vm, seed);
   std::vector<std::unique_ptr<Player>> players;
   for (int i = 0; i < kPlayers; ++i) players.push_back(makePlayer(seats[i], seed * kPlayers + i));
+  const gamescli::RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "");
+  std::ostringstream csv;
+  csv << "game,seed,order,winner_entry,winner_player,winner_colour,score_1,score_2,score_3,score_4,score_5\n";
 
   std::vector<int> wins(kPlayers, 0);
   std::vector<double> scoreSum(kPlayers, 0);
@@ -389,20 +484,40 @@ int cmdMatch(const std::string& sub, int argc, char** argv) {
     State s = State::newGame(seed + g);
     int entryOf[kPlayers];  // colour -> seat entry
     for (int c = 0; c < kPlayers; ++c) entryOf[c] = (c + g) % kPlayers;
+    std::string who;
+    for (int c = 0; c < kPlayers; ++c) {
+      if (c) who += ' ';
+      who += colourName(c) + "=" + seats[entryOf[c]];
+    }
+    records::Record record = newRecord(s, seed + g, who);
     for (auto& pl : players) pl->newGame();
     while (!s.isTerminal()) {
       const auto r = players[entryOf[s.currentPlayer()]]->choose(s, limits);
       if (!r.hasMove) throw std::logic_error("a player found no move in a live position");
       s.apply(r.move);
+      record.moves.push_back(rings::squareName(r.move.to));
     }
     const auto sc = s.scores();
     ++wins[entryOf[s.winner()]];
-    for (int c = 0; c < kPlayers; ++c) scoreSum[entryOf[c]] += sc[c];
+    double entryScore[kPlayers] = {};
+    for (int c = 0; c < kPlayers; ++c) {
+      scoreSum[entryOf[c]] += sc[c];
+      entryScore[entryOf[c]] = sc[c];
+    }
+    std::string order;
+    for (uint8_t p : s.order()) order += rings::kColourChars[p];
+    csv << g + 1 << ',' << seed + g << ',' << order << ',' << entryOf[s.winner()] + 1 << ','
+        << seats[entryOf[s.winner()]] << ',' << colourName(s.winner());
+    for (double x : entryScore) csv << ',' << x;
+    csv << '\n';
+    std::string file;
+    if (folder.enabled()) gamescli::saveRecord(record, file = folder.path(g + 1));
     if (!vm.count("quiet"))
       std::cerr << "game " << g + 1 << "/" << games << ": winner " << seats[entryOf[s.winner()]] << " (entry "
                 << entryOf[s.winner()] + 1 << ", " << colourName(s.winner()) << ") with " << sc[s.winner()]
-                << " points\n";
+                << " points" << (file.empty() ? "" : " -> " + file) << "\n";
   }
+  if (vm.count("csv")) gamescli::writeFile(vm["csv"].as<std::string>(), csv.str());
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::cout << "5RINGS match: " << games << " games, " << limits.timeMs << " ms per move, seed " << seed << ", "
             << std::fixed << std::setprecision(0) << seconds << " s\n";
@@ -429,21 +544,65 @@ int cmdMatch(const std::string& sub, int argc, char** argv) {
   return 0;
 }
 
+int cmdReplay(const std::string& sub, int argc, char** argv) {
+  po::options_description options = optionsOf(sub);
+  po::variables_map vm;
+  std::vector<std::string> words;
+  if (!parse(sub, options, argc, argv, vm, words)) return 0;
+  if (words.size() != 1) throw UsageError("replay needs one record FILE");
+  const std::string path = words.front();
+  records::Record r;
+  try {
+    r = records::parseRecord(gamescli::readFile(path));
+  } catch (const records::RecordError& e) {
+    throw DataError(path + ": " + e.what());
+  }
+  if (r.game != records::Game::Rings) throw DataError(path + ": not a 5RINGS record");
+  const bool colour = gamescli::colourWanted(vm), step = vm.count("step");
+  State s(r.order);
+  std::cout << "5RINGS, order";
+  for (uint8_t p : s.order()) std::cout << ' ' << colourName(p);
+  std::cout << (r.players.empty() ? "" : ", " + r.players) << (r.date.empty() ? "" : ", " + r.date) << ", "
+            << r.moves.size() << " moves\n";
+  bool waiting = step;
+  int last = -1;
+  for (std::size_t i = 0; i < r.moves.size(); ++i) {
+    const int p = s.currentPlayer();
+    last = playNamed(s, r.moves[i]);  // the reader replayed them already
+    if (!step) {
+      std::cout << (i % kPlayers == 0 ? std::to_string(i / kPlayers + 1) + "." : "") << ' ' << r.moves[i]
+                << (i % kPlayers == kPlayers - 1 ? "\n" : "");
+      continue;
+    }
+    if (!gamescli::stepPrompt(i, waiting)) return 0;
+    std::cout << "\nmove " << i + 1 << ": " << colourName(p) << ' ' << r.moves[i] << '\n';
+    drawBoard(std::cout, s, colour, last);
+  }
+  if (!step) {
+    if (r.moves.size() % kPlayers) std::cout << '\n';
+    drawBoard(std::cout, s, colour, last);
+  }
+  std::cout << resultLine(s) << "\n";
+  return 0;
+}
+
 }  // namespace
 
+std::string ringsHelp(const std::string& subcommand) {
+  const gamescli::Help h = helpOf(subcommand);
+  std::ostringstream out;
+  out << "usage: " << h.usage << "\n\n" << h.description << "\n\n" << optionsOf(subcommand);
+  return out.str();
+}
+
 int runRings(const std::string& subcommand, int argc, char** argv) {
-  try {
+  return gamescli::guarded(subcommand, [&] {
     if (subcommand == "moves") return cmdMoves(subcommand, argc, argv);
     if (subcommand == "apply") return cmdApply(subcommand, argc, argv);
     if (subcommand == "analyze") return cmdAnalyze(subcommand, argc, argv);
     if (subcommand == "play") return cmdPlay(subcommand, argc, argv);
     if (subcommand == "match") return cmdMatch(subcommand, argc, argv);
-    throw UsageError("rings has no subcommand '" + subcommand + "' (moves, apply, analyze, play, match)");
-  } catch (const UsageError& e) {
-    std::cerr << "games " << subcommand << " --game rings: " << e.what() << " (try --help)\n";
-    return 2;
-  } catch (const std::exception& e) {
-    std::cerr << "games " << subcommand << " --game rings: " << e.what() << "\n";
-    return 1;
-  }
+    if (subcommand == "replay") return cmdReplay(subcommand, argc, argv);
+    throw UsageError("rings has no subcommand '" + subcommand + "' (moves, apply, analyze, play, match, replay)");
+  });
 }

@@ -1,0 +1,91 @@
+// What the `games` front ends share (placement_cli.cpp, rings.cpp): the exit
+// codes and the errors that pick them, one message style, file reading and
+// writing, the help layout, the colour switch, the record of a game.
+//
+// Exit codes: 0 success; 1 bad data (a position or record file whose
+// contents are wrong, an illegal move); 2 bad usage (unknown option, missing
+// argument, a file that cannot be opened or written).
+#pragma once
+#include <boost/program_options.hpp>
+
+#include <functional>
+#include <stdexcept>
+#include <string>
+
+#include "records/game_record.h"
+
+namespace gamescli {
+
+enum Exit : int { kOk = 0, kBadData = 1, kBadUsage = 2 };
+
+// A usage mistake: exit 2, with the --help hint.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+// Bad contents of a file or an illegal move: exit 1.
+struct DataError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Runs one subcommand: exceptions become the message
+//   games SUB: WHAT (see 'games SUB --help')    (usage, exit 2)
+//   games SUB: WHAT                             (data, exit 1)
+int guarded(const std::string& sub, const std::function<int()>& body);
+
+// The whole file; UsageError when it cannot be read.
+std::string readFile(const std::string& path);
+// Writes atomically enough for a record (temporary file, rename); UsageError
+// when the folder is missing or not writable.
+void writeFile(const std::string& path, const std::string& text);
+
+// A subcommand's usage line and description (its options come from Boost).
+struct Help {
+  std::string usage, description;
+};
+
+// --help: the usage line, a description, the options, the file formats
+// (positions, records) and the exit codes.
+std::string helpText(const std::string& usage, const std::string& description,
+                     const boost::program_options::options_description& options);
+// The file formats in a few lines, for --help.
+extern const char* const kFormats;
+extern const char* const kExitCodes;
+
+// --no-color (and its alias --no-colour).
+void addColourOption(boost::program_options::options_description& d);
+bool colourWanted(const boost::program_options::variables_map& vm);
+
+// Today's date, UTC, as a record's Date tag: "2026.12.01".
+std::string today();
+
+// Writes the record (with its result settled) to `path`.
+void saveRecord(records::Record r, const std::string& path);
+
+// `play --record FILE`: checks that FILE can be written before the game,
+// and at its end (finished or abandoned) writes the record and says so.
+class RecordFile {
+ public:
+  explicit RecordFile(std::string path);
+  // Prints `how` (the result or why the game stopped), saves; returns 0.
+  int finish(const std::string& how, const records::Record& r) const;
+
+ private:
+  std::string path_;
+};
+
+// `match --records DIR`: creates DIR; path(g) is DIR/game-NNN.rec (g from 1).
+class RecordFolder {
+ public:
+  explicit RecordFolder(std::string dir);
+  bool enabled() const { return !dir_.empty(); }
+  std::string path(int game) const;
+
+ private:
+  std::string dir_;
+};
+
+// `replay --step`: before move `i` (0-based), waits for Enter while input
+// lasts; false when the user typed q.
+bool stepPrompt(std::size_t i, bool& waiting);
+
+}  // namespace gamescli
