@@ -301,7 +301,7 @@ function drawChart() {
   svg.textContent = '';
   const per = verdict.perBoard;
   if (!per.length) return;
-  const W = 400, H = 120, top = Math.max(...per, 20);
+  const W = 400, H = 160, top = Math.max(...per, 20);
   const bw = (W - 30) / per.length;
   svgEl('text', { x: 2, y: 10, class: 'axis' }, svg).textContent = top;
   svgEl('text', { x: 2, y: H - 12, class: 'axis' }, svg).textContent = 0;

@@ -71,14 +71,15 @@ export class NuggetBoard {
   // Colours (face shown, or hidden when asked) and the legal labels.
   paint(view) {
     const colours = this.hiddenFace ? view.hidden : view.shown;
-    view.tiles.forEach((t, cell) => {
-      const e = this.tileEls.get(t);
-      const c = colours[cell];
-      e.rect.setAttribute('fill', TILE_COLOURS[c]);
-      e.g.dataset.colour = c;
-      e.text.setAttribute('class', c === 'W' || c === 'Y' ? 'dark' : 'light');
-    });
+    view.tiles.forEach((t, cell) => this.colour(t, colours[cell]));
     for (const l of LABELS) this.labels[l].classList.toggle('illegal', !(l in (view.legal ?? {})));
+  }
+
+  colour(t, c) {
+    const e = this.tileEls.get(t);
+    e.rect.setAttribute('fill', TILE_COLOURS[c]);
+    e.g.dataset.colour = c;
+    e.text.setAttribute('class', c === 'W' || c === 'Y' ? 'dark' : 'light');
   }
 
   place(t, x, y, scale = 1, sx = 1) {
@@ -129,10 +130,7 @@ export class NuggetBoard {
           this.place(tile, x, y, 1, Math.abs(Math.cos(Math.PI * u)) || 0.02);
           if (u >= 0.5 && !done.has(tile)) {
             done.add(tile);
-            const e = this.tileEls.get(tile);
-            const c = (this.hiddenFace ? next.hidden : next.shown)[cell];
-            e.rect.setAttribute('fill', TILE_COLOURS[c]);
-            e.g.dataset.colour = c;
+            this.colour(tile, (this.hiddenFace ? next.hidden : next.shown)[cell]);
           }
         });
       });
