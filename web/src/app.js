@@ -29,7 +29,7 @@ function show(screen) {
 let M = null; // the wasm module
 // Everything the game needs is fetched once (common.js loadEngine):
 // afterwards new games and new workers need no network (offline).
-const engine = loadEngine('rings', 'createRings', 'worker.js');
+const engine = loadEngine('rings', 'createRings');
 const makeWorker = engine.worker;
 const ready = engine.module.then((m) => {
   M = m;
@@ -266,7 +266,8 @@ async function loop(gen) {
 
 function ask(gen) {
   const seed = (game.seed() * 7919 + game.ply()) >>> 0;
-  return askWorker(worker, { position: game.position(), ...cpuLimits(), seed }).then((a) => (gen === generation ? a : { error: null }));
+  const l = cpuLimits();
+  return askWorker(worker, 'think', [game.position(), l.kind, l.timeMs, l.playouts, seed]).then((a) => (gen === generation ? a : { error: null }));
 }
 
 // Plays a move the engine has accepted (check() was ""), animated.

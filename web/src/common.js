@@ -40,12 +40,12 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const ease = (t) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 // ------------------------------------------------------------ engines
-// loadEngine('nugget-engine', 'createNugget', 'nugget-worker.js'):
+// loadEngine('nugget-engine', 'createNugget'):
 //   module   a promise of the page's own instance of the wasm module
-//   worker() a new Web Worker running that module's JS followed by the
-//            worker script, handed the wasm bytes already fetched
-export function loadEngine(name, factory, workerScript) {
-  const files = [`${name}.js`, workerScript, `${name}.wasm`];
+//   worker() a new Web Worker running that module's JS followed by
+//            worker.js, handed the wasm bytes already fetched
+export function loadEngine(name, factory) {
+  const files = [`${name}.js`, 'worker.js', `${name}.wasm`];
   const assets = Promise.all(files.map((f) => fetch(f).then((r) => {
     if (!r.ok) throw new Error(`${f}: HTTP ${r.status}`);
     return f.endsWith('.wasm') ? r.arrayBuffer() : r.text();
@@ -55,23 +55,23 @@ export function loadEngine(name, factory, workerScript) {
   async function worker() {
     const [, , wasm] = await assets;
     const w = new Worker(await workerUrl);
-    w.postMessage({ wasm: wasm.slice(0) });
+    w.postMessage({ wasm: wasm.slice(0), factory });
     w.onerror = (e) => console.error('worker:', e.message);
     return w;
   }
   return { module, worker };
 }
 
-// One request at a time to a worker: ask(worker, message) resolves with the
-// answer carrying the same id.
+// One request at a time to a worker: ask(worker, 'think', [...args])
+// resolves with the answer carrying the same id.
 let requestId = 0;
-export function ask(worker, message) {
+export function ask(worker, call, args) {
   const id = ++requestId;
   return new Promise((resolve) => {
     worker.onmessage = (e) => {
       if (e.data.id === id) resolve(e.data);
     };
-    worker.postMessage({ id, ...message });
+    worker.postMessage({ id, call, args });
   });
 }
 

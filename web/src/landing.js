@@ -24,6 +24,6 @@ function pieces(svg, cells, highlight = []) {
   for (const [r, c] of highlight) svgEl('circle', { cx: c * 10 + 5, cy: r * 10 + 5, r: 4.8, class: 'win-ring' }, svg);
 }
 pieces(document.querySelector('.shock-mini'), ['........', '..o.....', '.xxxxx..', '..o.o...', '...oxo..', '....o...', '........', '........']);
-pieces(document.querySelector('.attract-mini'), ['........', '........', '...o....', 'o..x....', '.x......', '.xoox...', '.x.x....', '........'], [[4, 2]]);
-// (the RULES.md win example: white's C4 between four black pieces)
+// The RULES.md win example after D4: white's C4 between four black pieces.
+pieces(document.querySelector('.attract-mini'), ['........', '........', 'o..o....', '.x.x....', '..ooo...', '.x.x....', '........', '........'], [[4, 2]]);
 drawRings(document.querySelector('.rings-mini'), '#ffffff').setAttribute('transform', 'translate(0 -22)');

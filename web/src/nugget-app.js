@@ -3,7 +3,7 @@
 // it the labels clicked. No rule is decided here: legality and its reasons,
 // the tiles after a push, the solved test, the turn-over, the jcgn-1 text
 // (writer and verifier) all come from the C++ engine; the hint is the
-// solver's board search in a worker (nugget-worker.js).
+// solver's board search in a worker (worker.js).
 //
 // URL parameters: anim=F scales the animations (0 = none, for tests).
 import { loadEngine, ask, download, readText, sleep, svgEl } from './common.js';
@@ -16,7 +16,7 @@ const STORE = 'jcgn-web-chain'; // localStorage: NuggetChain.save() text
 const HINT_WIDTH = 300; // the hint's beam width (the CLI's default is 350; the browser runs one thread)
 const $ = (id) => document.getElementById(id);
 
-const engine = loadEngine('nugget-engine', 'createNugget', 'nugget-worker.js');
+const engine = loadEngine('nugget-engine', 'createNugget');
 let M = null;
 let worker = null; // the hint's thread, started on first use
 
@@ -162,7 +162,7 @@ async function hint(whole) {
   document.body.dataset.thinking = '1';
   worker ??= await engine.worker();
   const at = view;
-  const a = await ask(worker, { tiles: chain.tiles(), face: at.face, board: at.board, width: HINT_WIDTH });
+  const a = await ask(worker, 'hint', [chain.tiles(), at.face, at.board, HINT_WIDTH]);
   delete document.body.dataset.thinking;
   if (a.error) {
     $('n-hint-out').textContent = `No hint: ${a.error}`;

@@ -3,7 +3,7 @@
 // says and sends it the squares clicked. No rule is decided here: legality,
 // where the attracted pieces go, the winning pieces, the runs, the result
 // all come from the C++ engine; the CPU is the CLI's alpha-beta or MCTS
-// player in a worker (placement-worker.js).
+// player in a worker (worker.js).
 //
 // URL parameters: game=shock|attract, anim=F scales the animations (0 = none).
 import { loadEngine, ask, download, readText, sleep, animate, ease, svgEl } from './common.js';
@@ -20,7 +20,7 @@ const RULES = {
   attract: 'Place a piece on any empty square: every piece in its row and column moves one square toward it when the square on its way is free. A piece whose four diagonal neighbours are opponent pieces is a winning piece: have more of them than your opponent and you win at once.',
 };
 
-const engine = loadEngine('placement-engine', 'createPlacement', 'placement-worker.js');
+const engine = loadEngine('placement-engine', 'createPlacement');
 let M = null;
 let gameName = params.get('game') === 'attract' ? 'attract' : 'shock';
 let game = null; // ShockGame or AttractGame
@@ -238,7 +238,7 @@ async function loop(gen) {
     status(`${cap(NAME[c])} (CPU) is thinking…`);
     document.body.dataset.thinking = '1';
     worker ??= await engine.worker();
-    const a = await ask(worker, { game: gameName, position: game.position(), kind: $('p-player').value, timeMs: Number($('p-time').value), seed: (game.ply() * 7919 + 1) >>> 0 });
+    const a = await ask(worker, 'think', [gameName, game.position(), $('p-player').value, Number($('p-time').value), (game.ply() * 7919 + 1) >>> 0]);
     delete document.body.dataset.thinking;
     if (gen !== generation) return;
     if (a.error) throw new Error(a.error);

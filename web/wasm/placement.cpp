@@ -28,6 +28,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "game/player.h"
@@ -93,15 +94,7 @@ std::vector<std::vector<int>> runCells(const Board& b, Colour col, int length) {
 }
 
 template <class S>
-struct Traits;
-template <>
-struct Traits<ShockState> {
-  using Eval = ShockEval;
-};
-template <>
-struct Traits<AttractState> {
-  using Eval = AttractEval;
-};
+using EvalOf = std::conditional_t<std::is_same_v<S, ShockState>, ShockEval, AttractEval>;
 
 template <class S>
 class PlacementGame {
@@ -226,7 +219,7 @@ std::string thinkIn(const std::string& positionText, const std::string& kind, in
   limits.timeMs = std::max(1, timeMs);
   limits.seed = seed;
   std::unique_ptr<game::Player<S>> player;
-  if (kind == "alphabeta") player = std::make_unique<game::AlphaBetaPlayer<S, typename Traits<S>::Eval>>();
+  if (kind == "alphabeta") player = std::make_unique<game::AlphaBetaPlayer<S, EvalOf<S>>>();
   else if (kind == "mcts") player = std::make_unique<game::MctsPlayer<S>>();
   else throw std::runtime_error("unknown player '" + kind + "' (alphabeta or mcts)");
   const auto t0 = std::chrono::steady_clock::now();
