@@ -1,6 +1,7 @@
 #include "placement/attract.h"
 
 #include <bit>
+#include <string>
 
 namespace placement {
 
@@ -22,6 +23,21 @@ Outcome AttractRules::outcome(const Board& b) {
   const int w = winningPieces(b, Colour::White), k = winningPieces(b, Colour::Black);
   if (w != k) return w > k ? Outcome::WhiteWins : Outcome::BlackWins;
   return b.full() ? Outcome::Draw : Outcome::Ongoing;
+}
+
+std::string AttractRules::explain(const Board& b) {
+  const Outcome o = outcome(b);
+  if (o == Outcome::Draw) return "draw: the board is full and neither side has a winning piece";
+  if (o == Outcome::Ongoing) return "the game goes on: no winning piece yet";
+  auto list = [&](Colour c) {
+    std::string out;
+    for (int r = 1; r + 1 < b.size(); ++r)
+      for (uint32_t bits = winningInRow(b, c, r); bits; bits &= bits - 1)
+        out += " " + squareName(cellOf(r, std::countr_zero(bits)));
+    return out.empty() ? std::string(" none") : out;
+  };
+  return std::string(outcomeText(o)) + ": winning pieces (all four diagonal neighbours the opponent's) white" +
+         list(Colour::White) + ", black" + list(Colour::Black);
 }
 
 }  // namespace placement

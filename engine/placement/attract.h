@@ -4,6 +4,7 @@
 // winning pieces wins at once; a full board without a winner is a draw.
 #pragma once
 #include <cstdint>
+#include <string>
 
 #include "placement/state.h"
 
@@ -19,6 +20,9 @@ struct AttractRules {
   static bool validSize(int n) { return n >= 8 && n <= kMaxSize && n % 2 == 0; }
   static int piecesPerPlayer(int n) { return n * n / 2; }
   static Outcome outcome(const Board& b);
+  // Why the game ended as it did: the winning pieces of each side ("white
+  // wins: winning pieces white D4 E6, black none"), or why it is a draw.
+  static std::string explain(const Board& b);
 };
 
 using AttractState = PlacementState<AttractRules>;

@@ -4,19 +4,37 @@
 #include <sstream>
 #include <vector>
 
+#include "text/lines.h"
+
 namespace placement {
 
 namespace {
 
-std::string trimRight(std::string s) {
-  while (!s.empty() && (s.back() == '\r' || s.back() == ' ' || s.back() == '\t')) s.pop_back();
-  return s;
-}
+bool isPiece(char ch) { return ch == 'o' || ch == 'x' || ch == 'O' || ch == 'X' || ch == '.'; }
 
-bool isBoardLine(const std::string& s) {
-  if (s.empty()) return false;
-  for (char ch : s)
-    if (ch != 'o' && ch != 'x' && ch != '.') return false;
+// The squares of a board row, top row first, in either of its two forms:
+// compact (`..o.x...`) or as `games play` draws it (` 8  . . o . x . . .`,
+// a rank number first; upper case marks the last move). Returns false when
+// the line is not a board row at all; `rank` gets the number (0: none).
+bool boardRow(const std::vector<std::string_view>& w, std::string& cells, int& rank) {
+  cells.clear();
+  rank = 0;
+  if (w.empty()) return false;
+  std::size_t i = 0;
+  if (text::isNumber(w[0]) && w.size() > 1) {
+    rank = std::stoi(std::string(w[0]));
+    i = 1;
+  }
+  if (w.size() == i + 1 && w[i].size() > 1) {
+    cells = std::string(w[i]);
+  } else {
+    for (; i < w.size(); ++i) {
+      if (w[i].size() != 1) return false;
+      cells += w[i][0];
+    }
+  }
+  for (char ch : cells)
+    if (!isPiece(ch)) return false;
   return true;
 }
 
@@ -28,39 +46,50 @@ PositionFile readPosition(std::istream& in, const std::string& source) {
   };
   std::vector<std::string> rows;
   int firstRowLine = 0;
-  bool haveToMove = false;
+  bool haveToMove = false, haveResult = false;
   Colour toMove = Colour::White;
-  std::string raw;
+  std::string result;
+  std::string raw, cells;
   for (int lineNo = 1; std::getline(in, raw); ++lineNo) {
-    const std::string line = trimRight(raw);
-    std::size_t start = line.find_first_not_of(" \t");
-    if (start == std::string::npos || line[start] == '#') continue;
-    if (line.rfind("to_move", 0) == 0) {
+    const std::string line = text::clean(raw);
+    if (line.empty()) continue;
+    const auto w = text::words(line);
+    if (w[0] == "to_move") {
       if (haveToMove) throw fail(lineNo, "second to_move line");
       if (rows.empty()) throw fail(lineNo, "to_move before the board");
-      std::istringstream words(line.substr(7));
-      std::string who, extra;
-      words >> who >> extra;
-      if ((who != "o" && who != "x") || !extra.empty())
+      if (w.size() != 2 || (w[1] != "o" && w[1] != "x"))
         throw fail(lineNo, "expected `to_move o` or `to_move x`, got '" + line + "'");
-      toMove = who == "o" ? Colour::White : Colour::Black;
+      toMove = w[1] == "o" ? Colour::White : Colour::Black;
       haveToMove = true;
       continue;
     }
-    if (!isBoardLine(line))
+    if (w[0] == "result:") {
+      if (!haveToMove) throw fail(lineNo, "result: before the to_move line");
+      if (haveResult) throw fail(lineNo, "second result: line");
+      result = line.substr(line.find(':') + 1);
+      result.erase(0, result.find_first_not_of(" \t"));
+      haveResult = true;
+      continue;
+    }
+    if (text::isFileLetterRow(w) && !rows.empty()) continue;  // the letters under a drawn board
+    int rank = 0;
+    if (!boardRow(w, cells, rank))
       throw fail(lineNo, "expected a board row of o, x and . or `to_move o|x`, got '" + line + "'");
     if (haveToMove) throw fail(lineNo, "board row after the to_move line");
     if (rows.empty()) {
       firstRowLine = lineNo;
-      if (line.size() > std::size_t(kMaxSize))
-        throw fail(lineNo, "row of " + std::to_string(line.size()) + " squares; at most " +
+      if (cells.size() > std::size_t(kMaxSize))
+        throw fail(lineNo, "row of " + std::to_string(cells.size()) + " squares; at most " +
                                std::to_string(kMaxSize) + " supported");
-    } else if (line.size() != rows.front().size()) {
-      throw fail(lineNo, "row of " + std::to_string(line.size()) + " squares, but the first row (line " +
+    } else if (cells.size() != rows.front().size()) {
+      throw fail(lineNo, "row of " + std::to_string(cells.size()) + " squares, but the first row (line " +
                              std::to_string(firstRowLine) + ") has " + std::to_string(rows.front().size()));
     }
     if (!rows.empty() && rows.size() == rows.front().size()) throw fail(lineNo, "more rows than columns");
-    rows.push_back(line);
+    if (rank && rank != int(cells.size() - rows.size()))
+      throw fail(lineNo, "row labelled " + std::to_string(rank) + " where rank " +
+                             std::to_string(cells.size() - rows.size()) + " belongs (top row first)");
+    rows.push_back(cells);
   }
   if (rows.empty()) throw fail(0, "no board rows");
   if (rows.size() != rows.front().size())
@@ -69,12 +98,12 @@ PositionFile readPosition(std::istream& in, const std::string& source) {
   if (!haveToMove) throw fail(0, "missing `to_move o|x` line");
 
   const int n = int(rows.size());
-  PositionFile pos{Board(n), toMove};
+  PositionFile pos{Board(n), toMove, result};
   for (int i = 0; i < n; ++i) {
     const int row = n - 1 - i;  // the file lists the top row first
     for (int col = 0; col < n; ++col) {
       const char ch = rows[i][col];
-      if (ch != '.') pos.board.put(cellOf(row, col), ch == 'o' ? Colour::White : Colour::Black);
+      if (ch != '.') pos.board.put(cellOf(row, col), ch == 'o' || ch == 'O' ? Colour::White : Colour::Black);
     }
   }
   return pos;
@@ -86,9 +115,9 @@ PositionFile readPositionFile(const std::string& path) {
   return readPosition(in, path);
 }
 
-PositionFile parsePosition(const std::string& text) {
+PositionFile parsePosition(const std::string& text, const std::string& source) {
   std::istringstream in(text);
-  return readPosition(in);
+  return readPosition(in, source);
 }
 
 void writePosition(std::ostream& out, const Board& b, Colour toMove) {

@@ -1,13 +1,18 @@
 // The position file shared by the CLI and the tests -- the one reader and
 // writer for both placement games:
 //
-//   # comment lines start with '#'; blank lines are ignored
+//   # `#` starts a comment (whole line or inline); blank lines are ignored
 //   ........      N lines of N characters, TOP row (rank N) first:
 //   ...o....      `o` white, `x` black, `.` empty
 //   ...
 //   to_move o     whose turn: `o` or `x`
+//   result: ongoing   optional (what `games apply` prints): checked by the CLI
 //
-// Anything else is an error naming the line. The reader checks the format
+// A row may also be written as `games play` draws it, ` 8  . . . o . . . .`:
+// a rank number (which must be the row's), squares separated by blanks, `O`
+// and `X` (the last move's mark) read as `o` and `x`; the file letter line
+// under such a board and ANSI colour codes are skipped. Anything else is an
+// error naming the line. The reader checks the format
 // only; whether a board exists in a game and whether the piece counts fit is
 // checked by PlacementState::fromBoard.
 #pragma once
@@ -23,6 +28,7 @@ namespace placement {
 struct PositionFile {
   Board board;
   Colour toMove = Colour::White;
+  std::string result;  // the `result:` line's text, "" when absent
 };
 
 class PositionError : public std::runtime_error {
@@ -34,7 +40,7 @@ class PositionError : public std::runtime_error {
 // PositionError.
 PositionFile readPosition(std::istream& in, const std::string& source = "position");
 PositionFile readPositionFile(const std::string& path);
-PositionFile parsePosition(const std::string& text);
+PositionFile parsePosition(const std::string& text, const std::string& source = "position");
 
 void writePosition(std::ostream& out, const Board& b, Colour toMove);
 std::string formatPosition(const Board& b, Colour toMove);

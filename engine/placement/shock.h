@@ -6,6 +6,7 @@
 // draw.
 #pragma once
 #include <array>
+#include <string>
 
 #include "placement/state.h"
 
@@ -26,6 +27,10 @@ struct ShockRules {
   static bool validSize(int n) { return n >= 8 && n <= kMaxSize; }
   static int piecesPerPlayer(int n) { return (n * n - 1) / 2; }
   static Outcome outcome(const Board& b);
+  // Why the game ended as it did: the length whose credited runs decided
+  // ("white wins on runs of 4: white is credited with 3 (black's runs), black
+  // with 2 (white's); equal at every longer length"), or why it is a draw.
+  static std::string explain(const Board& b);
 };
 
 using ShockState = PlacementState<ShockRules>;

@@ -8,6 +8,7 @@
 //     static bool validSize(int n);                 // which N x N boards exist
 //     static int piecesPerPlayer(int n);
 //     static Outcome outcome(const Board& b);       // judged after every move
+//     static std::string explain(const Board& b);   // why the outcome (for people)
 //   };
 //
 // Players are numbered as colours: 0 = white `o` (moves first), 1 = black `x`.

@@ -5,6 +5,8 @@
 #include <sstream>
 #include <vector>
 
+#include "text/lines.h"
+
 namespace rings {
 
 PositionError::PositionError(int line, const std::string& reason, const std::string& where)
@@ -14,17 +16,7 @@ PositionError::PositionError(int line, const std::string& reason, const std::str
 
 namespace {
 
-std::vector<std::string_view> words(std::string_view line) {
-  std::vector<std::string_view> out;
-  size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
-    const size_t start = i;
-    while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
-    if (i > start) out.push_back(line.substr(start, i - start));
-  }
-  return out;
-}
+using text::words;
 
 // One colour letter, upper case only: the file is written that way and a
 // strict reader keeps files canonical.
@@ -34,29 +26,52 @@ int colourWord(std::string_view w, int line, std::string_view what) {
   return static_cast<int>(kColourChars.find(w[0]));
 }
 
+// A board row in either form: compact (`..rrK.....`) or as `games play
+// --no-color` draws it (` 10  .  .  r  r  K ...  10`: rank numbers, which
+// must be the row's, squares apart, the last move's ring as `[K]`).
+std::string boardRow(const std::string& line, int rank, int lineNo) {
+  const auto w = words(line);
+  if (w.size() == 1) return line;
+  std::size_t from = 0, to = w.size();
+  if (to > 0 && text::isNumber(w[0])) ++from;
+  if (to > from + 1 && text::isNumber(w[to - 1])) --to;
+  for (std::size_t k : {std::size_t(0), w.size() - 1})
+    if (text::isNumber(w[k]) && std::stoi(std::string(w[k])) != rank)
+      throw PositionError(lineNo, "row labelled " + std::string(w[k]) + " where row " + std::to_string(rank) +
+                                      " belongs (row 10 first)");
+  std::string cells;
+  for (std::size_t k = from; k < to; ++k) {
+    std::string_view cell = w[k];
+    if (cell.size() == 3 && cell[0] == '[' && cell[2] == ']') cell = cell.substr(1, 1);
+    if (cell.size() != 1)
+      throw PositionError(lineNo, "unexpected '" + std::string(w[k]) + "' in a board row (one of . B K R Y G b k r y g a square)");
+    cells += cell[0];
+  }
+  return cells;
+}
+
 }  // namespace
 
-State parsePosition(std::string_view text) {
-  std::vector<std::string_view> lines;
-  for (size_t start = 0; start <= text.size();) {
-    size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(start, end - start);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    lines.push_back(line);
-    start = end + 1;
+State parsePosition(std::string_view input) {
+  // The meaningful lines with their numbers: comments, colour codes, blank
+  // lines and the file letter rows of a drawn board dropped.
+  std::vector<std::pair<int, std::string>> lines;
+  const auto raw = text::splitLines(input);
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    std::string line = text::clean(raw[i]);
+    if (line.empty() || text::isFileLetterRow(words(line))) continue;
+    lines.emplace_back(static_cast<int>(i) + 1, std::move(line));
   }
-  while (!lines.empty() && words(lines.back()).empty()) lines.pop_back();
   if (lines.size() < static_cast<size_t>(kSide))
-    throw PositionError(static_cast<int>(lines.size()) + 1, "expected " + std::to_string(kSide) + " board lines, the file ends after " +
-                                                                std::to_string(lines.size()));
+    throw PositionError(static_cast<int>(raw.size()) + 1, "expected " + std::to_string(kSide) + " board lines, the file ends after " +
+                                                               std::to_string(lines.size()));
 
   // Board first, remembered until the order is known.
   int ringCell[kPlayers] = {-1, -1, -1, -1, -1};
   std::vector<std::pair<int, int>> trails;  // (colour, cell)
   for (int i = 0; i < kSide; ++i) {
-    const std::string_view row = lines[i];
-    const int lineNo = i + 1;
+    const int lineNo = lines[i].first;
+    const std::string row = boardRow(lines[i].second, kSide - i, lineNo);
     if (row.size() != static_cast<size_t>(kSide))
       throw PositionError(lineNo, "board row " + std::to_string(kSide - i) + " must have exactly 10 characters, has " +
                                       std::to_string(row.size()));
@@ -83,11 +98,17 @@ State parsePosition(std::string_view text) {
   std::array<uint8_t, kPlayers> order{};
   int toMove = -1;
   std::vector<int> out;
+  int resultLine = 0;
+  std::string result;
   for (size_t i = kSide; i < lines.size(); ++i) {
-    const int lineNo = static_cast<int>(i) + 1;
-    const auto w = words(lines[i]);
-    if (w.empty()) throw PositionError(lineNo, "blank line between keyword lines");
-    if (w[0] == "order") {
+    const int lineNo = lines[i].first;
+    const auto w = words(lines[i].second);
+    if (w[0] == "result:") {
+      if (resultLine) throw PositionError(lineNo, "second 'result:' line");
+      resultLine = lineNo;
+      result = lines[i].second.substr(lines[i].second.find(':') + 1);
+      result.erase(0, result.find_first_not_of(" \t"));
+    } else if (w[0] == "order") {
       if (orderLine) throw PositionError(lineNo, "second 'order' line (first on line " + std::to_string(orderLine) + ")");
       orderLine = lineNo;
       if (w.size() != 1 + kPlayers) throw PositionError(lineNo, "'order' needs all five colours, e.g. 'order B K R Y G'");
@@ -113,10 +134,10 @@ State parsePosition(std::string_view text) {
         out.push_back(c);
       }
     } else {
-      throw PositionError(lineNo, "unknown line '" + std::string(lines[i]) + "' (expected order, to_move or eliminated)");
+      throw PositionError(lineNo, "unknown line '" + lines[i].second + "' (expected order, to_move, eliminated or result:)");
     }
   }
-  const int after = static_cast<int>(lines.size()) + 1;
+  const int after = static_cast<int>(raw.size()) + 1;
   if (!orderLine) throw PositionError(after, "missing 'order' line");
   if (!toMoveLine) throw PositionError(after, "missing 'to_move' line");
 
@@ -147,7 +168,26 @@ State parsePosition(std::string_view text) {
   if (s.playersLeft() < 1) throw PositionError(elimLine, "every player is eliminated");
   s.setToMove(toMove);
   s.settle();
+  if (resultLine && result != resultText(s))
+    throw PositionError(resultLine, "'result: " + result + "' but the position's result is '" + resultText(s) + "'");
   return s;
+}
+
+std::string winnerText(const State& s) {
+  return s.isTerminal() ? std::string(kColourNames[s.winner()]) + " wins" : "ongoing";
+}
+
+std::string scoresText(const State& s) {
+  if (!s.isTerminal()) return "";
+  const auto sc = s.scores();
+  std::string out;
+  for (int p = 0; p < kPlayers; ++p)
+    out += (p ? " " : "") + std::string(1, kColourChars[p]) + "=" + std::to_string(sc[p]);
+  return out;
+}
+
+std::string resultText(const State& s) {
+  return s.isTerminal() ? winnerText(s) + ", scores " + scoresText(s) : "ongoing";
 }
 
 State readPositionFile(const std::string& path) {

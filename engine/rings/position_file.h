@@ -13,9 +13,14 @@
 // Fewer than five rings means the placement phase: the rings on the board
 // must then be those of the first players in the order, there are no trails
 // and nobody is eliminated, and to_move is the next player to place.
-// After the board, the keyword lines may come in any order, once each; blank
-// lines after the last one are ignored. Anything else is an error naming the
-// line. A position whose player to move is stuck loads with that player
+// After the board, the keyword lines may come in any order, once each, and
+// an optional `result: ...` line (what `games apply` prints), which must be
+// the position's result (resultText). `#` starts a comment (whole line or
+// inline); blank lines, ANSI colour codes and the file letter rows of a
+// drawn board are skipped. A board row may also be written as `games play
+// --no-color` draws it: ` 10  .  .  r  r  K  .  .  .  .  .  10` (rank numbers
+// that must be the row's, the last move's ring as `[K]`). Anything else is an
+// error naming the line. A position whose player to move is stuck loads with that player
 // eliminated (State::settle), exactly as if the game had reached it.
 #pragma once
 #include <iosfwd>
@@ -44,5 +49,11 @@ State parsePosition(std::string_view text);      // throws PositionError
 State readPositionFile(const std::string& path);  // throws PositionError (line 0: cannot open)
 std::string formatPosition(const State& state);  // parsePosition(formatPosition(s)) == s
 void writePosition(std::ostream& out, const State& state);
+
+// "red wins" or "ongoing"; the scores "B=94 K=1 R=3 Y=1 G=1" ("" while the
+// game goes on); both: "red wins, scores B=94 K=1 R=3 Y=1 G=1" or "ongoing".
+std::string winnerText(const State& s);
+std::string scoresText(const State& s);
+std::string resultText(const State& s);
 
 }  // namespace rings

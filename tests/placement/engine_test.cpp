@@ -125,6 +125,9 @@ TEST(Shock, FinalPositionExampleWhiteWins) {
   for (int len = 6; len <= 8; ++len) EXPECT_EQ(black[len], 0) << len;
   EXPECT_EQ(s.returns()[0], 1.0);
   EXPECT_EQ(s.returns()[1], 0.0);
+  EXPECT_EQ(ShockRules::explain(s.board()),
+            "white wins on runs of 5: white is credited with 1 (black's runs), black with 0 (white's runs); equal at "
+            "every longer length");
 }
 
 TEST(Shock, RunsAreCountedOnceAtFullLength) {
@@ -154,6 +157,8 @@ TEST(Attract, WhiteWinsWithC4) {
   EXPECT_EQ(winningPieces(s.board(), Colour::White), 1);
   EXPECT_EQ(winningPieces(s.board(), Colour::Black), 0);
   EXPECT_EQ(s.outcome(), Outcome::WhiteWins);
+  EXPECT_EQ(AttractRules::explain(s.board()),
+            "white wins: winning pieces (all four diagonal neighbours the opponent's) white C4, black none");
 }
 
 // Second example: black D1 pulls column D down; white C5 and black C6 are

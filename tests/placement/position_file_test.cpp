@@ -62,3 +62,28 @@ TEST(PositionFile, GameChecksSize) {
   const auto pos = parsePosition(seven + "to_move o\n");
   EXPECT_THROW(ShockState::fromBoard(pos.board, pos.toMove), std::invalid_argument);
 }
+
+// What `games apply` prints and the board as `games play` draws it (rank
+// numbers, blanks between squares, O/X marking the last move, letters under
+// it, colour codes), with inline comments, read back as positions.
+TEST(PositionFile, ReadsApplyOutputAndDrawnBoardsWithComments) {
+  Board b(8);
+  b.put(*parseSquare("D4", 8), Colour::White);
+  b.put(*parseSquare("E5", 8), Colour::Black);
+  b.put(*parseSquare("A8", 8), Colour::White);
+  const std::string apply = formatPosition(b, Colour::Black) + "result: ongoing\n";
+  const auto fromApply = parsePosition(apply);
+  EXPECT_EQ(fromApply.board, b);
+  EXPECT_EQ(fromApply.result, "ongoing");
+  std::string drawn = drawBoard(b) + "to_move x   # black to move\n";
+  drawn.replace(drawn.find("x"), 1, "\033[1;7mX\033[0m");  // the last move, coloured
+  const auto fromDrawn = parsePosition("# pasted from `games play`\n" + drawn);
+  EXPECT_EQ(fromDrawn.board, b);
+  EXPECT_EQ(fromDrawn.toMove, Colour::Black);
+  EXPECT_TRUE(fromDrawn.result.empty());
+  std::string wrongRank = drawBoard(b);
+  wrongRank.replace(wrongRank.find(" 7 "), 3, " 6 ");
+  EXPECT_NE(errorOf(wrongRank + "to_move x\n").find("line 2: row labelled 6 where rank 7 belongs"), std::string::npos)
+      << errorOf(wrongRank + "to_move x\n");
+  EXPECT_NE(errorOf(apply + "result: draw\n").find("second result"), std::string::npos);
+}

@@ -67,7 +67,8 @@ TEST(RingsFile, Errors) {
   EXPECT_EQ(errorLine(kBoard + "order B K R Y G\nto_move b\n"), 12);    // lower case
   EXPECT_EQ(errorLine(kBoard + kTail + "order B K R Y G\n"), 13);       // twice
   EXPECT_EQ(errorLine(kBoard + kTail + "hello\n"), 13);
-  EXPECT_EQ(errorLine(kBoard + "order B K R Y G\n\nto_move B\n"), 12);  // blank in between
+  EXPECT_EQ(errorLine(kBoard + "order B K R Y G\n\nto_move B\n"), -1);  // blank lines are skipped
+  EXPECT_EQ(errorLine(kBoard + kTail + "result: red wins\n"), 13);      // not the position's result
   EXPECT_EQ(errorLine(kBoard + kTail + "eliminated B\n"), 13);          // eliminated is to move
   EXPECT_EQ(errorLine(kBoard + kTail + "eliminated K K\n"), 13);
   EXPECT_EQ(errorLine(kBoard + "order B K R Y G\nto_move B\neliminated B K R Y G\n"), 13);
@@ -88,6 +89,30 @@ TEST(RingsFile, PlacementErrors) {
   trail[0] = 'b';
   EXPECT_EQ(errorLine(trail + "order R B K Y G\nto_move K\n"), 13);
   EXPECT_EQ(errorLine(board + "order R B K Y G\nto_move K\neliminated Y\n"), 13);
+}
+
+// What `games apply` prints (the position, then `result:`) and the board as
+// `games play --no-color` draws it, with comments, read back as positions.
+TEST(RingsFile, ReadsApplyOutputAndDrawnBoardsWithComments) {
+  const State s = parsePosition(kBoard + kTail);
+  EXPECT_EQ(parsePosition(formatPosition(s) + "result: " + resultText(s) + "\n"), s);
+  std::string drawn = "\n     A  B  C  D  E  F  G  H  I  J   # file letters\n";
+  const std::string rows = formatPosition(s);
+  for (int r = 0; r < kSide; ++r) {
+    const int rank = kSide - r;
+    drawn += (rank < 10 ? "  " : " ") + std::to_string(rank) + " ";
+    for (int c = 0; c < kSide; ++c) {
+      const char ch = rows[r * (kSide + 1) + c];
+      drawn += ch >= 'A' && ch <= 'Z' && c == 4 ? std::string("[") + ch + "]" : std::string(" ") + ch + " ";
+    }
+    drawn += "\033[0m " + std::to_string(rank) + "\n";
+  }
+  drawn += "     A  B  C  D  E  F  G  H  I  J\n";
+  EXPECT_EQ(parsePosition(drawn + kTail + "# the end\n"), s) << drawn;
+  EXPECT_EQ(errorLine(kBoard.substr(0, 10) + "  # ten squares\n" + kBoard.substr(11) + kTail), -1);
+  std::string wrongRank = drawn;
+  wrongRank.replace(wrongRank.find(" 10 "), 4, "  9 ");
+  EXPECT_EQ(errorLine(wrongRank + kTail), 3);
 }
 
 TEST(RingsFile, MissingFileIsAnError) {
