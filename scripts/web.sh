@@ -44,13 +44,15 @@ link=(--bind -O2 -sSTRICT=1 -sMODULARIZE=1 -sENVIRONMENT=web,worker,node
 modules=(
   "rings createRings engine/rings/state.cpp engine/rings/position_file.cpp heuristics/rings/eval.cpp web/wasm/rings.cpp"
   "nugget-engine createNugget engine/nugget/tiles.cpp engine/nugget/board.cpp engine/nugget/jcgn.cpp engine/nugget/symmetry.cpp heuristics/nugget/heuristics.cpp solver/nugget/endgame.cpp solver/nugget/endgame_store.cpp solver/nugget/chain.cpp solver/nugget/shorten.cpp web/wasm/nugget.cpp"
-  "placement-engine createPlacement engine/placement/board.cpp engine/placement/shock.cpp engine/placement/attract.cpp engine/placement/position_file.cpp heuristics/placement/eval.cpp web/wasm/placement.cpp"
+  "placement-engine createPlacement engine/placement/board.cpp engine/placement/shock.cpp engine/placement/attract.cpp engine/placement/position_file.cpp heuristics/placement/eval.cpp engine/records/game_record.cpp engine/rings/state.cpp engine/rings/position_file.cpp web/wasm/placement.cpp"
 )
-pids=()
+pids=(); declare -A seen=()  # a source two modules share is compiled once
 for m in "${modules[@]}"; do
   read -r -a words <<<"$m"
   for s in "${words[@]:2}"; do
     o=$obj/$(echo "$s" | tr / _).o
+    [ -n "${seen[$o]:-}" ] && continue
+    seen[$o]=1
     # Rebuild when the source or any header it includes is newer (make-style, via -MD).
     if [ ! -f "$o" ] || [ -n "$(find "$s" $(sed -e 's/^[^:]*://' -e 's/\\$//' "$o.d" 2>/dev/null) -newer "$o" 2>/dev/null | head -1)" ]; then
       echo "web.sh: em++ $s" >&2

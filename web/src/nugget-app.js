@@ -334,6 +334,7 @@ drop.addEventListener('drop', async (e) => {
   e.preventDefault();
   drop.classList.remove('over');
   const f = e.dataTransfer.files[0];
+  $('r-file').value = ''; // the picker no longer names the entry shown
   if (f) openEntry(await readText(f), f.name);
 });
 // Dropping a file anywhere on the replay tab opens it too.

@@ -316,9 +316,39 @@ $('p-load').onchange = async (e) => {
   status(`Loaded ${f.name}. ` + $('p-status').textContent);
 };
 
+// The game record (engine/records: the CLI's one reader and writer).
+function playersTag() {
+  const who = (c) => (seats[c] === 'human' ? 'human' : $('p-player').value);
+  return `white=${who('o')} black=${who('x')}`;
+}
+$('p-export-record').onclick = () => {
+  if (!game) return;
+  const text = game.record(playersTag(), new Date().toISOString().slice(0, 10).replaceAll('-', '.'));
+  if (!text) return void ($('p-reason').textContent = 'A game set up from a position file has no record (a record starts from the empty board): export the position.');
+  download(`${gameName}-${view.n}x${view.n}-${view.moves.length}-moves.rec`, text);
+};
+$('p-load-record').onchange = async (e) => {
+  const f = e.target.files[0];
+  if (!f) return;
+  const text = await readText(f);
+  e.target.value = '';
+  const r = JSON.parse(M.readRecord(text));
+  if (r.error) return void ($('p-reason').textContent = `${f.name}: ${r.error}`);
+  if (r.game !== gameName) pickGame(r.game);
+  $('p-size').value = r.size;
+  stop();
+  const g = classFor(r.game).create(r.size);
+  for (const m of r.moves) {
+    const played = JSON.parse(g.play(m));
+    if (!played.ok) throw new Error(`record move ${m}: ${played.reason}`); // parseRecord replayed it already
+  }
+  begin(g);
+  status(`Loaded ${f.name} (${r.moves.length} moves, ${r.result}). ` + $('p-status').textContent);
+};
+
 // ------------------------------------------------------------ start
 pickGame(gameName);
 M = await engine.module;
 newGame();
 document.body.dataset.ready = '1';
-window.__placement = { view: () => view };
+window.__placement = { view: () => view, record: () => game?.record(playersTag(), '') };

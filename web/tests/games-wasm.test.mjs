@@ -115,5 +115,11 @@ test('placement: the RULES.md move example, Attract win example, and a random Sh
   const out = execFileSync(games, ['apply', '--game', 'shock', '--position', empty, ...end.moves], { encoding: 'utf8' });
   assert.ok(out.includes(s.position().trim()), 'the CLI reaches the same position');
   assert.match(out, new RegExp(`result: ${end.outcome}`));
+  // The game record: engine/records' writer, read back by its reader.
+  const rec = s.record('white=alphabeta black=alphabeta', '2026.12.01');
+  assert.match(rec, /^\[Game "JC Shock"\]$/m);
+  const back = JSON.parse(P.readRecord(rec));
+  assert.deepEqual(back, { game: 'shock', size: 8, moves: end.moves, result: end.outcome });
+  assert.match(JSON.parse(P.readRecord(rec.replace(/^1\. (\S+)/m, '1. Z9'))).error, /^line \d+: /);
   s.delete();
 });

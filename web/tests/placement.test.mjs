@@ -1,10 +1,11 @@
 // The JC Shock / JC Attract page (placement.html) in headless Chromium: the
 // RULES.md Attract win example loaded as a position file and finished by a
 // click (white wins, C4 highlighted), a Shock game against the CPU to the end
-// (the deciding runs drawn), refusals with the engine's reason. No console error.
+// (the deciding runs drawn), its game record exported and read back
+// (engine/records), refusals with the engine's reason. No console error.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { shots, start } from './browser.mjs';
 
@@ -80,6 +81,27 @@ test('Shock 8x8: a human (the first empty square each turn) against the alpha-be
     assert.equal(await page.$$eval('.runs td.decides', (t) => t.length), 2);
   }
   await page.screenshot({ path: path.join(shots, 'shock-end.png') });
+  // The game record (engine/records' writer), read back by its reader into the same end.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#p-export-record')]);
+  const file = path.join(shots, 'shock-game.rec');
+  await download.saveAs(file);
+  const text = readFileSync(file, 'utf8');
+  assert.match(text, /^\[Game "JC Shock"\]$/m);
+  assert.match(text, /^\[Size "8"\]$/m);
+  assert.match(text, /^\[Players "white=human black=alphabeta"\]$/m);
+  assert.match(text, new RegExp(`^\\[Result "${v.outcome}"\\]$`, 'm'));
+  await page.selectOption('#p-black', 'human');
+  await page.click('#p-new');
+  await page.waitForFunction(() => window.__placement.view().moves.length === 0);
+  await page.setInputFiles('#p-load-record', file);
+  await page.waitForFunction(() => window.__placement.view().moves.length === 62);
+  assert.equal((await page.evaluate(() => window.__placement.view())).cells, v.cells);
+  assert.match(await page.textContent('#p-status'), new RegExp(`^Loaded shock-game.rec \\(62 moves, ${v.outcome}\\)`));
+  // A damaged record: the reader names the line.
+  writeFileSync(file, text.replace(/^1\. (\S+) /m, '1. $1 $1 '));
+  await page.setInputFiles('#p-load-record', file);
+  await page.waitForFunction(() => document.getElementById('p-reason').textContent !== '');
+  assert.match(await page.textContent('#p-reason'), /^shock-game\.rec: line \d+: /);
   assert.deepEqual(errors, []);
   await context.close();
 });

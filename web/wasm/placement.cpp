@@ -19,6 +19,12 @@
 //                                  winning pieces (Attract), the deciding runs
 //                                  and the run counts (Shock), the move list
 //   game.position()                the position file text (export)
+//   game.record(players, date)     the game record (records::formatRecord,
+//                                  engine/records, docs/formats/game-record.md);
+//                                  "" for a game set up from a position file
+//   readRecord(text)               records::parseRecord (replays every move):
+//                                  JSON {game, size, moves, result} or
+//                                  {error: "line N: reason"}
 //   think(game, position, kind, timeMs, seed)
 //                                  the CPU's move (the worker calls this):
 //                                  JSON {move, ms, depth, playouts, value, proof}
@@ -37,6 +43,7 @@
 #include "placement/eval.h"
 #include "placement/position_file.h"
 #include "placement/shock.h"
+#include "records/game_record.h"
 
 namespace {
 
@@ -99,12 +106,12 @@ using EvalOf = std::conditional_t<std::is_same_v<S, ShockState>, ShockEval, Attr
 template <class S>
 class PlacementGame {
  public:
-  explicit PlacementGame(const S& start) : start_(start), now_(start) {}
+  explicit PlacementGame(const S& start, bool fromEmpty = false) : start_(start), now_(start), fromEmpty_(fromEmpty) {}
 
   static PlacementGame* create(int n) {
     try {
       lastErrorText.clear();
-      return new PlacementGame(S(n));
+      return new PlacementGame(S(n), /*fromEmpty=*/true);
     } catch (const std::exception& e) {
       lastErrorText = e.what();
       return nullptr;
@@ -152,6 +159,20 @@ class PlacementGame {
   }
 
   std::string position() const { return formatPosition(now_.board(), now_.toMove()); }
+
+  // A record starts from the empty board, so a game set up from a position
+  // file has none.
+  std::string record(const std::string& players, const std::string& date) const {
+    if (!fromEmpty_) return "";
+    records::Record r;
+    r.game = std::is_same_v<S, ShockState> ? records::Game::Shock : records::Game::Attract;
+    r.size = now_.size();
+    r.players = players;
+    r.date = date;
+    for (int m : moves_) r.moves.push_back(squareName(m));
+    records::settleResult(r);
+    return records::formatRecord(r);
+  }
   int ply() const { return static_cast<int>(moves_.size()); }
 
   std::string view() const {
@@ -205,6 +226,7 @@ class PlacementGame {
 
  private:
   S start_, now_;
+  bool fromEmpty_;
   std::vector<int> moves_;
 };
 
@@ -241,6 +263,18 @@ std::string think(const std::string& game, const std::string& positionText, cons
   }
 }
 
+std::string readRecord(const std::string& text) {
+  try {
+    const records::Record r = records::parseRecord(text);
+    if (r.game == records::Game::Rings) return "{\"error\":\"a 5RINGS record: open it on the 5RINGS page\"}";
+    return "{\"game\":" + jsonString(std::string(records::gameKey(r.game))) + ",\"size\":" + num(r.size) +
+           ",\"moves\":" + jsonArray(r.moves, [](const std::string& m) { return jsonString(m); }) +
+           ",\"result\":" + jsonString(r.result) + "}";
+  } catch (const std::exception& e) {
+    return "{\"error\":" + jsonString(e.what()) + "}";
+  }
+}
+
 template <class S>
 void bindGame(const char* name) {
   using namespace emscripten;
@@ -253,6 +287,7 @@ void bindGame(const char* name) {
       .function("undo", &G::undo)
       .function("view", &G::view)
       .function("position", &G::position)
+      .function("record", &G::record)
       .function("ply", &G::ply);
 }
 
@@ -262,5 +297,6 @@ EMSCRIPTEN_BINDINGS(placement_web) {
   bindGame<ShockState>("ShockGame");
   bindGame<AttractState>("AttractGame");
   emscripten::function("think", &think);
+  emscripten::function("readRecord", &readRecord);
   emscripten::function("lastError", &lastError);
 }
