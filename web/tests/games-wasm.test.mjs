@@ -41,6 +41,10 @@ test('Golden Nugget: 20 boards of results/submission-200.jcgn pushed label by la
   for (const b of boards)
     for (const m of b) assert.equal(JSON.parse(c.push(m[0])).move, m);
   assert.ok(c.done());
+  const restored = N.NuggetChain.restore(c.save()); // a finished chain reloads as it was: its last board solved
+  assert.equal(restored.view(), c.view());
+  assert.ok(JSON.parse(restored.view()).solved);
+  restored.delete();
   const file = path.join(tmp, 'entry.jcgn');
   writeFileSync(file, c.entry());
   const total = boards.reduce((a, b) => a + b.length, 0);

@@ -132,6 +132,8 @@ class NuggetChain {
       if (!v.ok) throw std::runtime_error("saved boards: line " + std::to_string(v.line) + ": " + v.reason);
       chain->entry_ = v.entry;
       chain->now_ = jcgn::nextStart(chain->entry_);
+      if (chain->done())  // a finished chain shows its last board solved, as push() leaves it
+        chain->now_ = Board::fromTiles(chain->entry_.boards.back().final, faceOfBoard(chain->boards_));
       for (const auto& w : moves) {
         const auto parsed = parseMove(w);
         if (!parsed) throw std::runtime_error("saved move '" + w + "' is not a move");
