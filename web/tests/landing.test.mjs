@@ -13,7 +13,7 @@ after(async () => {
   await env?.stop();
 });
 
-test('the landing page leads to the four games', async () => {
+test('the landing page leads to the four games', { timeout: 120000 }, async () => {
   const { page, context, errors } = await env.open('');
   const cards = await page.$$eval('.cards a.card', (as) => as.map((a) => [a.querySelector('.name').textContent, a.getAttribute('href')]));
   assert.deepEqual(cards, [['JC Golden Nugget', 'nugget.html'], ['JC Shock', 'placement.html?game=shock'], ['JC Attract', 'placement.html?game=attract'], ['5RINGS', 'rings.html']]);

@@ -94,7 +94,7 @@ test('the RULES.md worked example by clicks: P, 5, L give P7 54 L6 and the expec
   await context.close();
 });
 
-test('20 boards of results/submission-200.jcgn by clicks: each solved board turns over, progress survives a reload, the exported entry passes nugget verify', { timeout: 240000 }, async () => {
+test('20 boards of results/submission-200.jcgn by clicks: each solved board turns over, progress survives a reload, the exported entry passes nugget verify', { timeout: 480000 }, async () => {
   assert.ok(existsSync(nugget), 'build/bin/nugget (scripts/build.sh nugget) verifies the download');
   const boards = boardsOf(readFileSync(submission, 'utf8')).slice(0, 20);
   const { page, context, errors } = await openNugget('?anim=0');
@@ -140,7 +140,7 @@ test('20 boards of results/submission-200.jcgn by clicks: each solved board turn
   await context.close();
 });
 
-test('replay: results/submission-200.jcgn is valid with its mean; stepping, scrubbing, the chart; a corrupted copy names the line nugget verify names', { timeout: 60000 }, async () => {
+test('replay: results/submission-200.jcgn is valid with its mean; stepping, scrubbing, the chart; a corrupted copy names the line nugget verify names', { timeout: 180000 }, async () => {
   const { page, context, errors } = await openNugget('?anim=0');
   await page.click('#tab-replay');
   await page.setInputFiles('#r-file', submission);
@@ -192,7 +192,7 @@ test('replay: results/submission-200.jcgn is valid with its mean; stepping, scru
   await context.close();
 });
 
-test('a hint: the solver\'s board search in the worker proposes a move the engine accepts, and a whole solution that solves the board', { timeout: 90000 }, async () => {
+test('a hint: the solver\'s board search in the worker proposes a move the engine accepts, and a whole solution that solves the board', { timeout: 180000 }, async () => {
   const { page, context, errors } = await openNugget('?anim=0');
   await page.click('#n-hint');
   await page.waitForSelector('#n-board .n-label.hinted', { timeout: 60000 });

@@ -52,7 +52,7 @@ test('Attract: the RULES.md win example (white D7 A6 B4 E4, black D6 B5 B3 D2; w
   await context.close();
 });
 
-test('Shock 8x8: a human (the first empty square each turn) against the alpha-beta CPU, to the end; the deciding runs drawn', { timeout: 120000 }, async () => {
+test('Shock 8x8: a human (the first empty square each turn) against the alpha-beta CPU, to the end; the deciding runs drawn', { timeout: 300000 }, async () => {
   const { page, context, errors } = await openGame('?game=shock&anim=0');
   await page.selectOption('#p-white', 'human');
   await page.selectOption('#p-black', 'cpu');
@@ -60,13 +60,13 @@ test('Shock 8x8: a human (the first empty square each turn) against the alpha-be
   await page.selectOption('#p-time', '50');
   await page.click('#p-new');
   for (let turn = 0; turn < 31; turn++) {
-    await page.waitForSelector('body[data-waiting=o]', { timeout: 20000 });
+    await page.waitForSelector('body[data-waiting=o]', { timeout: 60000 });
     const v = await page.evaluate(() => window.__placement.view());
     const cell = v.cells.indexOf('.');
     await square(page, String.fromCharCode(65 + (cell % 8)) + (Math.floor(cell / 8) + 1)).click();
     if (turn === 14) await page.screenshot({ path: path.join(shots, 'shock-mid-game.png') });
   }
-  await page.waitForSelector('body[data-over]', { timeout: 20000 });
+  await page.waitForSelector('body[data-over]', { timeout: 60000 });
   const v = await page.evaluate(() => window.__placement.view());
   assert.equal(v.moves.length, 62);
   assert.deepEqual(v.placed, [31, 31]);
