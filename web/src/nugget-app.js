@@ -157,7 +157,7 @@ document.addEventListener('keyup', (ev) => {
 
 // The hint: the solver's board search from the position now.
 async function hint(whole) {
-  if (!chain || chain.done()) return;
+  if (!chain || chain.done() || document.body.dataset.thinking) return; // one search at a time
   $('n-hint-out').textContent = 'The solver is searching…';
   document.body.dataset.thinking = '1';
   worker ??= await engine.worker();
