@@ -63,13 +63,15 @@ std::optional<std::vector<Move>> shorterPath(const Position& from, const Positio
     }
     if (best || d == b) break;
     std::vector<std::pair<Position, std::vector<Move>>> next;
-    for (const auto& [pos, tail] : layer)
+    for (const auto& [pos, tailOf] : layer) {
+      const std::vector<Move>& tail = tailOf;  // a lambda may not capture a structured binding in clang 14 (em++)
       forEachPredecessor(pos, [&](Move m, const Position& prev) {
         if (!seen.try_emplace(prev.hash(), d + 1).second) return;
         std::vector<Move> t{m};
         t.insert(t.end(), tail.begin(), tail.end());
         next.emplace_back(prev, std::move(t));
       });
+    }
     layer.swap(next);
   }
   return best;

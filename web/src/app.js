@@ -8,6 +8,7 @@
 // the quick CPU's choices; anim=F scales the move animations (0.2 = five
 // times faster; the end animation always takes its full 2.2 s).
 import { COLOURS, NAMES, LETTERS, RING_CENTRES, RING_R, RING_W, el, ease, startWordMorph, drawRings } from './art.js';
+import { animate, everyFrame, sleep, loadEngine, ask as askWorker, download } from './common.js';
 
 const params = new URLSearchParams(location.search);
 const ANIM = Math.max(0.01, Number(params.get('anim') ?? 1));
@@ -18,33 +19,6 @@ const squareName = (c, r) => String.fromCharCode(65 + c) + (r + 1); // may name 
 const cellXY = (cell) => [(cell % 10) * 10 + 5, (9 - Math.floor(cell / 10)) * 10 + 5];
 const cellOf = (name) => (name.charCodeAt(0) - 65) + (Number(name.slice(1)) - 1) * 10;
 
-// ------------------------------------------------------------ one frame loop
-// Every animation is a function of the clock called once per frame; the
-// counter lets a test see that frames keep coming while a CPU thinks.
-const animations = new Set();
-window.__frames = 0;
-function frame() {
-  window.__frames++;
-  const now = performance.now();
-  for (const a of animations) if (a(now) === false) animations.delete(a);
-  requestAnimationFrame(frame);
-}
-requestAnimationFrame(frame);
-function animate(ms, step) {
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    animations.add((now) => {
-      const t = Math.min(1, (now - t0) / ms);
-      step(t);
-      if (t >= 1) {
-        resolve();
-        return false;
-      }
-      return true;
-    });
-  });
-}
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // ------------------------------------------------------------ screens
 function show(screen) {
@@ -53,18 +27,11 @@ function show(screen) {
 }
 
 let M = null; // the wasm module
-// Everything the game needs is fetched once, here: afterwards new games and
-// new workers need no network (the page works offline once loaded).
-const assets = Promise.all(['rings.js', 'worker.js', 'rings.wasm'].map((f) =>
-  fetch(f).then((r) => (f.endsWith('.wasm') ? r.arrayBuffer() : r.text()))));
-const workerUrl = assets.then(([js, wk]) => URL.createObjectURL(new Blob([js, '\n', wk], { type: 'text/javascript' })));
-async function makeWorker() {
-  const [, , wasm] = await assets;
-  const w = new Worker(await workerUrl);
-  w.postMessage({ wasm: wasm.slice(0) });
-  return w;
-}
-const ready = assets.then(([, , wasm]) => createRings({ wasmBinary: wasm.slice(0) })).then((m) => {
+// Everything the game needs is fetched once (common.js loadEngine):
+// afterwards new games and new workers need no network (offline).
+const engine = loadEngine('rings', 'createRings');
+const makeWorker = engine.worker;
+const ready = engine.module.then((m) => {
   M = m;
   window.__readyMs = performance.now(); // the engine is loaded: time to first interaction
   return m;
@@ -72,7 +39,7 @@ const ready = assets.then(([, , wasm]) => createRings({ wasmBinary: wasm.slice(0
 window.__cpuMs = []; // each CPU move's thinking time, as the worker measured it
 
 // Title: the word RINGS turning into the rings and back.
-animations.add(startWordMorph($('word'), () => performance.now()));
+everyFrame(startWordMorph($('word'), () => performance.now()));
 $('to-setup').onclick = () => show('setup');
 
 // ------------------------------------------------------------ setup
@@ -147,7 +114,6 @@ async function newGame() {
   view = JSON.parse(game.view());
   worker = await makeWorker();
   if (gen !== generation) return;
-  worker.onerror = (e) => console.error('worker:', e.message);
   show('game');
   $('end').hidden = true;
   $('reason').textContent = '';
@@ -298,17 +264,10 @@ async function loop(gen) {
   if (gen === generation && view.phase === 'over') endGame(gen);
 }
 
-let requestId = 0;
 function ask(gen) {
-  const l = cpuLimits();
-  const id = ++requestId;
   const seed = (game.seed() * 7919 + game.ply()) >>> 0;
-  return new Promise((resolve) => {
-    worker.onmessage = (e) => {
-      if (e.data.id === id) resolve(e.data);
-    };
-    worker.postMessage({ id, position: game.position(), ...l, seed });
-  }).then((a) => (gen === generation ? a : { error: null }));
+  const l = cpuLimits();
+  return askWorker(worker, 'think', [game.position(), l.kind, l.timeMs, l.playouts, seed]).then((a) => (gen === generation ? a : { error: null }));
 }
 
 // Plays a move the engine has accepted (check() was ""), animated.
@@ -420,7 +379,7 @@ async function endGame(gen) {
   $('end').hidden = false;
   const word = $('endword');
   word.textContent = '';
-  animations.add(startWordMorph(word, () => performance.now()));
+  everyFrame(startWordMorph(word, () => performance.now()));
 }
 
 // Score table: squares held, the winner's share of the empty squares, total.
@@ -490,15 +449,7 @@ async function mosaicToRings(gen) {
 
 // ------------------------------------------------------------ export
 $('export').onclick = () => {
-  if (!game) return;
-  const blob = new Blob([game.record()], { type: 'text/plain' });
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = `5rings-seed-${game.seed()}.txt`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  if (game) download(`5rings-seed-${game.seed()}.txt`, game.record());
 };
 window.__record = () => (game ? game.record() : '');
 window.__view = () => view;

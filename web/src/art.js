@@ -23,12 +23,8 @@ export const RING_CENTRES = [
 // R I N G S take those colours, so each letter turns into the ring below it.
 export const WORD_COLOURS = [0, 3, 1, 4, 2];
 
-export function el(name, attrs = {}, parent = null) {
-  const e = document.createElementNS(SVGNS, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (parent) parent.appendChild(e);
-  return e;
-}
+import { svgEl as el, ease } from './common.js';
+export { el, ease };
 
 // Letters as single angular strokes (x right, y down, about 10 x 24, centred),
 // slanted forward.
@@ -87,8 +83,6 @@ export function morphShapes() {
     return { colour, letter, ring: best.ring };
   });
 }
-
-export const ease = (t) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 function pathOf(points) {
   return 'M' + points.map((p) => p[0].toFixed(2) + ' ' + p[1].toFixed(2)).join('L');

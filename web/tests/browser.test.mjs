@@ -1,43 +1,25 @@
-// The page in headless Chromium (Debian's /usr/bin/chromium driven by
+// The 5RINGS page in headless Chromium (Debian's /usr/bin/chromium driven by
 // playwright-core; no browser download). Each test serves build/web on a
 // free port and fails on any console error or page error.
 // Screenshots go to build/web-test/ (docs/web/ holds the committed ones).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { serve } from '../tools/serve.mjs';
+import { root, shots, start } from './browser.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const shots = path.join(root, 'build/web-test');
-mkdirSync(shots, { recursive: true });
 const COLOURS = { blue: '#0081c8', black: '#000000', red: '#ee334e', yellow: '#fcb131', green: '#00a651' };
 
-let browser, server, base;
+let env;
 before(async () => {
-  server = await serve(path.join(root, 'build/web'), 0);
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  env = await start();
 });
 after(async () => {
-  await browser?.close();
-  server?.close();
+  await env?.stop();
 });
-
-async function open(query, viewport = { width: 1100, height: 800 }, extra = {}) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true, ...extra });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(base + query);
-  return { page, context, errors };
-}
+// The 5RINGS page (rings.html) with URL parameters.
+const open = (query, ...rest) => env.open('rings.html' + query, ...rest);
 
 async function setSeats(page, humans) {
   for (const c of Object.keys(COLOURS)) {

@@ -18,7 +18,7 @@ for (const f of readdirSync(dir)) {
 }
 console.log(`page weight: ${(raw / 1024).toFixed(0)} KB, ${(gz / 1024).toFixed(0)} KB gzipped`);
 const server = await serve(dir, 0);
-const url = `http://127.0.0.1:${server.address().port}/`;
+const url = `http://127.0.0.1:${server.address().port}/rings.html`;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 for (let i = 0; i < 3; i++) {

@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "json.h"
 #include "game/mcts.h"
 #include "game/paranoid.h"
 #include "game/player.h"
@@ -87,30 +88,8 @@ std::string resultLine(const State& s) {  // as `games apply` prints it
   return out;
 }
 
-std::string jsonString(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (c == '\n') {
-      out += "\\n";
-      continue;
-    }
-    out += c;
-  }
-  return out + "\"";
-}
-
-template <class T, class F>
-std::string jsonArray(const T& items, F f) {
-  std::string out = "[";
-  bool first = true;
-  for (const auto& x : items) {
-    if (!first) out += ',';
-    first = false;
-    out += f(x);
-  }
-  return out + "]";
-}
+using webjson::jsonArray;
+using webjson::jsonString;
 
 std::vector<std::string> splitWords(const std::string& text) {
   std::vector<std::string> words;

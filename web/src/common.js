@@ -1,0 +1,105 @@
+// What every page of the browser edition shares (no rules here): one frame
+// loop for the animations, an engine loader that fetches a module's files
+// once (so new workers need no network: the pages work offline once loaded),
+// and a file download.
+
+// ------------------------------------------------------------ one frame loop
+// Every animation is a function of the clock called once per frame; the
+// counter lets a test see that frames keep coming while a CPU thinks.
+const animations = new Set();
+window.__frames = 0;
+function frame() {
+  window.__frames++;
+  const now = performance.now();
+  for (const a of animations) if (a(now) === false) animations.delete(a);
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+
+// Adds f(now) to the loop until it returns false.
+export function everyFrame(f) {
+  animations.add(f);
+}
+
+// Calls step(t) with t from 0 to 1 over `ms`, once a frame; resolves at 1.
+export function animate(ms, step) {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    animations.add((now) => {
+      const t = ms > 0 ? Math.min(1, (now - t0) / ms) : 1;
+      step(t);
+      if (t >= 1) {
+        resolve();
+        return false;
+      }
+      return true;
+    });
+  });
+}
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const ease = (t) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+
+// ------------------------------------------------------------ engines
+// loadEngine('nugget-engine', 'createNugget'):
+//   module   a promise of the page's own instance of the wasm module
+//   worker() a new Web Worker running that module's JS followed by
+//            worker.js, handed the wasm bytes already fetched
+export function loadEngine(name, factory) {
+  const files = [`${name}.js`, 'worker.js', `${name}.wasm`];
+  const assets = Promise.all(files.map((f) => fetch(f).then((r) => {
+    if (!r.ok) throw new Error(`${f}: HTTP ${r.status}`);
+    return f.endsWith('.wasm') ? r.arrayBuffer() : r.text();
+  })));
+  const workerUrl = assets.then(([js, wk]) => URL.createObjectURL(new Blob([js, '\n', wk], { type: 'text/javascript' })));
+  const module = assets.then(([, , wasm]) => window[factory]({ wasmBinary: wasm.slice(0) }));
+  async function worker() {
+    const [, , wasm] = await assets;
+    const w = new Worker(await workerUrl);
+    w.postMessage({ wasm: wasm.slice(0), factory });
+    w.onerror = (e) => console.error('worker:', e.message);
+    return w;
+  }
+  return { module, worker };
+}
+
+// One request at a time to a worker: ask(worker, 'think', [...args])
+// resolves with the answer carrying the same id.
+let requestId = 0;
+export function ask(worker, call, args) {
+  const id = ++requestId;
+  return new Promise((resolve) => {
+    worker.onmessage = (e) => {
+      if (e.data.id === id) resolve(e.data);
+    };
+    worker.postMessage({ id, call, args });
+  });
+}
+
+// ------------------------------------------------------------ files
+export function download(name, text) {
+  const blob = new Blob([text], { type: 'text/plain' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+// Reads a File (picker or drop) as text.
+export function readText(file) {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result));
+    r.onerror = () => reject(r.error);
+    r.readAsText(file);
+  });
+}
+
+export function svgEl(name, attrs = {}, parent = null) {
+  const e = document.createElementNS('http://www.w3.org/2000/svg', name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (parent) parent.appendChild(e);
+  return e;
+}

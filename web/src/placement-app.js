@@ -1,0 +1,354 @@
+// The JC Shock / JC Attract page: human against CPU or human against human.
+// It draws what the engine (placement-engine.wasm, web/wasm/placement.cpp)
+// says and sends it the squares clicked. No rule is decided here: legality,
+// where the attracted pieces go, the winning pieces, the runs, the result
+// all come from the C++ engine; the CPU is the CLI's alpha-beta or MCTS
+// player in a worker (worker.js).
+//
+// URL parameters: game=shock|attract, anim=F scales the animations (0 = none).
+import { loadEngine, ask, download, readText, sleep, animate, ease, svgEl } from './common.js';
+
+const params = new URLSearchParams(location.search);
+const ANIM = Math.max(0, Number(params.get('anim') ?? 1));
+const $ = (id) => document.getElementById(id);
+const cap = (s) => s[0].toUpperCase() + s.slice(1);
+const NAME = { o: 'white', x: 'black' };
+// Board sizes the rules allow (RULES.md sections 3 and 4; the engine goes to 16).
+const SIZES = { shock: [8, 9, 10, 11, 12, 13, 14, 15, 16], attract: [8, 10, 12, 14] };
+const RULES = {
+  shock: 'Place a piece on any empty square: every piece in its row and column moves one square toward it when the square on its way is free. When all pieces are placed, you are credited with the runs (3 or more in a line) of your opponent\'s pieces; the longest runs decide.',
+  attract: 'Place a piece on any empty square: every piece in its row and column moves one square toward it when the square on its way is free. A piece whose four diagonal neighbours are opponent pieces is a winning piece: have more of them than your opponent and you win at once.',
+};
+
+const engine = loadEngine('placement-engine', 'createPlacement');
+let M = null;
+let gameName = params.get('game') === 'attract' ? 'attract' : 'shock';
+let game = null; // ShockGame or AttractGame
+let view = null;
+let seats = null; // {o: 'human'|'cpu', x: ...}
+let generation = 0;
+let worker = null;
+let busy = false; // a move is being animated or the CPU is thinking
+const svg = $('p-board');
+let pieceEls = new Map(); // page cell -> circle
+let layers = null;
+
+// ------------------------------------------------------------ setup
+function pickGame(name) {
+  gameName = name;
+  $('p-title').textContent = name === 'shock' ? 'JC Shock' : 'JC Attract';
+  document.title = $('p-title').textContent;
+  document.body.dataset.game = name;
+  for (const b of document.querySelectorAll('.tabs button')) b.setAttribute('aria-selected', b.dataset.game === name);
+  const sel = $('p-size');
+  sel.textContent = '';
+  for (const n of SIZES[name]) {
+    const o = document.createElement('option');
+    o.value = n;
+    o.textContent = `${n} x ${n}`;
+    sel.appendChild(o);
+  }
+  $('p-rules').textContent = RULES[name];
+  history.replaceState(null, '', `?game=${name}${params.has('anim') ? '&anim=' + params.get('anim') : ''}`);
+}
+for (const b of document.querySelectorAll('.tabs button')) b.onclick = () => (pickGame(b.dataset.game), newGame());
+$('p-new').onclick = () => newGame();
+
+function classFor(name) {
+  return name === 'shock' ? M.ShockGame : M.AttractGame;
+}
+
+function stop() {
+  generation++;
+  busy = false;
+  delete document.body.dataset.thinking;
+  game?.delete();
+  game = null;
+}
+
+function begin(g) {
+  game = g;
+  seats = { o: $('p-white').value, x: $('p-black').value };
+  view = JSON.parse(game.view());
+  delete document.body.dataset.over;
+  buildBoard();
+  render();
+  $('p-reason').textContent = '';
+  $('p-info').textContent = cpuText();
+  loop(generation);
+}
+
+function newGame() {
+  if (!M) return;
+  stop();
+  const g = classFor(gameName).create(Number($('p-size').value));
+  if (!g) throw new Error(M.lastError());
+  begin(g);
+}
+
+function cpuText() {
+  const cpus = ['o', 'x'].filter((c) => seats[c] === 'cpu');
+  if (!cpus.length) return 'Human against human.';
+  return `CPU (${cpus.map((c) => NAME[c]).join(', ')}): ${$('p-player').value === 'mcts' ? 'MCTS' : 'alpha-beta'}, ${Number($('p-time').value) / 1000} s a move.`;
+}
+
+// ------------------------------------------------------------ drawing
+// Page cells are row*n+col with row 0 at the bottom (A1); SVG y grows down.
+const xy = (cell) => {
+  const n = view.n;
+  return [(cell % n) * 10 + 5, (n - 1 - Math.floor(cell / n)) * 10 + 5];
+};
+const squareName = (cell) => String.fromCharCode(65 + (cell % view.n)) + (Math.floor(cell / view.n) + 1);
+
+function buildBoard() {
+  const n = view.n;
+  svg.setAttribute('viewBox', `-6 -2 ${n * 10 + 8} ${n * 10 + 8}`);
+  svg.textContent = '';
+  const bg = svgEl('g', {}, svg);
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++) {
+      const cell = r * n + c;
+      const [x, y] = xy(cell);
+      const sq = svgEl('rect', { x: x - 5, y: y - 5, width: 10, height: 10, class: (r + c) % 2 ? 'sq' : 'sq dark', 'data-sq': squareName(cell) }, bg);
+      sq.addEventListener('click', () => attempt(squareName(cell)));
+    }
+  for (let i = 0; i < n; i++) {
+    svgEl('text', { x: i * 10 + 5, y: n * 10 + 4.4, class: 'coord' }, bg).textContent = String.fromCharCode(65 + i);
+    svgEl('text', { x: -3, y: (n - 1 - i) * 10 + 6.2, class: 'coord' }, bg).textContent = i + 1;
+  }
+  layers = { bg, pieces: svgEl('g', { class: 'pieces' }, svg), marks: svgEl('g', { class: 'marks' }, svg) };
+  pieceEls = new Map();
+}
+
+function pieceAt(cell, colour) {
+  const [x, y] = xy(cell);
+  const e = svgEl('circle', { cx: x, cy: y, r: 3.9, class: `piece ${colour === 'o' ? 'white' : 'black'}`, 'data-colour': colour }, layers.pieces);
+  return e;
+}
+
+// Pieces as the engine has them (after an animation, or at once).
+function syncPieces() {
+  for (const e of pieceEls.values()) e.remove();
+  pieceEls = new Map();
+  [...view.cells].forEach((ch, cell) => {
+    if (ch !== '.') pieceEls.set(cell, pieceAt(cell, ch));
+  });
+  for (const [cell, e] of pieceEls) e.dataset.sq = squareName(cell);
+}
+
+function render() {
+  syncPieces();
+  layers.marks.textContent = '';
+  for (const r of layers.bg.querySelectorAll('rect.last')) r.classList.remove('last');
+  const last = view.moves.at(-1);
+  if (last) layers.bg.querySelector(`rect[data-sq="${last}"]`)?.classList.add('last');
+  // Attract: every winning piece, ringed, as soon as it appears.
+  if (view.winning)
+    for (const c of ['o', 'x'])
+      for (const cell of view.winning[c]) {
+        const [x, y] = xy(cell);
+        svgEl('circle', { cx: x, cy: y, r: 4.9, class: `winning ${c}`, 'data-sq': squareName(cell) }, layers.marks);
+      }
+  // Shock at the end: the runs of the length that decided.
+  if (view.decidingRuns)
+    for (const c of ['o', 'x'])
+      for (const run of view.decidingRuns[c]) {
+        const [x0, y0] = xy(run[0]);
+        const [x1, y1] = xy(run.at(-1));
+        svgEl('line', { x1: x0, y1: y0, x2: x1, y2: y1, class: `run ${c}`, 'data-run': run.map(squareName).join(' ') }, layers.marks);
+      }
+  $('p-count-o').textContent = view.placed[0];
+  $('p-count-x').textContent = view.placed[1];
+  $('p-pieces').textContent = view.pieces;
+  const ol = $('p-moves');
+  ol.textContent = '';
+  view.moves.forEach((m, i) => {
+    const li = document.createElement('li');
+    li.textContent = `${i % 2 ? 'x' : 'o'} ${m}`;
+    ol.appendChild(li);
+  });
+  ol.scrollTop = ol.scrollHeight;
+  extras();
+  document.body.dataset.ply = view.moves.length;
+}
+
+// Shock: the runs of each side by length (the deciding length marked);
+// Attract: the winning pieces counted.
+function extras() {
+  const box = $('p-extra');
+  if (view.game === 'attract') {
+    box.innerHTML = `<p class="figure"><span>Winning pieces</span> <b>${view.winning.o.length}</b> <span>white</span> · <b>${view.winning.x.length}</b> <span>black</span></p>`;
+    return;
+  }
+  const lengths = view.runs.o.map((_, i) => i + 3);
+  const shown = lengths.filter((L, i) => view.runs.o[i] || view.runs.x[i] || L <= 5);
+  let rows = `<tr><th>Runs of</th>${shown.map((L) => `<th>${L}</th>`).join('')}</tr>`;
+  for (const c of ['x', 'o']) {
+    rows += `<tr><td>${c} (credit ${NAME[c === 'x' ? 'o' : 'x']})</td>` +
+      shown.map((L) => `<td class="${L === view.decidingLength ? 'decides' : ''}">${view.runs[c][L - 3]}</td>`).join('') + '</tr>';
+  }
+  box.innerHTML = `<table class="runs" aria-label="runs by length">${rows}</table>`;
+}
+
+// The new piece drops in, the attracted pieces slide one square each.
+async function animateMove(r) {
+  const before = pieceEls;
+  const moving = r.slides.map(([from, to]) => ({ e: before.get(from), from: xy(from), to: xy(to) }));
+  const drop = pieceAt(r.placed, r.colour);
+  if (ANIM > 0)
+    await animate(320 * ANIM, (t) => {
+      const u = ease(t);
+      drop.setAttribute('r', 3.9 * (1.6 - 0.6 * u));
+      drop.setAttribute('opacity', Math.min(1, t * 2));
+      for (const m of moving) {
+        if (!m.e) continue;
+        const k = ease(Math.min(1, Math.max(0, (t - 0.3) / 0.7)));
+        m.e.setAttribute('cx', m.from[0] + (m.to[0] - m.from[0]) * k);
+        m.e.setAttribute('cy', m.from[1] + (m.to[1] - m.from[1]) * k);
+      }
+    });
+  drop.remove();
+}
+
+// ------------------------------------------------------------ play
+function status(t) {
+  $('p-status').textContent = t;
+}
+
+async function play(square, gen) {
+  const r = JSON.parse(game.play(square));
+  if (!r.ok) throw new Error(`engine refused ${square}: ${r.reason}`);
+  view = JSON.parse(game.view());
+  busy = true;
+  await animateMove(r);
+  if (gen !== generation) return;
+  busy = false;
+  render();
+}
+
+async function loop(gen) {
+  while (gen === generation && !view.over) {
+    const c = view.toMove;
+    if (seats[c] === 'human') {
+      status(`${cap(NAME[c])} (${c}) to move: click an empty square`);
+      document.body.dataset.waiting = c;
+      return; // attempt() goes on
+    }
+    delete document.body.dataset.waiting;
+    status(`${cap(NAME[c])} (CPU) is thinking…`);
+    document.body.dataset.thinking = '1';
+    worker ??= await engine.worker();
+    const a = await ask(worker, 'think', [gameName, game.position(), $('p-player').value, Number($('p-time').value), (game.ply() * 7919 + 1) >>> 0]);
+    delete document.body.dataset.thinking;
+    if (gen !== generation) return;
+    if (a.error) throw new Error(a.error);
+    $('p-info').textContent = `${cpuText()} Last CPU move: ${a.move} in ${(a.ms / 1000).toFixed(2)} s` +
+      ($('p-player').value === 'mcts' ? ` (${a.playouts.toLocaleString('en')} playouts)` : ` (depth ${a.depth}; ${a.proof})`) + '.';
+    await play(a.move, gen);
+    await sleep(120 * ANIM);
+  }
+  if (gen === generation && view.over) finish();
+}
+
+async function attempt(square) {
+  if (!game || busy) return;
+  if (view.over) return void ($('p-reason').textContent = 'The game is over: start a new one.');
+  if (seats[view.toMove] !== 'human') return void ($('p-reason').textContent = `Wait: ${NAME[view.toMove]} (CPU) is to move.`);
+  const why = game.check(square);
+  if (why) {
+    $('p-reason').textContent = cap(why) + '.';
+    const sq = layers.bg.querySelector(`rect[data-sq="${square}"]`);
+    sq?.classList.remove('refused');
+    void sq?.getBoundingClientRect();
+    sq?.classList.add('refused');
+    return;
+  }
+  $('p-reason').textContent = '';
+  delete document.body.dataset.waiting;
+  const gen = generation;
+  await play(square, gen);
+  if (gen === generation) loop(gen);
+}
+
+function finish() {
+  delete document.body.dataset.waiting;
+  document.body.dataset.over = view.outcome;
+  let why = '';
+  if (view.game === 'attract' && view.outcome !== 'draw') {
+    const w = view.outcome.startsWith('white') ? 'o' : 'x';
+    why = `: ${view.winning[w].map(squareName).join(', ')} ${view.winning[w].length > 1 ? 'are winning pieces' : 'is a winning piece'}`;
+  } else if (view.game === 'shock' && view.decidingLength) {
+    const w = view.outcome.startsWith('white') ? 'o' : 'x';
+    const l = view.decidingLength;
+    const credited = view.runs[w === 'o' ? 'x' : 'o'][l - 3], other = view.runs[w][l - 3];
+    why = `: runs of ${l} decided, ${credited} against ${other}`;
+  }
+  status(`${cap(view.outcome)}${why}`);
+}
+
+$('p-undo').onclick = () => {
+  if (!game || busy) return;
+  // Against the CPU, back to the human's last turn.
+  do {
+    if (!game.undo()) break;
+    view = JSON.parse(game.view());
+  } while (seats[view.toMove] !== 'human' && view.moves.length);
+  generation++;
+  render();
+  $('p-reason').textContent = '';
+  loop(generation);
+};
+
+$('p-export').onclick = () => game && download(`${gameName}-${view.n}x${view.n}-ply${view.moves.length}.txt`, `# JC ${cap(gameName)} position (web edition): games apply --game ${gameName} --position FILE\n` + game.position());
+
+$('p-load').onchange = async (e) => {
+  const f = e.target.files[0];
+  if (!f) return;
+  const text = await readText(f);
+  e.target.value = '';
+  const g = classFor(gameName).fromPosition(text);
+  if (!g) {
+    $('p-reason').textContent = `${f.name}: ${M.lastError()}`;
+    return;
+  }
+  stop();
+  begin(g);
+  status(`Loaded ${f.name}. ` + $('p-status').textContent);
+};
+
+// The game record (engine/records: the CLI's one reader and writer).
+function playersTag() {
+  const who = (c) => (seats[c] === 'human' ? 'human' : $('p-player').value);
+  return `white=${who('o')} black=${who('x')}`;
+}
+$('p-export-record').onclick = () => {
+  if (!game) return;
+  const text = game.record(playersTag(), new Date().toISOString().slice(0, 10).replaceAll('-', '.'));
+  if (!text) return void ($('p-reason').textContent = 'A game set up from a position file has no record (a record starts from the empty board): export the position.');
+  download(`${gameName}-${view.n}x${view.n}-${view.moves.length}-moves.rec`, text);
+};
+$('p-load-record').onchange = async (e) => {
+  const f = e.target.files[0];
+  if (!f) return;
+  const text = await readText(f);
+  e.target.value = '';
+  const r = JSON.parse(M.readRecord(text));
+  if (r.error) return void ($('p-reason').textContent = `${f.name}: ${r.error}`);
+  if (r.game !== gameName) pickGame(r.game);
+  $('p-size').value = r.size;
+  stop();
+  const g = classFor(r.game).create(r.size);
+  for (const m of r.moves) {
+    const played = JSON.parse(g.play(m));
+    if (!played.ok) throw new Error(`record move ${m}: ${played.reason}`); // parseRecord replayed it already
+  }
+  begin(g);
+  status(`Loaded ${f.name} (${r.moves.length} moves, ${r.result}). ` + $('p-status').textContent);
+};
+
+// ------------------------------------------------------------ start
+pickGame(gameName);
+M = await engine.module;
+newGame();
+document.body.dataset.ready = '1';
+window.__placement = { view: () => view, record: () => game?.record(playersTag(), '') };

@@ -1,0 +1,212 @@
+// The Golden Nugget page (nugget.html) in headless Chromium: play by clicks,
+// a board solved and turned over, progress kept over a reload, an exported
+// entry accepted by the native `nugget verify`, the replay of
+// results/submission-200.jcgn and of a corrupted copy (the same message as
+// `nugget verify`), a hint from the solver's board search. No console error.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { root, shots, start } from './browser.mjs';
+
+const nugget = path.join(root, 'build/bin/nugget');
+const submission = path.join(root, 'results/submission-200.jcgn');
+// The moves of each board of an entry, in full notation.
+const boardsOf = (text) => text.split('\n').filter((l) => l.startsWith('board ')).map((l) => l.split(' ').slice(4));
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.stop();
+});
+
+async function openNugget(query = '?anim=0') {
+  const o = await env.open('nugget.html' + query);
+  await o.page.waitForSelector('body[data-ready]');
+  return o;
+}
+const label = (page, l) => page.locator(`#n-board .n-label[data-label="${l}"]`);
+const view = (page) => page.evaluate(() => window.__nugget.view());
+// Clicks the labels of full-notation moves: with the mouse (playwright), or
+// as click events dispatched on the label elements in one round trip (the
+// same handler; hundreds of mouse clicks would take minutes on a loaded
+// 2-core machine). The page queues the pushes and plays them in order.
+async function clickMoves(page, moves, { mouse = false } = {}) {
+  if (mouse) {
+    for (const m of moves) await label(page, m[0]).click();
+    return;
+  }
+  await page.evaluate((labels) => {
+    for (const l of labels) document.querySelector(`#n-board .n-label[data-label="${l}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  }, moves.map((m) => m[0]));
+}
+
+test('the RULES.md worked example by clicks: P, 5, L give P7 54 L6 and the expected tiles; a refused push, undo, the hidden face', async () => {
+  const { page, context, errors } = await openNugget('?anim=0.3');
+  const start = await view(page);
+  assert.equal(start.board, 1);
+  assert.equal(start.face, 'A');
+  for (const l of ['P', '5', 'L']) await label(page, l).click();
+  await page.waitForFunction(() => window.__nugget.view().moves.length === 3);
+  assert.deepEqual(await page.$$eval('#n-moves li', (lis) => lis.map((li) => li.textContent)), ['P7', '54', 'L6']);
+  const expected = '1 2 3 4 26 6 7 8 9 17 11 5 13 14 15 16 24 18 12 20 21 22 23 31 25 19 27 28 29 30 37 32 33 34 35 42 36 45 38 39 40 41 43 44 10 46 47 48 49';
+  assert.equal((await view(page)).tiles.join(' '), expected);
+  // The drawn tiles stand where the engine says, once the animation is over.
+  await page.waitForTimeout(400);
+  const drawn = await page.$$eval('#n-board .n-tile', (gs) => gs.map((g) => {
+    const r = g.getBoundingClientRect();
+    return { t: Number(g.dataset.tile), x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  }));
+  drawn.sort((a, b) => Math.round(a.y / 20) - Math.round(b.y / 20) || a.x - b.x);
+  assert.equal(drawn.map((d) => d.t).join(' '), expected);
+  assert.equal(await page.textContent('#n-count'), '3');
+  await page.screenshot({ path: path.join(shots, 'nugget-play.png') });
+  // 5 again is 53; then 5 would move no coloured tile: refused with the reason, nothing played.
+  await label(page, '5').click();
+  await page.waitForFunction(() => window.__nugget.view().moves.length === 4);
+  assert.equal((await view(page)).moves[3], '53');
+  assert.ok(await label(page, '5').evaluate((g) => g.classList.contains('illegal')), 'the engine says 5 is illegal now');
+  await label(page, '5').click();
+  await page.waitForFunction(() => document.getElementById('n-reason').textContent !== '');
+  assert.equal(await page.textContent('#n-reason'), '5: it would move no coloured tile.');
+  assert.equal((await view(page)).moves.length, 4);
+  // Undo takes back 53 and L6.
+  await page.click('#n-undo');
+  await page.click('#n-undo');
+  await page.waitForFunction(() => window.__nugget.view().moves.length === 2);
+  assert.deepEqual(await page.$$eval('#n-moves li', (lis) => lis.map((li) => li.textContent)), ['P7', '54']);
+  assert.equal(await page.textContent('#n-reason'), '');
+  // The hidden face: toggled, and held with the space bar.
+  const colourOf = (t) => page.$eval(`#n-board .n-tile[data-tile="${t}"]`, (g) => g.dataset.colour);
+  assert.equal(await colourOf(1), 'Y'); // tile 1: A yellow, B white
+  await page.click('#n-hidden');
+  assert.equal(await colourOf(1), 'W');
+  await page.click('#n-hidden');
+  assert.equal(await colourOf(1), 'Y');
+  await page.keyboard.down(' ');
+  assert.equal(await colourOf(1), 'W');
+  await page.keyboard.up(' ');
+  assert.equal(await colourOf(1), 'Y');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('20 boards of results/submission-200.jcgn by clicks: each solved board turns over, progress survives a reload, the exported entry passes nugget verify', { timeout: 480000 }, async () => {
+  assert.ok(existsSync(nugget), 'build/bin/nugget (scripts/build.sh nugget) verifies the download');
+  const boards = boardsOf(readFileSync(submission, 'utf8')).slice(0, 20);
+  const { page, context, errors } = await openNugget('?anim=0');
+  await clickMoves(page, boards[0].slice(0, 20), { mouse: true });
+  await clickMoves(page, boards[0].slice(20, -1));
+  await page.waitForFunction((n) => window.__nugget.view().moves.length === n, boards[0].length - 1);
+  // The last move of board 1, animated: the tiles turn over, board 2 starts on face B.
+  await page.goto(page.url().replace('anim=0', 'anim=1'));
+  await page.waitForSelector('body[data-ready]');
+  assert.equal((await view(page)).moves.length, boards[0].length - 1, 'the moves so far survive a reload');
+  await label(page, boards[0].at(-1)[0]).click();
+  await page.waitForSelector('body[data-solved="1"]');
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: path.join(shots, 'nugget-turn-over.png') });
+  await page.waitForFunction(() => /starts/.test(document.getElementById('n-status').textContent), null, { timeout: 10000 });
+  const v2 = await view(page);
+  assert.equal(v2.board, 2);
+  assert.equal(v2.face, 'B');
+  assert.deepEqual(v2.perBoard, [boards[0].length]);
+  // The tiles show face B now (tile 1 is white on B).
+  assert.equal(await page.$eval('#n-board .n-tile[data-tile="1"]', (g) => g.dataset.colour), 'W');
+  assert.equal(await page.textContent('#n-solved'), '1');
+  // A reload keeps the chain.
+  await page.goto(page.url().replace('anim=1', 'anim=0'));
+  await page.waitForSelector('body[data-ready]');
+  assert.equal((await view(page)).board, 2);
+  assert.ok(await page.isDisabled('#n-export'), 'no entry under 20 boards');
+  for (let k = 1; k < 20; k++) {
+    await clickMoves(page, boards[k]);
+    await page.waitForFunction((n) => window.__nugget.view().solvedBoards === n, k + 1, { timeout: 20000 });
+  }
+  const total = boards.reduce((a, b) => a + b.length, 0);
+  assert.equal(await page.textContent('#n-mean'), (total / 20).toFixed(3));
+  assert.equal(await page.textContent('#n-last'), String(boards[19].length));
+  assert.equal(await page.textContent('#n-before'), String(boards[18].length));
+  await page.screenshot({ path: path.join(shots, 'nugget-chain-done.png') });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#n-export')]);
+  const file = path.join(shots, 'hand-20.jcgn');
+  await download.saveAs(file);
+  const out = execFileSync(nugget, ['verify', file], { encoding: 'utf8' });
+  assert.equal(out.trim(), `valid: 20 boards, ${total} moves, mean ${(total / 20).toFixed(4)}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('replay: results/submission-200.jcgn is valid with its mean; stepping, scrubbing, the chart; a corrupted copy names the line nugget verify names', { timeout: 180000 }, async () => {
+  const { page, context, errors } = await openNugget('?anim=0');
+  await page.click('#tab-replay');
+  await page.setInputFiles('#r-file', submission);
+  await page.waitForSelector('body[data-verdict]');
+  assert.equal(await page.textContent('#r-verdict'), 'valid: 200 boards, 3461 moves, mean 17.3050');
+  assert.equal(await page.$$eval('#r-chart rect.bar', (bs) => bs.length), 200);
+  assert.equal(await page.textContent('#r-move-count'), String(boardsOf(readFileSync(submission, 'utf8'))[0].length));
+  await page.click('#r-next');
+  await page.click('#r-next');
+  assert.equal(await page.textContent('#r-move-no'), '2');
+  assert.match(await page.textContent('#r-last'), /^Move 2: 76/);
+  // Scrub to board 150 (the chart's bar), then play at the fastest speed.
+  await page.click('#r-chart rect.bar[data-board="150"]');
+  assert.equal(await page.textContent('#r-board-no'), '150');
+  assert.equal((await page.evaluate(() => window.__nugget.rview())).face, 'B');
+  await page.selectOption('#r-speed', '40');
+  await page.click('#r-play');
+  await page.waitForFunction(() => window.__nugget.at().move >= 5);
+  await page.click('#r-play');
+  await page.screenshot({ path: path.join(shots, 'nugget-replay.png') });
+  // The end of a board: the move slider at its last move shows the solved board.
+  const last = Number(await page.textContent('#r-move-count'));
+  await page.$eval('#r-move-slider', (s, v) => { s.value = v; s.dispatchEvent(new Event('input')); }, last);
+  assert.equal((await page.evaluate(() => window.__nugget.rview())).solved, true);
+  // A corrupted copy, dropped on the page: the same line and reason as the CLI.
+  const text = readFileSync(submission, 'utf8').split('\n');
+  const i = text.findIndex((l) => l.startsWith('board 37 '));
+  const words = text[i].split(' ');
+  words[7] = words[7][0] + (words[7][1] === '7' ? '6' : '7');
+  text[i] = words.join(' ');
+  const bad = path.join(shots, 'corrupt.jcgn');
+  writeFileSync(bad, text.join('\n'));
+  const cli = spawnSync(nugget, ['verify', 'corrupt.jcgn'], { cwd: shots, encoding: 'utf8' });
+  assert.equal(cli.status, 1);
+  const cliMessage = (cli.stdout + cli.stderr).trim();
+  assert.match(cliMessage, new RegExp(`^corrupt\\.jcgn:${i + 1}: `));
+  const dt = await page.evaluateHandle((content) => {
+    const d = new DataTransfer();
+    d.items.add(new File([content], 'corrupt.jcgn', { type: 'text/plain' }));
+    return d;
+  }, text.join('\n'));
+  await page.dispatchEvent('#r-drop', 'drop', { dataTransfer: dt });
+  await page.waitForSelector('body[data-verdict=invalid]');
+  assert.equal(await page.textContent('#r-verdict'), cliMessage);
+  // The boards before the bad one still replay.
+  assert.equal(await page.$$eval('#r-chart rect.bar', (bs) => bs.length), 36);
+  await page.screenshot({ path: path.join(shots, 'nugget-replay-invalid.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a hint: the solver\'s board search in the worker proposes a move the engine accepts, and a whole solution that solves the board', { timeout: 180000 }, async () => {
+  const { page, context, errors } = await openNugget('?anim=0');
+  await page.click('#n-hint');
+  await page.waitForSelector('#n-board .n-label.hinted', { timeout: 60000 });
+  const text = await page.textContent('#n-hint-out');
+  assert.match(text, /^Next: [1-7A-U][1-7] \(a solution in \d+ more moves; solver's board search, beam width 300, endgame table depth 4/);
+  const first = text.slice(6, 8);
+  await label(page, first[0]).click();
+  await page.waitForFunction(() => window.__nugget.view().moves.length === 1);
+  assert.deepEqual((await view(page)).moves, [first]);
+  await page.click('#n-solve');
+  await page.waitForSelector('body[data-solved="1"]', { timeout: 60000 });
+  const v = await view(page);
+  assert.equal(v.board, 2);
+  assert.ok(v.perBoard[0] <= 99);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,107 @@
+// The JC Shock / JC Attract page (placement.html) in headless Chromium: the
+// RULES.md Attract win example loaded as a position file and finished by a
+// click (white wins, C4 highlighted), a Shock game against the CPU to the end
+// (the deciding runs drawn), its game record exported and read back
+// (engine/records), refusals with the engine's reason. No console error.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { shots, start } from './browser.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.stop();
+});
+
+async function openGame(query) {
+  const o = await env.open('placement.html' + query);
+  await o.page.waitForSelector('body[data-ready]');
+  return o;
+}
+const square = (page, sq) => page.locator(`#p-board rect.sq[data-sq="${sq}"]`);
+
+test('Attract: the RULES.md win example (white D7 A6 B4 E4, black D6 B5 B3 D2; white plays D4) ends in a white win, C4 highlighted', async () => {
+  const { page, context, errors } = await openGame('?game=attract&anim=0.5');
+  await page.selectOption('#p-white', 'human');
+  await page.selectOption('#p-black', 'human');
+  await page.click('#p-new');
+  const file = path.join(shots, 'attract-example.txt');
+  writeFileSync(file, '# RULES.md section 4, first example\n........\n...o....\no..x....\n.x......\n.o..o...\n.x......\n...x....\n........\nto_move o\n');
+  await page.setInputFiles('#p-load', file);
+  await page.waitForFunction(() => window.__placement.view().placed[0] === 4);
+  await square(page, 'D6').click();
+  assert.equal(await page.textContent('#p-reason'), 'D6 is occupied.');
+  await square(page, 'D4').click();
+  await page.waitForSelector('body[data-over]');
+  const v = await page.evaluate(() => window.__placement.view());
+  assert.equal(v.outcome, 'white wins');
+  const where = (ch) => [...v.cells].map((c, i) => (c === ch ? String.fromCharCode(65 + (i % 8)) + (Math.floor(i / 8) + 1) : null)).filter(Boolean).sort();
+  assert.deepEqual(where('o'), ['A6', 'C4', 'D4', 'D6', 'E4']);
+  assert.deepEqual(where('x'), ['B3', 'B5', 'D3', 'D5']);
+  assert.deepEqual(await page.$$eval('#p-board circle.winning', (cs) => cs.map((c) => c.dataset.sq + ' ' + c.classList.contains('o'))), ['C4 true']);
+  assert.match(await page.textContent('#p-status'), /^White wins: C4 is a winning piece$/);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(shots, 'attract-win.png') });
+  await square(page, 'A1').click();
+  assert.match(await page.textContent('#p-reason'), /game is over/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Shock 8x8: a human (the first empty square each turn) against the alpha-beta CPU, to the end; the deciding runs drawn', { timeout: 300000 }, async () => {
+  const { page, context, errors } = await openGame('?game=shock&anim=0');
+  await page.selectOption('#p-white', 'human');
+  await page.selectOption('#p-black', 'cpu');
+  await page.selectOption('#p-player', 'alphabeta');
+  await page.selectOption('#p-time', '50');
+  await page.click('#p-new');
+  for (let turn = 0; turn < 31; turn++) {
+    await page.waitForSelector('body[data-waiting=o]', { timeout: 60000 });
+    const v = await page.evaluate(() => window.__placement.view());
+    const cell = v.cells.indexOf('.');
+    await square(page, String.fromCharCode(65 + (cell % 8)) + (Math.floor(cell / 8) + 1)).click();
+    if (turn === 14) await page.screenshot({ path: path.join(shots, 'shock-mid-game.png') });
+  }
+  await page.waitForSelector('body[data-over]', { timeout: 60000 });
+  const v = await page.evaluate(() => window.__placement.view());
+  assert.equal(v.moves.length, 62);
+  assert.deepEqual(v.placed, [31, 31]);
+  assert.equal(await page.$$eval('#p-moves li', (l) => l.length), 62);
+  assert.ok(['white wins', 'black wins', 'draw'].includes(v.outcome));
+  if (v.outcome !== 'draw') {
+    assert.ok(v.decidingLength >= 3);
+    const lines = await page.$$eval('#p-board line.run', (ls) => ls.map((l) => l.dataset.run));
+    assert.equal(lines.length, v.decidingRuns.o.length + v.decidingRuns.x.length);
+    assert.ok(lines.every((r) => r.split(' ').length === v.decidingLength));
+    assert.match(await page.textContent('#p-status'), new RegExp(`^(White|Black) wins: runs of ${v.decidingLength} decided`));
+    assert.equal(await page.$$eval('.runs td.decides', (t) => t.length), 2);
+  }
+  await page.screenshot({ path: path.join(shots, 'shock-end.png') });
+  // The game record (engine/records' writer), read back by its reader into the same end.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#p-export-record')]);
+  const file = path.join(shots, 'shock-game.rec');
+  await download.saveAs(file);
+  const text = readFileSync(file, 'utf8');
+  assert.match(text, /^\[Game "JC Shock"\]$/m);
+  assert.match(text, /^\[Size "8"\]$/m);
+  assert.match(text, /^\[Players "white=human black=alphabeta"\]$/m);
+  assert.match(text, new RegExp(`^\\[Result "${v.outcome}"\\]$`, 'm'));
+  await page.selectOption('#p-black', 'human');
+  await page.click('#p-new');
+  await page.waitForFunction(() => window.__placement.view().moves.length === 0);
+  await page.setInputFiles('#p-load-record', file);
+  await page.waitForFunction(() => window.__placement.view().moves.length === 62);
+  assert.equal((await page.evaluate(() => window.__placement.view())).cells, v.cells);
+  assert.match(await page.textContent('#p-status'), new RegExp(`^Loaded shock-game.rec \\(62 moves, ${v.outcome}\\)`));
+  // A damaged record: the reader names the line.
+  writeFileSync(file, text.replace(/^1\. (\S+) /m, '1. $1 $1 '));
+  await page.setInputFiles('#p-load-record', file);
+  await page.waitForFunction(() => document.getElementById('p-reason').textContent !== '');
+  assert.match(await page.textContent('#p-reason'), /^shock-game\.rec: line \d+: /);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,302 @@
+// JC Shock and JC Attract for the browser: the Embind boundary over the C++
+// engine (engine/placement: the shared move, both games' ends, the position
+// file) and the players of the CLI (solver/game alpha-beta and MCTS with
+// heuristics/placement's evaluations; -DGAME_NO_TBB). Nothing here decides a
+// rule: the moves of the attraction are read off the engine's board before
+// and after the move, the winning pieces come from placement::winningInRow,
+// the runs from placement::runsOf.
+//
+//   ShockGame(n), AttractGame(n)   an empty n x n board (null + lastError()
+//                                  for a size the game has not)
+//   X.fromPosition(text)           a game from a position file (the CLI's,
+//                                  placement/position_file.h)
+//   game.check("D4")               "" when legal, else the reason
+//   game.play("D4")                JSON {ok, placed, colour, slides:[[from,to]...]}
+//                                  or {ok:false, reason}; cells are row*n+col,
+//                                  row 0 at the bottom (A1)
+//   game.undo()                    takes back the last move (replays the rest)
+//   game.view()                    JSON: cells, whose turn, outcome, the
+//                                  winning pieces (Attract), the deciding runs
+//                                  and the run counts (Shock), the move list
+//   game.position()                the position file text (export)
+//   game.record(players, date)     the game record (records::formatRecord,
+//                                  engine/records, docs/formats/game-record.md);
+//                                  "" for a game set up from a position file
+//   readRecord(text)               records::parseRecord (replays every move):
+//                                  JSON {game, size, moves, result} or
+//                                  {error: "line N: reason"}
+//   think(game, position, kind, timeMs, seed)
+//                                  the CPU's move (the worker calls this):
+//                                  JSON {move, ms, depth, playouts, value, proof}
+#include <emscripten/bind.h>
+
+#include <chrono>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "game/player.h"
+#include "json.h"
+#include "placement/attract.h"
+#include "placement/eval.h"
+#include "placement/position_file.h"
+#include "placement/shock.h"
+#include "records/game_record.h"
+
+namespace {
+
+using namespace placement;
+using webjson::jsonArray;
+using webjson::jsonString;
+
+std::string lastErrorText;
+std::string lastError() { return lastErrorText; }
+
+std::string num(long x) { return std::to_string(x); }
+
+// Page cell (row*n+col) of an engine cell (row*16+col).
+int pageCell(int cell, int n) { return rowOf(cell) * n + colOf(cell); }
+
+// The pieces that slid when `placed` went down: on each half-line from the
+// new piece the pieces keep their order (none passes another), so the k-th
+// nearest before the move is the k-th nearest after it.
+std::vector<std::pair<int, int>> slides(const Board& before, const Board& after, int placed) {
+  const int n = before.size(), r0 = rowOf(placed), c0 = colOf(placed);
+  std::vector<std::pair<int, int>> out;
+  const int dirs[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+  for (const auto& d : dirs) {
+    std::vector<int> was, now;
+    for (int r = r0 + d[0], c = c0 + d[1]; before.onBoard(r, c); r += d[0], c += d[1]) {
+      if (!before.isEmpty(cellOf(r, c))) was.push_back(cellOf(r, c));
+      if (!after.isEmpty(cellOf(r, c))) now.push_back(cellOf(r, c));
+    }
+    for (size_t k = 0; k < was.size() && k < now.size(); ++k)
+      if (was[k] != now[k]) out.push_back({pageCell(was[k], n), pageCell(now[k], n)});
+  }
+  return out;
+}
+
+// Maximal runs (length >= 3) of one colour along rows and columns, as page
+// cells, for drawing; which length decides is placement::compareCredits'
+// loop, read from runsOf's counts.
+std::vector<std::vector<int>> runCells(const Board& b, Colour col, int length) {
+  const int n = b.size();
+  std::vector<std::vector<int>> out;
+  for (int pass = 0; pass < 2; ++pass)
+    for (int line = 0; line < n; ++line) {
+      std::vector<int> run;
+      for (int i = 0; i <= n; ++i) {
+        const int cell = pass == 0 ? cellOf(line, i) : cellOf(i, line);
+        if (i < n && b.at(cell) == col) {
+          run.push_back(pageCell(cell, n));
+          continue;
+        }
+        if (static_cast<int>(run.size()) == length) out.push_back(run);
+        run.clear();
+      }
+    }
+  return out;
+}
+
+template <class S>
+using EvalOf = std::conditional_t<std::is_same_v<S, ShockState>, ShockEval, AttractEval>;
+
+template <class S>
+class PlacementGame {
+ public:
+  explicit PlacementGame(const S& start, bool fromEmpty = false) : start_(start), now_(start), fromEmpty_(fromEmpty) {}
+
+  static PlacementGame* create(int n) {
+    try {
+      lastErrorText.clear();
+      return new PlacementGame(S(n), /*fromEmpty=*/true);
+    } catch (const std::exception& e) {
+      lastErrorText = e.what();
+      return nullptr;
+    }
+  }
+  static PlacementGame* fromPosition(const std::string& text) {
+    try {
+      lastErrorText.clear();
+      const PositionFile f = parsePosition(text);
+      return new PlacementGame(S::fromBoard(f.board, f.toMove));
+    } catch (const std::exception& e) {
+      lastErrorText = e.what();
+      return nullptr;
+    }
+  }
+
+  std::string check(const std::string& name) const {
+    if (now_.isTerminal()) return "the game is over (" + std::string(outcomeText(now_.outcome())) + ")";
+    const auto cell = parseSquare(name, now_.size());
+    if (!cell) return "'" + name + "' is not a square of this board";
+    if (!now_.board().isEmpty(*cell)) return squareName(*cell) + " is occupied";
+    return "";
+  }
+
+  std::string play(const std::string& name) {
+    const std::string why = check(name);
+    if (!why.empty()) return "{\"ok\":false,\"reason\":" + jsonString(why) + "}";
+    const int cell = *parseSquare(name, now_.size());
+    const Board before = now_.board();
+    const Colour who = now_.toMove();
+    now_.apply(static_cast<typename S::Move>(cell));
+    moves_.push_back(cell);
+    const auto moved = slides(before, now_.board(), cell);
+    return "{\"ok\":true,\"placed\":" + num(pageCell(cell, now_.size())) + ",\"move\":" + jsonString(squareName(cell)) +
+           ",\"colour\":\"" + pieceChar(who) + "\",\"slides\":" +
+           jsonArray(moved, [](const auto& s) { return "[" + num(s.first) + "," + num(s.second) + "]"; }) + "}";
+  }
+
+  bool undo() {
+    if (moves_.empty()) return false;
+    moves_.pop_back();
+    now_ = start_;
+    for (int m : moves_) now_.apply(static_cast<typename S::Move>(m));
+    return true;
+  }
+
+  std::string position() const { return formatPosition(now_.board(), now_.toMove()); }
+
+  // A record starts from the empty board, so a game set up from a position
+  // file has none.
+  std::string record(const std::string& players, const std::string& date) const {
+    if (!fromEmpty_) return "";
+    records::Record r;
+    r.game = std::is_same_v<S, ShockState> ? records::Game::Shock : records::Game::Attract;
+    r.size = now_.size();
+    r.players = players;
+    r.date = date;
+    for (int m : moves_) r.moves.push_back(squareName(m));
+    records::settleResult(r);
+    return records::formatRecord(r);
+  }
+  int ply() const { return static_cast<int>(moves_.size()); }
+
+  std::string view() const {
+    const Board& b = now_.board();
+    const int n = b.size();
+    std::string cells;
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c) {
+        const auto at = b.at(cellOf(r, c));
+        cells += at ? pieceChar(*at) : '.';
+      }
+    std::string j = "{\"game\":\"" + std::string(S::RulesType::kName) + "\",\"n\":" + num(n) +
+                    ",\"cells\":" + jsonString(cells) + ",\"toMove\":\"" + pieceChar(now_.toMove()) +
+                    "\",\"outcome\":" + jsonString(std::string(outcomeText(now_.outcome()))) +
+                    ",\"over\":" + (now_.isTerminal() ? "true" : "false") + ",\"pieces\":" + num(now_.piecesPerPlayer()) +
+                    ",\"placed\":[" + num(b.count(Colour::White)) + "," + num(b.count(Colour::Black)) + "]" +
+                    ",\"moves\":" + jsonArray(moves_, [](int m) { return jsonString(squareName(m)); });
+    if constexpr (std::is_same_v<S, AttractState>) {
+      std::vector<int> winning[2];
+      for (int c = 0; c < 2; ++c)
+        for (int r = 1; r + 1 < n; ++r)
+          for (uint32_t bits = winningInRow(b, Colour(c), r); bits; bits &= bits - 1)
+            winning[c].push_back(r * n + std::countr_zero(bits));
+      auto list = [](int x) { return num(x); };
+      j += ",\"winning\":{\"o\":" + jsonArray(winning[0], list) + ",\"x\":" + jsonArray(winning[1], list) + "}";
+    } else {
+      // Runs of each colour by length; at the end the length that decided
+      // (compareCredits' first difference from N down) and those runs.
+      const RunCounts runs[2] = {runsOf(b, Colour::White), runsOf(b, Colour::Black)};
+      std::string counts = "{";
+      for (int c = 0; c < 2; ++c) {
+        std::vector<int> byLength;
+        for (int len = 3; len <= n; ++len) byLength.push_back(runs[c][len]);
+        counts += std::string(c ? "," : "") + "\"" + pieceChar(Colour(c)) + "\":" + jsonArray(byLength, [](int x) { return num(x); });
+      }
+      j += ",\"runs\":" + counts + "}";
+      int decided = 0;
+      if (now_.isTerminal())
+        for (int len = n; len >= 3 && !decided; --len)
+          if (runs[0][len] != runs[1][len]) decided = len;
+      j += ",\"decidingLength\":" + num(decided) + ",\"decidingRuns\":{";
+      for (int c = 0; c < 2; ++c) {
+        const auto cellsOf = decided ? runCells(b, Colour(c), decided) : std::vector<std::vector<int>>{};
+        j += std::string(c ? "," : "") + "\"" + pieceChar(Colour(c)) + "\":" +
+             jsonArray(cellsOf, [](const std::vector<int>& run) { return jsonArray(run, [](int x) { return num(x); }); });
+      }
+      j += "}";
+    }
+    return j + "}";
+  }
+
+ private:
+  S start_, now_;
+  bool fromEmpty_;
+  std::vector<int> moves_;
+};
+
+// The CPU's move for a position file text: alpha-beta (iterative deepening
+// within timeMs) or MCTS (timeMs), the players of `games play`.
+template <class S>
+std::string thinkIn(const std::string& positionText, const std::string& kind, int timeMs, unsigned seed) {
+  const PositionFile f = parsePosition(positionText);
+  const S s = S::fromBoard(f.board, f.toMove);
+  if (s.isTerminal()) throw std::runtime_error("the game is over");
+  game::SearchLimits limits;
+  limits.timeMs = std::max(1, timeMs);
+  limits.seed = seed;
+  std::unique_ptr<game::Player<S>> player;
+  if (kind == "alphabeta") player = std::make_unique<game::AlphaBetaPlayer<S, EvalOf<S>>>();
+  else if (kind == "mcts") player = std::make_unique<game::MctsPlayer<S>>();
+  else throw std::runtime_error("unknown player '" + kind + "' (alphabeta or mcts)");
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto r = player->choose(s, limits);
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  return "{\"move\":" + jsonString(squareName(r.move)) + ",\"ms\":" + num(static_cast<long>(ms)) +
+         ",\"depth\":" + num(r.stats.depth) + ",\"playouts\":" + num(static_cast<long>(r.stats.playouts)) +
+         ",\"value\":" + std::to_string(r.value) + ",\"proof\":" + jsonString(game::proofText(r.proof, r.proofPlies)) + "}";
+}
+
+std::string think(const std::string& game, const std::string& positionText, const std::string& kind, int timeMs,
+                  unsigned seed) {
+  try {
+    if (game == "shock") return thinkIn<ShockState>(positionText, kind, timeMs, seed);
+    if (game == "attract") return thinkIn<AttractState>(positionText, kind, timeMs, seed);
+    throw std::runtime_error("unknown game '" + game + "'");
+  } catch (const std::exception& e) {
+    return std::string("error: ") + e.what();
+  }
+}
+
+std::string readRecord(const std::string& text) {
+  try {
+    const records::Record r = records::parseRecord(text);
+    if (r.game == records::Game::Rings) return "{\"error\":\"a 5RINGS record: open it on the 5RINGS page\"}";
+    return "{\"game\":" + jsonString(std::string(records::gameKey(r.game))) + ",\"size\":" + num(r.size) +
+           ",\"moves\":" + jsonArray(r.moves, [](const std::string& m) { return jsonString(m); }) +
+           ",\"result\":" + jsonString(r.result) + "}";
+  } catch (const std::exception& e) {
+    return "{\"error\":" + jsonString(e.what()) + "}";
+  }
+}
+
+template <class S>
+void bindGame(const char* name) {
+  using namespace emscripten;
+  using G = PlacementGame<S>;
+  class_<G>(name)
+      .class_function("create", &G::create, allow_raw_pointers())
+      .class_function("fromPosition", &G::fromPosition, allow_raw_pointers())
+      .function("check", &G::check)
+      .function("play", &G::play)
+      .function("undo", &G::undo)
+      .function("view", &G::view)
+      .function("position", &G::position)
+      .function("record", &G::record)
+      .function("ply", &G::ply);
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(placement_web) {
+  bindGame<ShockState>("ShockGame");
+  bindGame<AttractState>("AttractGame");
+  emscripten::function("think", &think);
+  emscripten::function("readRecord", &readRecord);
+  emscripten::function("lastError", &lastError);
+}
