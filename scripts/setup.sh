@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs everything the build needs (Debian packages). Safe to run twice:
-# it only calls apt-get when something is missing. Usage: scripts/setup.sh [--web] [--fuzz]
+# it only calls apt-get when something is missing. Usage: scripts/setup.sh [--web] [--fuzz] [--mpi]
 # --web (scripts/web.sh, scripts/web-test.sh): also Debian's emscripten,
 # chromium and, when the machine has no node/npm yet, nodejs and npm;
-# --fuzz (scripts/fuzz.sh): clang and libclang-rt-14-dev. The main job
-# (scripts/solve.sh) needs none of them.
+# --fuzz (scripts/fuzz.sh): clang and libclang-rt-14-dev; --mpi
+# (scripts/mpi-test.sh, scripts/cluster/): Open MPI, so that `nugget solve`
+# also runs under mpirun (a build without it runs as one process). The main
+# job (scripts/solve.sh) needs none of them.
 set -euo pipefail
 need=()
 # help2man: the man pages build/man/nugget.1 and games.1 (cli/CMakeLists.txt).
@@ -13,6 +15,7 @@ for mode in "$@"; do
   case "$mode" in
     --web) pkgs+=(emscripten chromium) ;;
     --fuzz) pkgs+=(clang libclang-rt-14-dev) ;;  # the libFuzzer targets of fuzz/ (scripts/fuzz.sh)
+    --mpi) pkgs+=(openmpi-bin libopenmpi-dev) ;;  # nugget solve under mpirun (issue 15)
   esac
 done
 for pkg in "${pkgs[@]}"; do

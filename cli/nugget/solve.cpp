@@ -17,6 +17,7 @@
 #include "common.h"
 #include "nugget/pipeline.h"
 #include "output.h"
+#include "team_session.h"
 
 using namespace nugget;
 using namespace nugget::cli;
@@ -103,7 +104,9 @@ SolveSummary summarise(const solve::Pipeline& pipeline, const solve::Outcome& ou
 }  // namespace
 
 int runSolve(int argc, char** argv) {
-  return guarded("solve", [&] {
+  TeamSession session;  // under mpirun: this process's part of the job (team_session.h)
+  solve::Team& team = session.team();
+  return session.leave(guarded("solve", [&] {
     solve::PipelineOptions settings;
     solve::Options& opt = settings.chain;
     CommandLine cl("solve", "nugget solve --boards N --out FILE [options]",
@@ -221,21 +224,23 @@ int runSolve(int argc, char** argv) {
     const bool resume = vm.count("resume") > 0, restart = vm.count("restart") > 0;
     if (resume && restart) throw UsageError("--resume and --restart exclude each other");
 
-    // The outputs: the entry and its checkpoint, next to each other.
+    // The outputs: the entry and its checkpoint, next to each other (rank 0's alone).
     const std::string partial = out + ".partial";
-    if (auto p = outputProblem(out, "--out"); !p.empty()) throw UsageError(p);
-    if (auto p = outputProblem(partial, "--out (its checkpoint)"); !p.empty()) throw UsageError(p);
-    const bool havePartial = fs::exists(partial);
-    if (resume && !havePartial)
-      throw UsageError("--resume: there is no checkpoint " + partial +
-                       (fs::exists(out) ? " (" + out + " is a finished entry; it is left as it is)"
-                                        : " (start without --resume)"));
-    if (!resume && havePartial && !restart)
-      throw UsageError(partial + " is the checkpoint of an unfinished solve: --resume continues it, "
-                       "--restart discards it and starts afresh");
-    for (const std::string& f : {out, partial})
-      for (const std::string& stale : removeStaleTemporaries(f))
-        std::cerr << "note: removed " << stale << " (a write cut short by an earlier run that was killed)\n";
+    if (team.leader()) {
+      if (auto p = outputProblem(out, "--out"); !p.empty()) throw UsageError(p);
+      if (auto p = outputProblem(partial, "--out (its checkpoint)"); !p.empty()) throw UsageError(p);
+      const bool havePartial = fs::exists(partial);
+      if (resume && !havePartial)
+        throw UsageError("--resume: there is no checkpoint " + partial +
+                         (fs::exists(out) ? " (" + out + " is a finished entry; it is left as it is)"
+                                          : " (start without --resume)"));
+      if (!resume && havePartial && !restart)
+        throw UsageError(partial + " is the checkpoint of an unfinished solve: --resume continues it, "
+                         "--restart discards it and starts afresh");
+      for (const std::string& f : {out, partial})
+        for (const std::string& stale : removeStaleTemporaries(f))
+          std::cerr << "note: removed " << stale << " (a write cut short by an earlier run that was killed)\n";
+    }
 
     // Memory guard: the table (held, and about 2.3x that while it is built
     // when no cache file exists) and the beams must fit. A beam slot costs
@@ -256,7 +261,7 @@ int runSolve(int argc, char** argv) {
         throw UsageError(msg);
       }
     }
-    const bool quiet = vm.count("quiet") > 0;
+    const bool quiet = vm.count("quiet") > 0 || !team.leader();  // one process prints
     const bool tty = isatty(STDERR_FILENO);
     solve::PipelineEvents ev;
     ev.checkpoint = [&](const solve::Checkpoint& cp) { writeAtomically(partial, solve::formatCheckpoint(cp)); };
@@ -335,7 +340,7 @@ int runSolve(int argc, char** argv) {
     const bool json = vm.count("json") > 0;
     const auto t0 = std::chrono::steady_clock::now();
 
-    solve::Pipeline pipeline(settings, ev);
+    solve::Pipeline pipeline(settings, ev, team);
     auto summary = [&](const solve::Outcome& o) {
       if (!json) return;
       const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -345,12 +350,13 @@ int runSolve(int argc, char** argv) {
       // Verified like any entry, and from the same settings (otherwise the
       // result would differ from a fresh run).
       try {
-        pipeline.resume(solve::readCheckpointFile(partial));
+        // Rank 0 reads it for the team: the others parse the same bytes.
+        pipeline.resume(solve::parseCheckpoint(team.broadcast(team.leader() ? solve::readCheckpointText(partial) : "")));
       } catch (const solve::CheckpointError& e) {
         throw UsageError("checkpoint " + e.message(partial));
       }
     }
-    if (restart) fs::remove(partial);  // asked for; from here on the run is a fresh one
+    if (restart && team.leader()) fs::remove(partial);  // asked for; from here on the run is a fresh one
 
     std::unique_ptr<tbb::global_control> limit;
     if (threads > 0) limit = std::make_unique<tbb::global_control>(tbb::global_control::max_allowed_parallelism, threads);
@@ -366,6 +372,7 @@ int runSolve(int argc, char** argv) {
 
     const bool byTime = outcome.stop == solve::Stop::TimeLimit;
     const bool bySignal = outcome.stop == solve::Stop::Requested;
+    if (!team.leader()) return bySignal ? kExitInterrupted : outcome.text.empty() ? kExitInvalid : kExitOk;
     const std::string signalName = gSignal == SIGTERM ? "SIGTERM" : "SIGINT";
     auto howToResume = [&] { return "continue with:\n  " + resumeCommand(argc, argv) + "\n"; };
     if (outcome.text.empty()) {
@@ -394,5 +401,5 @@ int runSolve(int argc, char** argv) {
       return kExitInterrupted;
     }
     return kExitOk;
-  });
+  }));
 }

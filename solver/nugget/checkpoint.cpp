@@ -23,21 +23,8 @@ constexpr std::string_view kSum = "# sha256 ";
 
 std::string quote(std::string_view s) { return jcgn::quote(s, 32); }
 
-// Moves in full notation (label + p); none on anything else.
-std::optional<std::vector<Move>> toMoves(const std::vector<std::string_view>& w, size_t from) {
-  std::vector<Move> moves;
-  for (size_t i = from; i < w.size(); ++i) {
-    const auto m = parseMove(w[i]);
-    if (!m || !m->p) return std::nullopt;
-    moves.push_back(Move{static_cast<uint8_t>(m->label), static_cast<uint8_t>(*m->p)});
-  }
-  return moves;
-}
-
 void movesLine(std::ostringstream& s, std::string_view tag, const std::vector<Move>& moves) {
-  s << tag;
-  for (size_t i = 0; i < moves.size(); ++i) s << (i ? " " : "") << moves[i].full();
-  s << '\n';
+  s << tag << formatMoves(moves) << '\n';
 }
 
 // ------------------------------------------------------------ SHA-256 (FIPS 180-4)
@@ -80,6 +67,22 @@ void compress(std::array<uint32_t, 8>& h, const unsigned char* block) {
 }
 
 }  // namespace
+
+std::optional<std::vector<Move>> toMoves(const std::vector<std::string_view>& w, size_t from) {
+  std::vector<Move> moves;
+  for (size_t i = from; i < w.size(); ++i) {
+    const auto m = parseMove(w[i]);
+    if (!m || !m->p) return std::nullopt;
+    moves.push_back(Move{static_cast<uint8_t>(m->label), static_cast<uint8_t>(*m->p)});
+  }
+  return moves;
+}
+
+std::string formatMoves(const std::vector<Move>& moves) {
+  std::string s;
+  for (size_t i = 0; i < moves.size(); ++i) s += (i ? " " : "") + moves[i].full();
+  return s;
+}
 
 std::string sha256Hex(std::string_view bytes) {
   std::array<uint32_t, 8> h = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
@@ -238,13 +241,15 @@ Checkpoint parseCheckpoint(std::string_view text) {
   return cp;
 }
 
-Checkpoint readCheckpointFile(const std::string& path) {
+std::string readCheckpointText(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw CheckpointError(0, "cannot open the checkpoint");
   std::ostringstream s;
   s << in.rdbuf();
   if (in.bad()) throw CheckpointError(0, "cannot read the checkpoint");
-  return parseCheckpoint(s.str());
+  return s.str();
 }
+
+Checkpoint readCheckpointFile(const std::string& path) { return parseCheckpoint(readCheckpointText(path)); }
 
 }  // namespace nugget::solve

@@ -89,6 +89,14 @@ std::string formatCheckpoint(const Checkpoint& cp);
 // boards replayed by jcgn::verify). Throws CheckpointError.
 Checkpoint parseCheckpoint(std::string_view text);
 Checkpoint readCheckpointFile(const std::string& path);
+// The file's bytes, unparsed (rank 0 reads them for the whole team). Throws CheckpointError.
+std::string readCheckpointText(const std::string& path);
+
+// Moves in full notation ("P7 C4 ..."), as the checkpoint's move lines and
+// the team's messages (cycle.cpp) hold them; toMoves reads fields w[from..]
+// back (none when one is not a move in full notation).
+std::string formatMoves(const std::vector<Move>& moves);
+std::optional<std::vector<Move>> toMoves(const std::vector<std::string_view>& w, size_t from);
 
 // SHA-256 of the bytes, 64 lowercase hex digits (the checksum line; CMake's
 // string(SHA256) gives the same, for tests that write checkpoints by hand).

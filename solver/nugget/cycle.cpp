@@ -1,6 +1,7 @@
 #include "nugget/cycle.h"
 
 #include "nugget/chain_beam.h"
+#include "nugget/checkpoint.h"
 #include "nugget/symmetry.h"
 #include "nugget/transitions.h"
 
@@ -44,6 +45,114 @@ long totalMoves(const std::vector<jcgn::BoardRecord>& boards) {
   long t = 0;
   for (const auto& b : boards) t += static_cast<long>(b.moves.size());
   return t;
+}
+
+// One aim of enterPath: board j, starting at `from`, to the end of board k
+// (0-based) of path[cycle] under symmetry g.
+struct Aim {
+  size_t cycle = 0;
+  int j = 0, k = 0, g = 0;
+  Position target;
+};
+
+// enterPath's aims from `from` at path[i], in its order: each end on j's
+// face, at its `images` nearest images.
+std::vector<Aim> aimsOf(const Board& from, int j, const std::vector<CycleBoards>& path, size_t i, int images) {
+  // Board k ends where board k+1 starts, flipped back to its own face.
+  std::vector<Board> ends = turnStarts(path[i]);
+  ends.erase(ends.begin());
+  std::vector<Aim> aims;
+  for (int k = 0; k < static_cast<int>(ends.size()); ++k) {
+    Board& end = ends[static_cast<size_t>(k)];
+    end.flip();
+    if (end.face != from.face) continue;
+    // The images of this end, nearest first (ties: the identity first).
+    std::vector<std::pair<int, int>> near;  // (distance, g)
+    for (int g = 0; g < kSymmetries; ++g) near.emplace_back(TargetDistance(mapPosition(g, end.pos))(from.pos), g);
+    std::sort(near.begin(), near.end());
+    for (int n = 0; n < std::clamp(images, 1, kSymmetries); ++n) {
+      const int g = near[static_cast<size_t>(n)].second;
+      aims.push_back({i, j, k, g, mapPosition(g, end.pos)});
+    }
+  }
+  return aims;
+}
+
+// `boards`, then the aimed board's `moves`, then on along the aim's image of
+// the path to `count` boards.
+std::vector<jcgn::BoardRecord> chainAfterAim(const Board& start, const std::vector<jcgn::BoardRecord>& boards,
+                                             const std::vector<CycleBoards>& path, const Aim& aim,
+                                             const std::vector<Move>& moves, int count) {
+  std::vector<jcgn::BoardRecord> chain = boards;
+  append(start, chain, moves);
+  const int next = (aim.k + 1) % static_cast<int>(path[aim.cycle].boards.size());
+  if (aim.g == 0) {
+    playPath(start, chain, path, aim.cycle, next, count);
+  } else {
+    std::vector<CycleBoards> image;
+    for (const auto& c : path) image.push_back(mapCycle(aim.g, c));
+    playPath(start, chain, image, aim.cycle, next, count);
+  }
+  return chain;
+}
+
+// ---- what the team's processes send each other (team.h): text lines.
+// A round of cycle tries, per try: "try INDEX none", or "try INDEX found"
+// then its "lead MOVES" and "turn MOVES" lines (the cycle as cycleFrom found
+// it, its start replayed from the try's start). An aim: "aim MOVES" or "none".
+[[noreturn]] void badMessage(const std::string& what) {
+  throw std::runtime_error("internal error: a team message that is not " + what +
+                           " (every process must run the same build)");
+}
+
+std::vector<std::string_view> lines(std::string_view text) {
+  std::vector<std::string_view> out;
+  for (size_t at = 0; at < text.size();) {
+    const size_t nl = std::min(text.find('\n', at), text.size());
+    out.push_back(text.substr(at, nl - at));
+    at = nl + 1;
+  }
+  return out;
+}
+
+void formatTry(std::string& out, int index, const std::optional<CycleBoards>& found) {
+  out += "try " + std::to_string(index) + (found ? " found\n" : " none\n");
+  if (!found) return;
+  for (const auto& b : found->lead) out += "lead " + formatMoves(b) + "\n";
+  for (const auto& b : found->boards) out += "turn " + formatMoves(b) + "\n";
+}
+
+// The tries of one process's message, by index, each replayed from the
+// start `from(index)` it was run from.
+std::vector<std::pair<int, std::optional<CycleBoards>>> parseTries(std::string_view text,
+                                                                   const std::function<Board(int)>& from) {
+  std::vector<std::pair<int, std::optional<CycleBoards>>> out;
+  std::vector<std::vector<Move>> lead, turn;
+  auto close = [&] {
+    if (out.empty() || !out.back().second) return;
+    auto c = replayCycle(from(out.back().first), std::move(lead), std::move(turn));
+    if (!c) badMessage("a cycle that replays");
+    out.back().second = std::move(c);
+    lead.clear();
+    turn.clear();
+  };
+  for (std::string_view line : lines(text)) {
+    const auto w = jcgn::fields(line);
+    if (w.size() == 3 && w[0] == "try") {
+      close();
+      const auto index = jcgn::parseInt(w[1], 1, 1'000'000);
+      if (!index || (w[2] != "none" && w[2] != "found")) badMessage("a cycle try");
+      out.emplace_back(*index, w[2] == "found" ? std::optional<CycleBoards>(CycleBoards{}) : std::nullopt);
+    } else if (!w.empty() && (w[0] == "lead" || w[0] == "turn") && !out.empty() && out.back().second) {
+      auto moves = toMoves(w, 1);
+      if (!moves || (w[0] == "lead" && !turn.empty())) badMessage("a cycle board");
+      (w[0] == "lead" ? lead : turn).push_back(std::move(*moves));
+    } else {
+      badMessage("a cycle try");
+    }
+  }
+  close();
+  return out;
 }
 
 }  // namespace
@@ -131,6 +240,26 @@ CycleBoards rotated(const CycleBoards& cycle, int k) {
   return r;
 }
 
+std::optional<CycleBoards> replayCycle(const Board& from, std::vector<std::vector<Move>> lead,
+                                       std::vector<std::vector<Move>> turn) {
+  auto play = [](Board& b, const std::vector<Move>& moves) {
+    if (!playMoves(b, moves) || !b.pos.solved()) return false;
+    b.flip();
+    return true;
+  };
+  CycleBoards c;
+  Board b = from;
+  for (const auto& moves : lead)
+    if (!play(b, moves)) return std::nullopt;
+  c.start = b;
+  for (const auto& moves : turn)
+    if (!play(b, moves)) return std::nullopt;
+  if (turn.empty() || b.pos.plane != c.start.pos.plane) return std::nullopt;
+  c.lead = std::move(lead);
+  c.boards = std::move(turn);
+  return c;
+}
+
 std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
                                      const std::function<bool()>& enough) {
   ChainBeam beam(solver, solver.options().chainBeam, from.start, 1);
@@ -184,83 +313,91 @@ std::optional<std::vector<jcgn::BoardRecord>> enterPath(const Board& start, cons
                                                         const std::vector<CycleBoards>& path, size_t i, int count,
                                                         const TargetOptions& opt, const EnterReport& report,
                                                         int images) {
-  const CycleBoards& cycle = path[i];
-  const int period = static_cast<int>(cycle.boards.size());
   const int j = static_cast<int>(boards.size()) + 1;
-  if (period == 0 || j > count) return std::nullopt;
+  if (path[i].boards.empty() || j > count) return std::nullopt;
   const Board from = after(start, boards, boards.size());
-  // Board k ends where board k+1 starts, flipped back to its own face.
-  std::vector<Board> ends = turnStarts(cycle);
-  ends.erase(ends.begin());
-  for (Board& e : ends) e.flip();
   std::optional<std::vector<jcgn::BoardRecord>> best;
   long bestTotal = 0;
-  for (int k = 0; k < period; ++k) {
-    if (ends[k].face != from.face) continue;
-    // The images of this end, nearest first (ties: the identity first).
-    std::vector<std::pair<int, int>> near;  // (distance, g)
-    for (int g = 0; g < kSymmetries; ++g)
-      near.emplace_back(TargetDistance(mapPosition(g, ends[k].pos))(from.pos), g);
-    std::sort(near.begin(), near.end());
-    for (int n = 0; n < std::clamp(images, 1, kSymmetries); ++n) {
-      const int g = near[static_cast<size_t>(n)].second;
-      const auto moves = solveToState(from.pos, mapPosition(g, ends[k].pos), opt);
-      if (report) report(j, k + 1, moves ? static_cast<int>(moves->size()) : -1);
-      if (!moves) continue;
-      std::vector<jcgn::BoardRecord> chain = boards;
-      append(start, chain, *moves);
-      if (g == 0) {
-        playPath(start, chain, path, i, (k + 1) % period, count);
-      } else {
-        std::vector<CycleBoards> image;
-        for (const auto& c : path) image.push_back(mapCycle(g, c));
-        playPath(start, chain, image, i, (k + 1) % period, count);
-      }
-      const long total = totalMoves(chain);
-      if (!best || total < bestTotal) {
-        bestTotal = total;
-        best = std::move(chain);
-      }
+  for (const Aim& aim : aimsOf(from, j, path, i, images)) {
+    const auto moves = solveToState(from.pos, aim.target, opt);
+    if (report) report(j, aim.k + 1, moves ? static_cast<int>(moves->size()) : -1);
+    if (!moves) continue;
+    auto chain = chainAfterAim(start, boards, path, aim, *moves, count);
+    const long total = totalMoves(chain);
+    if (!best || total < bestTotal) {
+      bestTotal = total;
+      best = std::move(chain);
     }
   }
   return best;
 }
 
 void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int first, int last, int maxBoards,
-                  const std::function<bool(const CycleTry&)>& after) {
-  for (int i = first; i <= last; ++i) {
-    CycleTry t;
-    t.index = i;
-    Options o = base.options();
-    o.seed = base.options().seed + 7919ull * static_cast<uint64_t>(i);
-    o.beamWidth = base.options().beamWidth * (i % 3 == 1 ? 1 : i % 3 == 2 ? 2 : 4);
-    t.seed = o.seed;
-    t.width = o.beamWidth;
-    const ChainSolver variant(o, base.sharedTable());
+                  const std::function<bool(const std::vector<CycleTry>&)>& after, Team& team) {
+  const int K = team.size();
+  const int perRank = K == 1 ? 1 : 3;
+  for (int round = first; round <= last; round += K * perRank) {
+    // Every try of the round starts from the path as the round found it.
+    const CycleBoards last_ = path.back();
+    const int period = static_cast<int>(last_.boards.size());
+    auto rotation = [&](int i) { return ((i - 1) / 3) % period; };
     // From board r of the last cycle's turn; a cycle found from there leads
     // from the last cycle's start through those r boards.
-    const CycleBoards& last_ = path.back();
-    const int r = ((i - 1) / 3) % static_cast<int>(last_.boards.size());
-    const CycleBoards from = rotated(last_, r);
-    t.found = cycleFrom(variant, {from.start, from.boards, {}}, maxBoards);
-    if (t.found) {
-      t.found->lead.insert(t.found->lead.begin(), last_.boards.begin(), last_.boards.begin() + r);
-      const long lhs = t.found->moves() * static_cast<long>(last_.boards.size());
-      const long rhs = last_.moves() * static_cast<long>(t.found->boards.size());
-      t.cheaper = lhs < rhs;
-      t.kept = t.cheaper || (lhs == rhs && std::none_of(path.begin(), path.end(), [&](const CycleBoards& c) {
-                               return sameCycle(c, *t.found);
-                             }));
-      if (t.kept) path.push_back(*t.found);
+    auto from = [&](int i) { return rotated(last_, rotation(i)); };
+    std::vector<CycleTry> tries;
+    for (int i = round; i < round + K * perRank && i <= last; ++i) {
+      CycleTry& t = tries.emplace_back();
+      t.index = i;
+      t.seed = base.options().seed + 7919ull * static_cast<uint64_t>(i);
+      t.width = base.options().beamWidth * (i % 3 == 1 ? 1 : i % 3 == 2 ? 2 : 4);
     }
-    if (after && !after(t)) return;
+    // This process's tries: perRank in a row (x1, x2 and x4 once each).
+    std::string mine;
+    for (int n = team.rank() * perRank; n < (team.rank() + 1) * perRank && n < static_cast<int>(tries.size()); ++n) {
+      const CycleTry& t = tries[static_cast<size_t>(n)];
+      Options o = base.options();
+      o.seed = t.seed;
+      o.beamWidth = t.width;
+      const ChainSolver variant(o, base.sharedTable());
+      const CycleBoards start = from(t.index);
+      formatTry(mine, t.index, cycleFrom(variant, {start.start, start.boards, {}}, maxBoards));
+    }
+    for (const std::string& message : team.allGather(mine))
+      for (auto& [index, found] : parseTries(message, [&](int i) { return from(i).start; })) {
+        if (index < round || index >= round + static_cast<int>(tries.size())) badMessage("a try of this round");
+        tries[static_cast<size_t>(index - round)].found = std::move(found);
+      }
+    // Merged in try order: of the tries that would be kept (cheaper than the
+    // last cycle, or as cheap and not on the path yet), the cheapest, the
+    // first among equals, is appended.
+    CycleTry* best = nullptr;
+    for (CycleTry& t : tries) {
+      if (!t.found) continue;
+      const int r = rotation(t.index);
+      t.found->lead.insert(t.found->lead.begin(), last_.boards.begin(), last_.boards.begin() + r);
+      const long lhs = t.found->moves() * static_cast<long>(period);
+      const long rhs = last_.moves() * static_cast<long>(t.found->boards.size());
+      const bool keep = lhs < rhs || (lhs == rhs && std::none_of(path.begin(), path.end(), [&](const CycleBoards& c) {
+                                        return sameCycle(c, *t.found);
+                                      }));
+      if (keep && (!best || t.found->moves() * static_cast<long>(best->found->boards.size()) <
+                                best->found->moves() * static_cast<long>(t.found->boards.size())))
+        best = &t;
+    }
+    if (best) {
+      best->kept = true;
+      best->cheaper = best->found->moves() * period < last_.moves() * static_cast<long>(best->found->boards.size());
+      path.push_back(*best->found);
+    }
+    if (!team.agree(!after || after(tries))) return;
   }
 }
 
 std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vector<jcgn::BoardRecord>& found,
                                              const std::vector<CycleBoards>& path, int count, const EnterOptions& opt,
                                              const std::function<void(size_t cycle)>& entering,
-                                             const EnterReport& report, const std::function<bool()>& enough) {
+                                             const EnterReport& report, const std::function<bool()>& enough,
+                                             Team& team) {
   // The fallback: found, then its cycle round and round.
   std::vector<jcgn::BoardRecord> best = found;
   playPath(start, best, {path.front()}, 0, 0, count);
@@ -277,14 +414,36 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
     playPath(start, chain, path, 0, 0, count);
     consider(std::move(chain));
   }
-  for (size_t i = path.size(); i-- > 0 && opt.boards > 0;) {
-    if (enough && enough()) break;
-    if (entering) entering(i);
-    for (int j = 1; j <= opt.boards && j - 1 <= static_cast<int>(found.size()); ++j) {
-      if (enough && enough()) break;
-      const std::vector<jcgn::BoardRecord> prefix(found.begin(), found.begin() + (j - 1));
-      if (auto chain = enterPath(start, prefix, path, i, count, opt.target, report, opt.images))
-        consider(std::move(*chain));
+  // Every aim of enterPath for board j (1..opt.boards) at each cycle, the
+  // last cycle first: in rounds of one aim a process, gathered, then
+  // reported and considered in this order (so the cheapest, the first among
+  // equals, wins as it would alone).
+  std::vector<Aim> aims;
+  for (size_t i = path.size(); i-- > 0 && opt.boards > 0;)
+    for (int j = 1; j <= std::min(opt.boards, count) && j - 1 <= static_cast<int>(found.size()); ++j)
+      if (!path[i].boards.empty())
+        for (Aim& a : aimsOf(after(start, found, static_cast<size_t>(j - 1)), j, path, i, opt.images))
+          aims.push_back(std::move(a));
+  const size_t K = static_cast<size_t>(team.size()), rank = static_cast<size_t>(team.rank());
+  for (size_t round = 0; round < aims.size(); round += K) {
+    if (team.agree(enough && enough())) break;
+    std::string mine;
+    if (round + rank < aims.size()) {
+      const Aim& a = aims[round + rank];
+      const auto moves = solveToState(after(start, found, static_cast<size_t>(a.j - 1)).pos, a.target, opt.target);
+      mine = moves ? "aim " + formatMoves(*moves) : "none";
+    }
+    const std::vector<std::string> all = team.allGather(mine);
+    for (size_t r = 0; r < K && round + r < aims.size(); ++r) {
+      const Aim& a = aims[round + r];
+      if (entering && (round + r == 0 || aims[round + r - 1].cycle != a.cycle)) entering(a.cycle);
+      const auto w = jcgn::fields(all[r]);
+      const auto moves = w.size() > 1 && w[0] == "aim" ? toMoves(w, 1) : std::nullopt;
+      if (!moves && all[r] != "none") badMessage("an aim");
+      if (report) report(a.j, a.k + 1, moves ? static_cast<int>(moves->size()) : -1);
+      if (!moves) continue;
+      const std::vector<jcgn::BoardRecord> prefix(found.begin(), found.begin() + (a.j - 1));
+      consider(chainAfterAim(start, prefix, path, a, *moves, count));
     }
   }
   return best;

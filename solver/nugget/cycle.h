@@ -17,6 +17,7 @@
 #include "nugget/chain.h"
 #include "nugget/jcgn.h"
 #include "nugget/target.h"
+#include "nugget/team.h"
 
 namespace nugget::solve {
 
@@ -73,6 +74,13 @@ CycleBoards mapCycle(int g, const CycleBoards& c);
 // boards 0..k-1 (so it still goes from the previous cycle's start).
 CycleBoards rotated(const CycleBoards& cycle, int k);
 
+// A cycle from its boards' moves: `lead` played from `from` (each board
+// ending solved, the next starting flipped) reaches the start, and `turn`
+// from there comes back to it. None when either does not replay. (A
+// checkpoint's cycles and the team's messages hold only the moves.)
+std::optional<CycleBoards> replayCycle(const Board& from, std::vector<std::vector<Move>> lead,
+                                       std::vector<std::vector<Move>> turn);
+
 // A cheaper cycle near a known one: the chain beam of `solver` (other
 // settings or another tie-break seed than the one that found `from`) runs
 // from `from.start` for at most `maxBoards` boards, until its boards close a
@@ -124,10 +132,18 @@ struct EnterOptions {
 // Try i runs cycleFrom with the seed base.seed + 7919 i and the width x1,
 // x2, x4 in turn (i = 1, 2, 3, ...), from board ((i-1)/3) mod period of the
 // last cycle's turn (tries from one start with other seeds mostly fall back
-// into the same few cycles). A cycle found is appended to the path when it
-// is cheaper than the last, or as cheap and not yet on the path (the next
-// tries then start elsewhere). After each try `after` is called; it
-// returns false to stop (a time limit).
+// into the same few cycles). The tries run in rounds, every try of a round
+// from the path as the round found it. Alone (a team of one) a round is one
+// try, so each try starts from the path its predecessor left. A team of K
+// processes (team.h) runs rounds of 3K tries, three in a row a process
+// (rank r: the round's tries 3r..3r+2, one of each width, so the processes
+// have about equal work); the cycles found are gathered and merged in try
+// order, never by message timing. Of a round's cycles, those cheaper than
+// the last cycle, or as cheap and not yet on the path, qualify; the
+// cheapest (the first among equals) is appended to the path (the next
+// tries then start from it, or elsewhere). After each round `after(tries)`
+// is called on every process with the round's tries in order; it returns
+// false to stop (a time limit), and rank 0's answer counts.
 struct CycleTry {
   int index = 0;
   uint64_t seed = 0;
@@ -137,18 +153,23 @@ struct CycleTry {
   bool cheaper = false;  // strictly (kept and not cheaper: as cheap, another cycle)
 };
 void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int first, int last, int maxBoards,
-                  const std::function<bool(const CycleTry&)>& after);
+                  const std::function<bool(const std::vector<CycleTry>&)>& after, Team& team = soloTeam());
 
 // The cheapest chain of `count` boards among: `found` (the chain up to the
 // board that closed path[0]) then along the path; and board j (1..opt.boards)
 // aimed at a board of any cycle of the path (enterPath), the first j-1
 // boards of `found` before it. `found` then path[0] round and round is the
-// fallback. `enough`, asked before each aim, ends the aims early (a time
-// budget): the cheapest chain so far is returned.
+// fallback. A team of K processes shares the aims (each solveToState of
+// enterPath, the last cycle first): rounds of one aim a process, gathered,
+// then `entering` (before a cycle's first aim) and `report` are called on
+// every process and the chains compared in that order, so the cheapest (the
+// first among equals) wins whatever K. `enough`, asked before each round
+// (rank 0's answer counts), ends the aims early (a time budget, a stop):
+// the cheapest chain so far is returned.
 std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vector<jcgn::BoardRecord>& found,
                                              const std::vector<CycleBoards>& path, int count, const EnterOptions& opt,
                                              const std::function<void(size_t cycle)>& entering = {},
                                              const EnterReport& report = {},
-                                             const std::function<bool()>& enough = {});
+                                             const std::function<bool()>& enough = {}, Team& team = soloTeam());
 
 }  // namespace nugget::solve

@@ -7,14 +7,8 @@
 
 namespace nugget::solve {
 
-namespace {
-// Thrown from the aim callbacks when a stop is requested: cheapestChain has
-// no stop of its own, and its callbacks run between two aims (serially).
-struct StopAims {};
-}  // namespace
-
-Pipeline::Pipeline(PipelineOptions opt, PipelineEvents events)
-    : opt_(std::move(opt)), ev_(std::move(events)), t0_(std::chrono::steady_clock::now()) {}
+Pipeline::Pipeline(PipelineOptions opt, PipelineEvents events, Team& team)
+    : opt_(std::move(opt)), ev_(std::move(events)), team_(team), t0_(std::chrono::steady_clock::now()) {}
 
 Pipeline::~Pipeline() = default;
 
@@ -22,10 +16,26 @@ double Pipeline::elapsed() const {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0_).count();
 }
 
+std::string Pipeline::settings() const {
+  // A team's cycle tries run in other rounds than one process's: K is a setting.
+  std::string s = opt_.chain.signature();
+  if (team_.size() > 1) s.append(" processes=").append(std::to_string(team_.size()));
+  return s;
+}
+
 void Pipeline::resume(Checkpoint cp) {
   // Other settings would give another result than a fresh run.
-  if (cp.settings != opt_.chain.signature())
-    throw CheckpointError(0, "made with other settings (" + cp.settings + "); now: " + opt_.chain.signature());
+  if (cp.settings != settings()) {
+    auto processes = [](const std::string& s) {
+      const size_t at = s.find(" processes=");
+      return at == std::string::npos ? std::string("1") : s.substr(at + 11);
+    };
+    if (processes(cp.settings) != processes(settings()))
+      throw CheckpointError(0, "made by " + processes(cp.settings) + " processes (mpirun -np " +
+                                   processes(cp.settings) + "); now " + processes(settings()) +
+                                   ": resume it with the same number");
+    throw CheckpointError(0, "made with other settings (" + cp.settings + "); now: " + settings());
+  }
   if (cp.cycles && cp.cycles->cycleBoards != opt_.cycleBoards)
     throw CheckpointError(0, "made with --cycle-boards " + std::to_string(cp.cycles->cycleBoards) + "; now: " +
                                  std::to_string(opt_.cycleBoards));
@@ -43,18 +53,28 @@ bool Pipeline::cycleClosed() {
 }
 
 bool Pipeline::shouldStop(bool timeToo) {
-  if (stopRequested_.load(std::memory_order_relaxed)) {
-    stop_ = Stop::Requested;
-  } else if (timeToo && opt_.timeLimit > 0 && elapsed() > opt_.timeLimit) {
-    stop_ = Stop::TimeLimit;
+  // Rank 0 decides (its signal, its clock), every process follows.
+  Stop stop = stop_;
+  if (team_.leader() && stop == Stop::None) {
+    if (stopRequested_.load(std::memory_order_relaxed)) {
+      stop = Stop::Requested;
+    } else if (timeToo && opt_.timeLimit > 0 && elapsed() > opt_.timeLimit) {
+      stop = Stop::TimeLimit;
+    }
   }
+  if (team_.size() > 1) stop = static_cast<Stop>(std::stoi(team_.broadcast(std::to_string(static_cast<int>(stop)))));
+  stop_ = stop;
   return stop_ != Stop::None;
+}
+
+bool Pipeline::budgetLeft() {
+  return !team_.agree(opt_.timeLimit > 0 && elapsed() > opt_.timeLimit - enterReserve());
 }
 
 void Pipeline::save(Checkpoint cp) {
   if (!ev_.checkpoint) return;
-  cp.settings = opt_.chain.signature();
-  ev_.checkpoint(cp);
+  cp.settings = settings();
+  if (team_.leader()) ev_.checkpoint(cp);  // one writer
   checkpointed_ = true;
 }
 
@@ -84,7 +104,11 @@ void Pipeline::buildTable() {
   source.dir = opt_.tableDir;
   source.useCache = opt_.tableCache;
   source.progress = ev_.tableProgress;
+  // Rank 0 builds the table (or maps the cached one) first; the others then
+  // map the file it left in the cache (one build, not K).
+  if (!team_.leader()) team_.barrier();
   solver_ = std::make_unique<ChainSolver>(opt_.chain, openEndgameTable(opt_.chain.endgameDepth, source));
+  if (team_.leader()) team_.barrier();
   if (ev_.tableBuilt) ev_.tableBuilt(solver_->table().size(), elapsed());
 }
 
@@ -191,9 +215,7 @@ bool Pipeline::searchFromEnd() {
   if (static_cast<int>(entry_.boards.size()) < opt_.chain.boards) return false;
   found_ = entry_.boards;
   if (ev_.searching) ev_.searching(opt_.searchBoards, elapsed());
-  auto enough = [&] {
-    return shouldStop(false) || (opt_.timeLimit > 0 && elapsed() > opt_.timeLimit - enterReserve());
-  };
+  auto enough = [&] { return shouldStop(false) || !budgetLeft(); };
   // Three chain beams in turn, each with another tie-break seed and a third
   // of the boards: chains that close no cycle for a long time tend to stay
   // in such a regime, and another seed leaves it at once.
@@ -216,11 +238,12 @@ void Pipeline::cyclePhase() {
     // (resumes search again: the checkpoint keeps the chain only).
     if (!searchFromEnd()) return;
     triesDone_ = 0;
-    searchCycles(*solver_, path_, 1, opt_.cycleTries, opt_.cycleBoards, [&](const CycleTry& t) {
-      if (ev_.cycleTry) ev_.cycleTry(t, elapsed());
-      if (t.index >= opt_.cycleTries || shouldStop(false)) return false;
-      return !(opt_.timeLimit > 0 && elapsed() > opt_.timeLimit - enterReserve());
-    });
+    searchCycles(*solver_, path_, 1, opt_.cycleTries, opt_.cycleBoards, [&](const std::vector<CycleTry>& round) {
+      for (const CycleTry& t : round)
+        if (ev_.cycleTry) ev_.cycleTry(t, elapsed());
+      if (round.back().index >= opt_.cycleTries || shouldStop(false)) return false;
+      return budgetLeft();
+    }, team_);
     return;
   }
   // The chain as found, up to the board that closed the cycle; then the
@@ -234,21 +257,10 @@ void Pipeline::cyclePhase() {
   triesDone_ = 0;
   if (resumedInCycle_ && resume_ && resume_->cycles) {
     // Replayed: each lead from the previous cycle's start, each turn back to its own start.
-    auto play = [&](Board& b, const std::vector<Move>& moves) {
-      if (!playMoves(b, moves) || !b.pos.solved()) throw CheckpointError(0, "its cycle path does not replay");
-      b.flip();
-    };
     for (const auto& saved : resume_->cycles->cycles) {
-      CycleBoards c;
-      Board b = path_.back().start;
-      for (const auto& moves : saved.lead) play(b, moves);
-      c.start = b;
-      for (const auto& moves : saved.turn) play(b, moves);
-      if (b.pos.plane != c.start.pos.plane)
-        throw CheckpointError(0, "a cycle of its path does not come back to its start");
-      c.lead = saved.lead;
-      c.boards = saved.turn;
-      path_.push_back(std::move(c));
+      auto c = replayCycle(path_.back().start, saved.lead, saved.turn);
+      if (!c) throw CheckpointError(0, "its cycle path does not replay, or a cycle does not come back to its start");
+      path_.push_back(std::move(*c));
     }
     triesDone_ = resume_->cycles->triesDone;
     if (ev_.resumedTries) ev_.resumedTries(triesDone_, path_.size() - 1);
@@ -257,15 +269,17 @@ void Pipeline::cyclePhase() {
   // Only a stop request is checked before the first try: a time limit
   // always lets one try run (checkpoints name the tries done).
   if (shouldStop(false)) return;
-  searchCycles(*solver_, path_, triesDone_ + 1, opt_.cycleTries, opt_.cycleBoards, [&](const CycleTry& t) {
-    if (ev_.cycleTry) ev_.cycleTry(t, elapsed());
-    triesDone_ = t.index;
-    savePath(t.index);
-    // The checkpoint says which try comes next. A time limit is a budget
-    // here: the tries end early enough for the aims, which then run.
-    if (t.index >= opt_.cycleTries || shouldStop(false)) return false;
-    return !(opt_.timeLimit > 0 && elapsed() > opt_.timeLimit - enterReserve());
-  });
+  searchCycles(*solver_, path_, triesDone_ + 1, opt_.cycleTries, opt_.cycleBoards, [&](const std::vector<CycleTry>& round) {
+    for (const CycleTry& t : round)
+      if (ev_.cycleTry) ev_.cycleTry(t, elapsed());
+    triesDone_ = round.back().index;
+    savePath(triesDone_);
+    // The checkpoint says which try comes next (a resume starts the next
+    // round there). A time limit is a budget here: the tries end early
+    // enough for the aims, which then run.
+    if (triesDone_ >= opt_.cycleTries || shouldStop(false)) return false;
+    return budgetLeft();
+  }, team_);
 }
 
 double Pipeline::enterReserve() const {
@@ -276,25 +290,19 @@ double Pipeline::enterReserve() const {
 void Pipeline::enterPhase() {
   if (path_.empty() || stop_ != Stop::None) return;
   const long asFound = entry_.totalMoves();
-  auto stopHere = [&] {
-    if (shouldStop(false)) throw StopAims{};
-  };
   auto entering = [&](size_t i) {
-    stopHere();
     if (ev_.entering) ev_.entering(i, path_[i].mean(), opt_.enter.target.width);
   };
   auto report = [&](int j, int k, int moves) {
     if (ev_.aimed) ev_.aimed(j, k, moves, elapsed());
-    stopHere();
   };
   // Past the time limit no new aim starts; the cheapest chain so far stays.
-  auto budgetSpent = [&] { return opt_.timeLimit > 0 && elapsed() > opt_.timeLimit; };
-  try {
-    entry_.boards =
-        cheapestChain(Board::start(), found_, path_, opt_.chain.boards, opt_.enter, entering, report, budgetSpent);
-  } catch (const StopAims&) {
-    return;  // the chain played round the first cycle stays; a resume aims again
-  }
+  // A stop request ends the aims too, but their chain is dropped.
+  auto enough = [&] { return shouldStop(false) || (opt_.timeLimit > 0 && elapsed() > opt_.timeLimit); };
+  auto chain = cheapestChain(Board::start(), found_, path_, opt_.chain.boards, opt_.enter, entering, report, enough,
+                             team_);
+  if (stop_ == Stop::Requested) return;  // the chain played round the first cycle stays; a resume aims again
+  entry_.boards = std::move(chain);
   if (ev_.cheaper && entry_.totalMoves() < asFound)
     ev_.cheaper(asFound, entry_.totalMoves(), double(entry_.totalMoves()) / double(entry_.boards.size()));
 }
@@ -313,7 +321,7 @@ Outcome Pipeline::finish() {
   out.trimmed = keep < static_cast<int>(entry_.boards.size());
   std::ostringstream comment;
   comment << "nugget solve --boards " << opt_.chain.boards << (opt_.trim ? " --trim" : "") << "\n"
-          << "settings: " << opt_.chain.signature();
+          << "settings: " << settings();
   out.text = jcgn::toString(written, comment.str());
   std::istringstream check(out.text);
   out.verdict = jcgn::verify(check);

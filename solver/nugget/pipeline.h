@@ -115,7 +115,10 @@ class Pipeline {
  public:
   // Checks nothing beyond what ChainSolver does: options are the caller's
   // to range-check (the CLI does, before any work).
-  explicit Pipeline(PipelineOptions opt, PipelineEvents events = {});
+  // `team`: the processes that run this solve together (team.h); they make
+  // every call alike, rank 0 writes (events.checkpoint is called there only)
+  // and decides when to stop.
+  explicit Pipeline(PipelineOptions opt, PipelineEvents events = {}, Team& team = soloTeam());
   ~Pipeline();
 
   // Continue from `cp` (parseCheckpoint) instead of board 1: call before
@@ -155,7 +158,9 @@ class Pipeline {
   double enterReserve() const;     // seconds of a time limit kept for the aims
   bool searchFromEnd();            // a cycle past the chain's last board, into path_
   bool cycleClosed();              // (with repeat) whether the chain's last board closes a cycle; remembers it
-  bool shouldStop(bool timeToo);   // sets stop_
+  bool shouldStop(bool timeToo);   // sets stop_ (rank 0's decision)
+  bool budgetLeft();               // cycle tries may go on within a time limit (rank 0's clock)
+  std::string settings() const;    // of checkpoints and the entry: signature() and the processes
   void save(Checkpoint cp);        // through events.checkpoint
   void saveChain(const ChainBeam* beam);
   void savePath(int triesDone);
@@ -164,6 +169,7 @@ class Pipeline {
 
   PipelineOptions opt_;
   PipelineEvents ev_;
+  Team& team_;
   std::atomic<bool> stopRequested_{false};
   std::unique_ptr<ChainSolver> solver_;
   std::chrono::steady_clock::time_point t0_;

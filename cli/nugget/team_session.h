@@ -1,0 +1,37 @@
+// The processes of one `nugget solve` run (solver/nugget/team.h): under
+// `mpirun -np K` (a build with MPI, cli/nugget/mpi_team.cpp) the K processes
+// of MPI_COMM_WORLD; otherwise, or in a build without MPI, a team of one and
+// no MPI call at all (the program is then the single-process one).
+//
+// A process that dies takes the job down: MPI's default error handler
+// (MPI_ERRORS_ARE_FATAL) aborts every process when a message cannot reach
+// one, and mpirun reports the rank that died. The last checkpoint (rank 0
+// writes it atomically) lets `--resume` go on.
+#pragma once
+#include <memory>
+
+#include "nugget/team.h"
+
+namespace nugget::cli {
+
+class TeamSession {
+ public:
+  TeamSession();   // joins the MPI job when mpirun started this process
+  ~TeamSession();  // leaves it, if leave() did not
+  TeamSession(const TeamSession&) = delete;
+  TeamSession& operator=(const TeamSession&) = delete;
+
+  solve::Team& team() { return *team_; }
+  // This process's end with exit code `rc`. An error (kExitUsage) on one of
+  // K processes may be its own (rank 0 alone writes files), so it aborts the
+  // whole job (MPI_Abort: the others stop, mpirun says which rank failed);
+  // any other code is the same on every process (decisions are rank 0's)
+  // and the job ends normally (MPI_Finalize). Returns rc.
+  int leave(int rc);
+
+ private:
+  std::unique_ptr<solve::Team> team_;
+  bool mpi_ = false;  // MPI_Init done, MPI_Finalize not yet
+};
+
+}  // namespace nugget::cli

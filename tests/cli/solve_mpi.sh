@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# `nugget solve` as 2 cooperating processes under mpirun (issue 15): a
+# verified entry, the same file twice; a kill of the whole job, and of one
+# process, then --resume: the same file again; a checkpoint of 2 processes
+# refused by 1. Two phases: the chain (every process runs it) and the cycle
+# phase (tries in rounds, aims shared) from the cycle-6 fixture as in
+# solve_kills.sh. Usage: solve_mpi.sh NUGGET MPIEXEC WORKDIR FIXTURE
+set -u
+nugget=$(realpath "$1") mpiexec=$2 work=$3 fixture=$(realpath "$4")
+fail() { echo "solve_mpi: $*" >&2; exit 1; }
+[ -f "$fixture" ] || fail "no fixture $fixture"
+rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
+mpi=("$mpiexec" --allow-run-as-root --oversubscribe -np 2)
+# Each process one thread: the two share this machine's cores.
+chain=(solve --boards 20 --beam-width 20 --endgame-depth 4 --chain-beam 2 --shorten-window 2 --cycle-tries 0
+       --enter-boards 0 --threads 1 --quiet)
+"${mpi[@]}" "$nugget" "${chain[@]}" --out a.jcgn >/dev/null || fail "2-process chain run failed"
+"${mpi[@]}" "$nugget" "${chain[@]}" --out b.jcgn >/dev/null || fail "second 2-process chain run failed"
+"$nugget" verify a.jcgn | grep -q "^valid: 20 boards" || fail "the 2-process entry does not verify"
+cmp -s a.jcgn b.jcgn || fail "two 2-process chain runs differ"
+grep -q "processes=2" a.jcgn || fail "the entry does not name its 2 processes"
+# The chain phase is not spread: its boards are those of one process.
+"$nugget" "${chain[@]}" --out one.jcgn >/dev/null || fail "1-process chain run failed"
+diff <(grep -v '^#' one.jcgn) <(grep -v '^#' a.jcgn) >/dev/null || fail "2 processes changed the chain's boards"
+echo "ok: 2-process chain, verified, the same file twice, the boards of one process"
+
+# The cycle phase: a checkpoint of the fixture's boards 1-3 (board 4 would
+# start as board 2 did) with the settings line of a 2-process run.
+# 24 tries: 4 rounds of 6 (3 a process).
+cycle=(solve --boards 20 --beam-width 60 --endgame-depth 4 --chain-beam 2 --shorten-window 2 --threads 1
+       --cycle-tries 24 --cycle-boards 8 --enter-boards 1 --enter-width 300)
+"${mpi[@]}" "$nugget" "${cycle[@]}" --out probe.jcgn --time-limit 0.000001 >/dev/null 2>&1
+settings=$(grep "^# settings: .*processes=2" probe.jcgn.partial) || fail "no 2-process probe checkpoint"
+text=$(printf '# jcgn-1\n# nugget-checkpoint 1\n%s\n%s' "$settings" "$(grep -E '^(board|final) ' "$fixture" | head -6)")
+seal() { printf '%s\n# sha256 %s\n' "$text" "$(printf '%s\n' "$text" | sha256sum | cut -d' ' -f1)" >"$1"; }
+seal c.jcgn.partial
+"${mpi[@]}" "$nugget" "${cycle[@]}" --out c.jcgn --resume >c.out 2>c.err ||
+  fail "2-process cycle run failed: $(cat c.err)"
+grep -q "^cycle try 24/24" c.err && grep -q "aimed at the end" c.err || fail "no tries or aims: $(cat c.err)"
+"$nugget" verify c.jcgn | grep -q "^valid: 20 boards" || fail "the 2-process cycle entry does not verify"
+echo "ok: 2-process cycle tries and aims, verified (the same file again after each kill below)"
+
+# A 2-process checkpoint is refused by one process, with the reason.
+seal one.jcgn.partial
+"$nugget" "${cycle[@]}" --quiet --out one.jcgn --resume >/dev/null 2>err.txt && fail "1 process resumed a 2-process checkpoint"
+grep -q "made by 2 processes" err.txt || fail "no clear message for another process count: $(cat err.txt)"
+echo "ok: a 2-process checkpoint refused by 1 process: $(head -1 err.txt)"
+
+# killed HOW: runs the cycle job and, once the first round of tries is
+# checkpointed, kills mpirun and both processes (HOW=job) or one process
+# (HOW=rank); then --resume must end in c.jcgn's bytes.
+killed() {
+  rm -f k.jcgn*
+  seal k.jcgn.partial
+  "${mpi[@]}" "$nugget" "${cycle[@]}" --quiet --out k.jcgn --resume >k.out 2>k.err &
+  local job=$! ranks
+  for _ in $(seq 600); do grep -q "^# cycle-tries-done 6 " k.jcgn.partial 2>/dev/null && break; sleep 0.1; done
+  grep -q "^# cycle-tries-done 6 " k.jcgn.partial || fail "$1: no checkpoint after the first round"
+  ranks=$(pgrep -P "$job" -x nugget)  # mpirun's children (each in its own process group)
+  [ "$(echo "$ranks" | wc -w)" = 2 ] || fail "$1: not 2 processes under mpirun: $ranks"
+  if [ "$1" = job ]; then
+    kill -9 "$job" $ranks
+  else
+    kill -9 "$(echo "$ranks" | tail -1)"
+  fi
+  wait "$job" 2>/dev/null && fail "$1: the job went on after a kill"
+  for _ in $(seq 100); do kill -0 $ranks 2>/dev/null || break; sleep 0.1; done
+  for pid in $ranks; do kill -0 "$pid" 2>/dev/null && fail "$1: process $pid of the job was left running"; done
+  [ -e k.jcgn ] && fail "$1: the job wrote an entry after the kill"
+  "${mpi[@]}" "$nugget" "${cycle[@]}" --quiet --out k.jcgn --resume >/dev/null 2>k2.err || fail "$1: resume failed: $(cat k2.err)"
+  cmp -s c.jcgn k.jcgn || fail "$1: killed and resumed differs from uninterrupted"
+}
+killed job
+echo "ok: the whole job killed after a round, resumed to the same bytes"
+killed rank
+grep -q -i "rank 1\|exited on signal\|killed" k.err || fail "rank: no message naming the dead process: $(cat k.err)"
+echo "ok: one process killed takes the job down ($(grep -i -m1 "signal\|killed" k.err)), resumed to the same bytes"
