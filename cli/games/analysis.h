@@ -302,7 +302,10 @@ std::string textLines(const Iteration<Move>& it, const std::string& depthWord, b
     if (multipv) out += "  multipv " + std::to_string(k + 1);
     out += "  nodes " + std::to_string(it.nodes) + "  nps " + number(it.nodesPerSecond(), 0) + "  time " +
            number(it.elapsedMs, 0) + " ms  score " + score(line).text + "  pv";
-    for (const Move& m : line.pv) out += " " + name(m);
+    for (const Move& m : line.pv) {
+      out += ' ';
+      out += name(m);
+    }
     out += '\n';
   }
   return out;

@@ -32,8 +32,10 @@ std::string AttractRules::explain(const Board& b) {
   auto list = [&](Colour c) {
     std::string out;
     for (int r = 1; r + 1 < b.size(); ++r)
-      for (uint32_t bits = winningInRow(b, c, r); bits; bits &= bits - 1)
-        out += " " + squareName(cellOf(r, std::countr_zero(bits)));
+      for (uint32_t bits = winningInRow(b, c, r); bits; bits &= bits - 1) {
+        out += ' ';
+        out += squareName(cellOf(r, std::countr_zero(bits)));
+      }
     return out.empty() ? std::string(" none") : out;
   };
   return std::string(outcomeText(o)) + ": winning pieces (all four diagonal neighbours the opponent's) white" +

@@ -258,7 +258,11 @@ void settleResult(Record& r) {
 std::string formatRecord(const Record& r) {
   std::string out;
   const auto tag = [&](std::string_view name, const std::string& value) {
-    out += "[" + std::string(name) + " " + quote(value) + "]\n";
+    out += '[';
+    out += name;
+    out += ' ';
+    out += quote(value);
+    out += "]\n";
   };
   tag("Game", std::string(gameName(r.game)));
   if (r.game == Game::Rings) tag("Order", orderText(r.order));
