@@ -309,11 +309,13 @@ int runSolve(int argc, char** argv) {
       };
       ev.cycleTry = [&](const solve::CycleTry& t, double s) {
         std::cerr << "cycle try " << t.index << "/" << settings.cycleTries << " (seed " << t.seed << ", width " << t.width
-                  << "): ";
+                  << ", from cycle " << t.source.cycle + 1 << " board " << t.source.board + 1 << "): ";
         if (t.found)
           std::cerr << "cycle of " << t.found->boards.size() << " boards after " << t.found->lead.size() << ", mean "
                     << t.found->mean()
                     << (t.cheaper ? " (cheaper, kept)" : t.kept ? " (as cheap, another cycle: kept)" : "");
+        else if (t.cut)
+          std::cerr << "cut short (time budget or stop)";
         else
           std::cerr << "no cycle within " << settings.cycleBoards << " boards";
         std::cerr << " (" << clock(s) << ")\n";

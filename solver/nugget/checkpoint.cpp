@@ -80,7 +80,10 @@ std::optional<std::vector<Move>> toMoves(const std::vector<std::string_view>& w,
 
 std::string formatMoves(const std::vector<Move>& moves) {
   std::string s;
-  for (size_t i = 0; i < moves.size(); ++i) s += (i ? " " : "") + moves[i].full();
+  for (size_t i = 0; i < moves.size(); ++i) {
+    if (i) s += ' ';
+    s += moves[i].full();  // appended, not "..." + full(): GCC 12's false -Wrestrict
+  }
   return s;
 }
 
@@ -137,7 +140,7 @@ std::string formatCheckpoint(const Checkpoint& cp) {
     for (const auto& c : cp.cycles->cycles) {
       for (const auto& b : c.lead) movesLine(s, kLead, b);
       for (const auto& b : c.turn) movesLine(s, kTurn, b);
-      s << kCycleEnd << '\n';
+      s << kCycleEnd << ' ' << c.foundBy << '\n';
     }
   }
   std::string text = s.str();
@@ -216,8 +219,12 @@ Checkpoint parseCheckpoint(std::string_view text) {
       if (!cycle) cycle.emplace();
       if (lead && !cycle->turn.empty()) throw bad("a lead board after the cycle's turn");
       (lead ? cycle->lead : cycle->turn).push_back(std::move(*moves));
-    } else if (line == kCycleEnd) {
+    } else if (starts(line, kCycleEnd)) {
       if (!cp.cycles || !cycle || cycle->turn.empty()) throw bad("a cycle without its boards");
+      // "# cycle-end T"; a checkpoint of session 5 has no T (read as 0).
+      const auto by = w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::optional<int>(0);
+      if (!by || w.size() > 3 || w[1] != "cycle-end") throw bad("bad cycle-end line");
+      cycle->foundBy = *by;
       cp.cycles->cycles.push_back(std::move(*cycle));
       cycle.reset();
     } else if (starts(line, kSum)) {

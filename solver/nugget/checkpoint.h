@@ -17,7 +17,7 @@
 //   # cycle-tries-done T B           cycle phase: T tries done, at most B boards each
 //   # cycle-lead MOVES...            each kept cycle: the boards leading to it from
 //   # cycle-turn MOVES...            the previous cycle's start, then one turn,
-//   # cycle-end                      closed by this line
+//   # cycle-end T                    closed by this line; T: the try that found it
 //   # sha256 HEX                     of every byte before this line
 //
 // The checksum comes last, so a file cut short by a crash or a full disk
@@ -56,6 +56,7 @@ struct Checkpoint {
   // first (each: the boards leading to it, then one turn).
   struct SavedCycle {
     std::vector<std::vector<Move>> lead, turn;
+    int foundBy = 0;  // the try that found it (where later tries start depends on it)
   };
   struct CyclePath {
     int triesDone = 0;

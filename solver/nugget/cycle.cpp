@@ -115,8 +115,8 @@ std::vector<std::string_view> lines(std::string_view text) {
   return out;
 }
 
-void formatTry(std::string& out, int index, const std::optional<CycleBoards>& found) {
-  out += "try " + std::to_string(index) + (found ? " found\n" : " none\n");
+void formatTry(std::string& out, int index, const std::optional<CycleBoards>& found, bool cut) {
+  out += "try " + std::to_string(index) + (found ? " found\n" : cut ? " cut\n" : " none\n");
   if (!found) return;
   for (const auto& b : found->lead) out += "lead " + formatMoves(b) + "\n";
   for (const auto& b : found->boards) out += "turn " + formatMoves(b) + "\n";
@@ -124,15 +124,19 @@ void formatTry(std::string& out, int index, const std::optional<CycleBoards>& fo
 
 // The tries of one process's message, by index, each replayed from the
 // start `from(index)` it was run from.
-std::vector<std::pair<int, std::optional<CycleBoards>>> parseTries(std::string_view text,
-                                                                   const std::function<Board(int)>& from) {
-  std::vector<std::pair<int, std::optional<CycleBoards>>> out;
+struct TryMessage {
+  int index = 0;
+  std::optional<CycleBoards> found;
+  bool cut = false;
+};
+std::vector<TryMessage> parseTries(std::string_view text, const std::function<Board(int)>& from) {
+  std::vector<TryMessage> out;
   std::vector<std::vector<Move>> lead, turn;
   auto close = [&] {
-    if (out.empty() || !out.back().second) return;
-    auto c = replayCycle(from(out.back().first), std::move(lead), std::move(turn));
+    if (out.empty() || !out.back().found) return;
+    auto c = replayCycle(from(out.back().index), std::move(lead), std::move(turn));
     if (!c) badMessage("a cycle that replays");
-    out.back().second = std::move(c);
+    out.back().found = std::move(c);
     lead.clear();
     turn.clear();
   };
@@ -141,9 +145,9 @@ std::vector<std::pair<int, std::optional<CycleBoards>>> parseTries(std::string_v
     if (w.size() == 3 && w[0] == "try") {
       close();
       const auto index = jcgn::parseInt(w[1], 1, 1'000'000);
-      if (!index || (w[2] != "none" && w[2] != "found")) badMessage("a cycle try");
-      out.emplace_back(*index, w[2] == "found" ? std::optional<CycleBoards>(CycleBoards{}) : std::nullopt);
-    } else if (!w.empty() && (w[0] == "lead" || w[0] == "turn") && !out.empty() && out.back().second) {
+      if (!index || (w[2] != "none" && w[2] != "found" && w[2] != "cut")) badMessage("a cycle try");
+      out.push_back({*index, w[2] == "found" ? std::optional<CycleBoards>(CycleBoards{}) : std::nullopt, w[2] == "cut"});
+    } else if (!w.empty() && (w[0] == "lead" || w[0] == "turn") && !out.empty() && out.back().found) {
       auto moves = toMoves(w, 1);
       if (!moves || (w[0] == "lead" && !turn.empty())) badMessage("a cycle board");
       (w[0] == "lead" ? lead : turn).push_back(std::move(*moves));
@@ -226,6 +230,7 @@ CycleBoards mapCycle(int g, const CycleBoards& c) {
   m.start = mapBoard(g, c.start);
   for (const auto& b : c.boards) m.boards.push_back(mapMoves(g, b));
   for (const auto& b : c.lead) m.lead.push_back(mapMoves(g, b));
+  m.foundBy = c.foundBy;
   return m;
 }
 
@@ -237,6 +242,7 @@ CycleBoards rotated(const CycleBoards& cycle, int k) {
   r.lead = cycle.lead;
   r.lead.insert(r.lead.end(), cycle.boards.begin(), cycle.boards.begin() + k);
   for (int i = 0; i < period; ++i) r.boards.push_back(cycle.boards[(k + i) % period]);
+  r.foundBy = cycle.foundBy;
   return r;
 }
 
@@ -332,22 +338,40 @@ std::optional<std::vector<jcgn::BoardRecord>> enterPath(const Board& start, cons
   return best;
 }
 
+TrySource trySource(const std::vector<CycleBoards>& path, int i) {
+  const size_t last = path.size() - 1;
+  auto period = [&](size_t c) { return static_cast<int>(path[c].boards.size()); };
+  const int since = i - path[last].foundBy - 1;  // tries since the last cycle was found
+  if (last == 0 || since < kFreshTries) return {last, ((i - 1) / 3) % period(last)};
+  // Stuck: the cheapest cycles so far are the nearest to something
+  // cheaper, but their other boards, with other seeds, lead elsewhere.
+  const int group = (since - kFreshTries) / 3;  // one try of each width
+  const int span = std::min(kBackTrack, static_cast<int>(path.size()));
+  const size_t c = last - static_cast<size_t>(group % span);
+  return {c, (group / span) % period(c)};
+}
+
 void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int first, int last, int maxBoards,
-                  const std::function<bool(const std::vector<CycleTry>&)>& after, Team& team) {
+                  const std::function<bool(const std::vector<CycleTry>&)>& after, Team& team,
+                  const std::function<bool()>& cut) {
   const int K = team.size();
   const int perRank = K == 1 ? 1 : 3;
   for (int round = first; round <= last; round += K * perRank) {
     // Every try of the round starts from the path as the round found it.
-    const CycleBoards last_ = path.back();
+    const std::vector<CycleBoards> was = path;
+    const CycleBoards& last_ = was.back();
     const int period = static_cast<int>(last_.boards.size());
-    auto rotation = [&](int i) { return ((i - 1) / 3) % period; };
-    // From board r of the last cycle's turn; a cycle found from there leads
-    // from the last cycle's start through those r boards.
-    auto from = [&](int i) { return rotated(last_, rotation(i)); };
+    // From board r of a cycle's turn; a cycle found from there leads from
+    // that cycle's start through those r boards.
+    auto from = [&](int i) {
+      const TrySource s = trySource(was, i);
+      return rotated(was[s.cycle], s.board);
+    };
     std::vector<CycleTry> tries;
     for (int i = round; i < round + K * perRank && i <= last; ++i) {
       CycleTry& t = tries.emplace_back();
       t.index = i;
+      t.source = trySource(was, i);
       t.seed = base.options().seed + 7919ull * static_cast<uint64_t>(i);
       t.width = base.options().beamWidth * (i % 3 == 1 ? 1 : i % 3 == 2 ? 2 : 4);
     }
@@ -360,12 +384,15 @@ void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int f
       o.beamWidth = t.width;
       const ChainSolver variant(o, base.sharedTable());
       const CycleBoards start = from(t.index);
-      formatTry(mine, t.index, cycleFrom(variant, {start.start, start.boards, {}}, maxBoards));
+      const auto found = cycleFrom(variant, {start.start, start.boards, {}}, maxBoards, cut);
+      formatTry(mine, t.index, found, !found && cut && cut());
     }
     for (const std::string& message : team.allGather(mine))
-      for (auto& [index, found] : parseTries(message, [&](int i) { return from(i).start; })) {
-        if (index < round || index >= round + static_cast<int>(tries.size())) badMessage("a try of this round");
-        tries[static_cast<size_t>(index - round)].found = std::move(found);
+      for (TryMessage& m : parseTries(message, [&](int i) { return from(i).start; })) {
+        if (m.index < round || m.index >= round + static_cast<int>(tries.size())) badMessage("a try of this round");
+        CycleTry& t = tries[static_cast<size_t>(m.index - round)];
+        t.found = std::move(m.found);
+        t.cut = m.cut;
       }
     // Merged in try order: of the tries that would be kept (cheaper than the
     // last cycle, or as cheap and not on the path yet), the cheapest, the
@@ -373,11 +400,12 @@ void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int f
     CycleTry* best = nullptr;
     for (CycleTry& t : tries) {
       if (!t.found) continue;
-      const int r = rotation(t.index);
-      t.found->lead.insert(t.found->lead.begin(), last_.boards.begin(), last_.boards.begin() + r);
+      const CycleBoards& source = was[t.source.cycle];
+      t.found->lead.insert(t.found->lead.begin(), source.boards.begin(), source.boards.begin() + t.source.board);
+      t.found->foundBy = t.index;
       const long lhs = t.found->moves() * static_cast<long>(period);
       const long rhs = last_.moves() * static_cast<long>(t.found->boards.size());
-      const bool keep = lhs < rhs || (lhs == rhs && std::none_of(path.begin(), path.end(), [&](const CycleBoards& c) {
+      const bool keep = lhs < rhs || (lhs == rhs && std::none_of(was.begin(), was.end(), [&](const CycleBoards& c) {
                                         return sameCycle(c, *t.found);
                                       }));
       if (keep && (!best || t.found->moves() * static_cast<long>(best->found->boards.size()) <
@@ -387,6 +415,9 @@ void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int f
     if (best) {
       best->kept = true;
       best->cheaper = best->found->moves() * period < last_.moves() * static_cast<long>(best->found->boards.size());
+      // Found from path[c]: its lead starts there, so the cycles after c
+      // (all dearer than this one) leave the path.
+      path.resize(best->source.cycle + 1);
       path.push_back(*best->found);
     }
     if (!team.agree(!after || after(tries))) return;

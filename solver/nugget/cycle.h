@@ -57,6 +57,7 @@ struct CycleBoards {
   Board start;                            // the first board's start (its face shown)
   std::vector<std::vector<Move>> boards;  // one turn, in order
   std::vector<std::vector<Move>> lead;    // from the previous cycle's start to `start`
+  int foundBy = 0;                        // the cycle try that found it (0: the chain, or the search past it)
   long moves() const;
   double mean() const { return boards.empty() ? 0.0 : double(moves()) / double(boards.size()); }
 };
@@ -130,9 +131,15 @@ struct EnterOptions {
 
 // Searching for cheaper cycles: tries first..last on the end of `path`.
 // Try i runs cycleFrom with the seed base.seed + 7919 i and the width x1,
-// x2, x4 in turn (i = 1, 2, 3, ...), from board ((i-1)/3) mod period of the
-// last cycle's turn (tries from one start with other seeds mostly fall back
-// into the same few cycles). The tries run in rounds, every try of a round
+// x2, x4 in turn (i = 1, 2, 3, ...). Where it starts (trySource): for the
+// first kFreshTries tries after the last cycle was found, from board
+// ((i-1)/3) mod period of the last cycle's turn (tries from one start with
+// other seeds mostly fall back into the same few cycles); after that, when
+// the last cycle looks like a local minimum, three tries (one of each
+// width) in turn from each of the last kBackTrack cycles of the path, each
+// of their boards in turn. A cheaper cycle found from an earlier cycle
+// path[c] replaces the cycles after c (the path stays one line of leads;
+// the new one is cheaper than all of them). The tries run in rounds, every try of a round
 // from the path as the round found it. Alone (a team of one) a round is one
 // try, so each try starts from the path its predecessor left. A team of K
 // processes (team.h) runs rounds of 3K tries, three in a row a process
@@ -143,17 +150,30 @@ struct EnterOptions {
 // cheapest (the first among equals) is appended to the path (the next
 // tries then start from it, or elsewhere). After each round `after(tries)`
 // is called on every process with the round's tries in order; it returns
-// false to stop (a time limit), and rank 0's answer counts.
+// false to stop (a time limit), and rank 0's answer counts. `cut`, asked
+// by each process after every board of its tries, cuts a try short (a time
+// budget: a try of 16 wide boards can take minutes); such a try finds
+// nothing and says so (CycleTry::cut).
+constexpr int kFreshTries = 6;  // tries from the last cycle before the earlier ones are tried too
+constexpr int kBackTrack = 3;   // cycles at the end of the path tries start from once it is stuck
+struct TrySource {
+  size_t cycle = 0;  // index into the path
+  int board = 0;     // 0-based board of its turn where the try starts
+};
+TrySource trySource(const std::vector<CycleBoards>& path, int i);
 struct CycleTry {
   int index = 0;
+  TrySource source;
   uint64_t seed = 0;
   int width = 0;
   std::optional<CycleBoards> found;
   bool kept = false;
   bool cheaper = false;  // strictly (kept and not cheaper: as cheap, another cycle)
+  bool cut = false;      // cut short by `cut` before it found a cycle
 };
 void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int first, int last, int maxBoards,
-                  const std::function<bool(const std::vector<CycleTry>&)>& after, Team& team = soloTeam());
+                  const std::function<bool(const std::vector<CycleTry>&)>& after, Team& team = soloTeam(),
+                  const std::function<bool()>& cut = {});
 
 // The cheapest chain of `count` boards among: `found` (the chain up to the
 // board that closed path[0]) then along the path; and board j (1..opt.boards)

@@ -67,9 +67,9 @@ bool Pipeline::shouldStop(bool timeToo) {
   return stop_ != Stop::None;
 }
 
-bool Pipeline::budgetLeft() {
-  return !team_.agree(opt_.timeLimit > 0 && elapsed() > opt_.timeLimit - enterReserve());
-}
+bool Pipeline::pastBudget() const { return opt_.timeLimit > 0 && elapsed() > opt_.timeLimit - enterReserve(); }
+
+bool Pipeline::budgetLeft() { return !team_.agree(pastBudget()); }
 
 void Pipeline::save(Checkpoint cp) {
   if (!ev_.checkpoint) return;
@@ -92,7 +92,7 @@ void Pipeline::savePath(int triesDone) {
   Checkpoint cp;
   cp.entry.boards = found_;
   Checkpoint::CyclePath saved{triesDone, opt_.cycleBoards, {}};
-  for (size_t t = 1; t < path_.size(); ++t) saved.cycles.push_back({path_[t].lead, path_[t].boards});
+  for (size_t t = 1; t < path_.size(); ++t) saved.cycles.push_back({path_[t].lead, path_[t].boards, path_[t].foundBy});
   cp.cycles = std::move(saved);
   save(std::move(cp));
 }
@@ -243,7 +243,7 @@ void Pipeline::cyclePhase() {
         if (ev_.cycleTry) ev_.cycleTry(t, elapsed());
       if (round.back().index >= opt_.cycleTries || shouldStop(false)) return false;
       return budgetLeft();
-    }, team_);
+    }, team_, [&] { return pastBudget() || (team_.size() == 1 && stopRequested_.load(std::memory_order_relaxed)); });
     return;
   }
   // The chain as found, up to the board that closed the cycle; then the
@@ -260,6 +260,7 @@ void Pipeline::cyclePhase() {
     for (const auto& saved : resume_->cycles->cycles) {
       auto c = replayCycle(path_.back().start, saved.lead, saved.turn);
       if (!c) throw CheckpointError(0, "its cycle path does not replay, or a cycle does not come back to its start");
+      c->foundBy = saved.foundBy;
       path_.push_back(std::move(*c));
     }
     triesDone_ = resume_->cycles->triesDone;
@@ -269,9 +270,14 @@ void Pipeline::cyclePhase() {
   // Only a stop request is checked before the first try: a time limit
   // always lets one try run (checkpoints name the tries done).
   if (shouldStop(false)) return;
+  // A try is cut short by the time budget, and alone (a team of one: no
+  // other process to disagree) by a stop request. A try cut by a stop is
+  // not checkpointed: the last checkpoint, before it, resumes exactly.
+  auto stopAsked = [&] { return team_.size() == 1 && stopRequested_.load(std::memory_order_relaxed); };
   searchCycles(*solver_, path_, triesDone_ + 1, opt_.cycleTries, opt_.cycleBoards, [&](const std::vector<CycleTry>& round) {
     for (const CycleTry& t : round)
       if (ev_.cycleTry) ev_.cycleTry(t, elapsed());
+    if (round.back().cut && stopAsked()) return !shouldStop(false);
     triesDone_ = round.back().index;
     savePath(triesDone_);
     // The checkpoint says which try comes next (a resume starts the next
@@ -279,7 +285,7 @@ void Pipeline::cyclePhase() {
     // enough for the aims, which then run.
     if (triesDone_ >= opt_.cycleTries || shouldStop(false)) return false;
     return budgetLeft();
-  }, team_);
+  }, team_, [&] { return pastBudget() || stopAsked(); });
 }
 
 double Pipeline::enterReserve() const {

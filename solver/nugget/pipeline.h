@@ -160,6 +160,7 @@ class Pipeline {
   bool cycleClosed();              // (with repeat) whether the chain's last board closes a cycle; remembers it
   bool shouldStop(bool timeToo);   // sets stop_ (rank 0's decision)
   bool budgetLeft();               // cycle tries may go on within a time limit (rank 0's clock)
+  bool pastBudget() const;         // ... not by this process's own clock
   std::string settings() const;    // of checkpoints and the entry: signature() and the processes
   void save(Checkpoint cp);        // through events.checkpoint
   void saveChain(const ChainBeam* beam);

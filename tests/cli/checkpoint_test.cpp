@@ -86,9 +86,11 @@ TEST(Checkpoint, CycleRoundTrip) {
   Checkpoint cp;
   cp.settings = "s";
   cp.entry = example(2);
-  cp.cycles = Checkpoint::CyclePath{4, 30, {{{moves("P7")}, {moves("54"), moves("L6 A7")}}, {{}, {moves("B7")}}}};
+  cp.cycles = Checkpoint::CyclePath{4, 30, {{{moves("P7")}, {moves("54"), moves("L6 A7")}, 2}, {{}, {moves("B7")}, 4}}};
   const std::string text = formatCheckpoint(cp);
   const Checkpoint back = parseCheckpoint(text);
+  EXPECT_EQ(back.cycles->cycles.at(0).foundBy, 2);
+  EXPECT_EQ(back.cycles->cycles.at(1).foundBy, 4);
   ASSERT_TRUE(back.cycles);
   EXPECT_EQ(back.cycles->triesDone, 4);
   EXPECT_EQ(back.cycles->cycleBoards, 30);
@@ -97,6 +99,23 @@ TEST(Checkpoint, CycleRoundTrip) {
   EXPECT_EQ(back.cycles->cycles[0].turn.size(), 2u);
   EXPECT_EQ(back.cycles->cycles[1].turn[0], moves("B7"));
   EXPECT_EQ(formatCheckpoint(back), text);
+}
+
+TEST(Checkpoint, ACycleEndWithoutItsTryIsReadAsTryZero) {
+  // Session 5 wrote "# cycle-end" alone; such a checkpoint still resumes.
+  Checkpoint cp;
+  cp.settings = "s";
+  cp.entry = example(2);
+  cp.cycles = Checkpoint::CyclePath{4, 30, {{{}, {moves("B7")}, 3}}};
+  std::string text = formatCheckpoint(cp);
+  text = text.substr(0, text.find("# sha256 "));
+  const size_t at = text.find("# cycle-end 3");
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, 13, "# cycle-end");
+  text += "# sha256 " + sha256Hex(text) + "\n";
+  EXPECT_EQ(parseCheckpoint(text).cycles->cycles.at(0).foundBy, 0);
+  text.replace(text.find("# cycle-end"), 11, "# cycle-end x");
+  EXPECT_THROW(parseCheckpoint(text), CheckpointError);
 }
 
 TEST(Checkpoint, ForeignFilesAreNamedSo) {

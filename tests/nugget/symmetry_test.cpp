@@ -123,6 +123,8 @@ TEST(Symmetry, SymmetricHashIsEqualForAllImagesAndOnlyThem) {
     q.apply(q.legalMoves()[0]);
     bool image = false;
     for (int g = 0; g < kSymmetries; ++g) image = image || mapPosition(g, p) == q;
-    if (!image) EXPECT_NE(symmetricHash(q), h);
+    if (!image) {
+      EXPECT_NE(symmetricHash(q), h);
+    }
   }
 }

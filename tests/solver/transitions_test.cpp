@@ -102,6 +102,41 @@ TEST(MinMeanCycle, AgreesWithEnumerationOnRandomGraphs) {
   }
 }
 
+// Where the cycle tries start: the last cycle's boards while it is fresh,
+// then, when it has had kFreshTries tries, three tries (one of each width)
+// from each of the last kBackTrack cycles in turn, each of their boards.
+TEST(CycleTries, StartFromEarlierCyclesOnceTheLastIsStuck) {
+  std::vector<CycleBoards> path(4);
+  const int periods[] = {4, 8, 2, 2};
+  for (size_t c = 0; c < path.size(); ++c) path[c].boards.resize(static_cast<size_t>(periods[c]));
+  path[3].foundBy = 6;
+  auto at = [&](int i) {
+    const TrySource s = trySource(path, i);
+    return std::pair<size_t, int>{s.cycle, s.board};
+  };
+  using P = std::pair<size_t, int>;
+  // Fresh: tries 7..12 from the last cycle, board ((i-1)/3) mod 2.
+  EXPECT_EQ(at(7), P(3, 0));
+  EXPECT_EQ(at(9), P(3, 0));
+  EXPECT_EQ(at(10), P(3, 1));
+  EXPECT_EQ(at(12), P(3, 1));
+  // Stuck from try 13: groups of three, the last three cycles in turn.
+  EXPECT_EQ(at(13), P(3, 0));
+  EXPECT_EQ(at(15), P(3, 0));
+  EXPECT_EQ(at(16), P(2, 0));
+  EXPECT_EQ(at(19), P(1, 0));
+  EXPECT_EQ(at(22), P(3, 1));  // second turn: their second boards
+  EXPECT_EQ(at(25), P(2, 1));
+  EXPECT_EQ(at(28), P(1, 1));
+  EXPECT_EQ(at(31), P(3, 0));  // period 2: back to the first board
+  EXPECT_EQ(at(34), P(2, 0));
+  EXPECT_EQ(at(37), P(1, 2));
+  // A path of one cycle: its boards in turn, as before.
+  const std::vector<CycleBoards> one(path.begin(), path.begin() + 1);
+  EXPECT_EQ(trySource(one, 40).cycle, 0u);
+  EXPECT_EQ(trySource(one, 40).board, (39 / 3) % 4);
+}
+
 TEST(TransitionGraph, FindsACycleRecordedAsAnImageAndReplaysItFromTheRealTiles) {
   const CycleBoards cycle = cycleOfTheFile();
   for (int g = 0; g < kSymmetries; ++g) {
