@@ -131,7 +131,7 @@ game::SearchLimits limitsFrom(const po::variables_map& vm) {
   l.playouts = vm["playouts"].as<uint64_t>();
   l.threads = vm["threads"].as<int>();
   l.seed = vm["seed"].as<uint64_t>();
-  if (l.threads < 1) throw UsageError("--threads must be at least 1");
+  if (l.threads < 1 || l.threads > 256) throw UsageError("--threads must be 1..256 (got " + std::to_string(l.threads) + ")");
   if (l.timeMs < 0) throw UsageError("--time-ms must not be negative");
   if (l.depth < 0) throw UsageError("--depth must not be negative");
   if (!l.timeMs && !l.depth && !l.nodes && !l.playouts)

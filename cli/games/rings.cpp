@@ -128,7 +128,8 @@ game::SearchLimits limitsFrom(const po::variables_map& vm, uint64_t seed) {
   limits.threads = vm["threads"].as<int>();
   limits.seed = seed;
   if (limits.timeMs <= 0) throw UsageError("--time-ms must be positive");
-  if (limits.threads < 1) throw UsageError("--threads must be at least 1");
+  if (limits.threads < 1 || limits.threads > 256)
+    throw UsageError("--threads must be 1..256 (got " + std::to_string(limits.threads) + ")");
   return limits;
 }
 
