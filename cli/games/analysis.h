@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "game/alphabeta.h"
@@ -288,6 +289,9 @@ inline std::string jsonString(const std::string& s) {
 inline std::string number(double x, int decimals) {
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
+  // A value that rounds to zero from below prints "-0.0": no sign for zero.
+  if (buf[0] == '-' && std::string_view(buf + 1).find_first_not_of("0.") == std::string_view::npos)
+    return buf + 1;
   return buf;
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "games/analysis.h"  // cli/: the printer the games CLI uses
 #include "game/rng.h"
 #include "placement/attract.h"
 #include "placement/shock.h"
@@ -158,3 +159,14 @@ TEST(GameRecord, MoveAfterTheEndIsAnError) {
 }
 
 }  // namespace
+
+// The analysis printer (cli/games/analysis.h): a score that rounds to zero
+// has no sign ("-0.0" read as a loss by a person).
+TEST(AnalysisNumber, ZeroHasNoSign) {
+  EXPECT_EQ(analysis::number(-0.0001, 1), "0.0");
+  EXPECT_EQ(analysis::number(-0.0, 0), "0");
+  EXPECT_EQ(analysis::number(-0.04, 1), "0.0");
+  EXPECT_EQ(analysis::number(-0.05001, 1), "-0.1");
+  EXPECT_EQ(analysis::number(-12, 0), "-12");
+  EXPECT_EQ(analysis::number(3.14159, 2), "3.14");
+}
