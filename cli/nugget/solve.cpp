@@ -309,7 +309,8 @@ int runSolve(int argc, char** argv) {
       };
       ev.cycleTry = [&](const solve::CycleTry& t, double s) {
         std::cerr << "cycle try " << t.index << "/" << settings.cycleTries << " (seed " << t.seed << ", width " << t.width
-                  << ", from cycle " << t.source.cycle + 1 << " board " << t.source.board + 1 << "): ";
+                  << ", from cycle " << t.source.cycle + 1 << " board " << t.source.board + 1
+                  << (t.source.kick ? ", kick " + std::to_string(t.source.kick) : std::string()) << "): ";
         if (t.found)
           std::cerr << "cycle of " << t.found->boards.size() << " boards after " << t.found->lead.size() << ", mean "
                     << t.found->mean()

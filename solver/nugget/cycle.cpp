@@ -267,7 +267,7 @@ std::optional<CycleBoards> replayCycle(const Board& from, std::vector<std::vecto
 }
 
 std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
-                                     const std::function<bool()>& enough) {
+                                     const std::function<bool()>& enough, int kick) {
   ChainBeam beam(solver, solver.options().chainBeam, from.start, 1);
   // Every board any chain solved, and the cycle it starts from: a cycle
   // through the chains' crossings, or a detour back into `from`, shows up
@@ -278,6 +278,12 @@ std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoard
   const double below = from.boards.empty() ? std::numeric_limits<double>::infinity() : from.mean();
   std::vector<jcgn::BoardRecord> seg;
   try {
+    if (kick > 0) {
+      const std::vector<EndState> ends = solver.endStates(from.start, 1);
+      for (const EndState& e : ends) graph.add(from.start.pos, from.start.face, e.moves, e.end);
+      const EndState& first = ends[std::min(static_cast<size_t>(kick), ends.size() - 1)];
+      if (!beam.restore({{-1, first.moves}}, {0}, 1)) throw std::logic_error("a kick that does not replay");
+    }
     while (beam.solvedBoards() < maxBoards && !(enough && enough())) {
       beam.advance();
       for (const auto& c : beam.takeShared()) {
@@ -342,13 +348,14 @@ TrySource trySource(const std::vector<CycleBoards>& path, int i) {
   const size_t last = path.size() - 1;
   auto period = [&](size_t c) { return static_cast<int>(path[c].boards.size()); };
   const int since = i - path[last].foundBy - 1;  // tries since the last cycle was found
-  if (last == 0 || since < kFreshTries) return {last, ((i - 1) / 3) % period(last)};
+  if (since < kFreshTries) return {last, ((i - 1) / 3) % period(last), 0};
   // Stuck: the cheapest cycles so far are the nearest to something
   // cheaper, but their other boards, with other seeds, lead elsewhere.
   const int group = (since - kFreshTries) / 3;  // one try of each width
   const int span = std::min(kBackTrack, static_cast<int>(path.size()));
   const size_t c = last - static_cast<size_t>(group % span);
-  return {c, (group / span) % period(c)};
+  const int turn = group / span;
+  return {c, turn % period(c), 1 + (turn / period(c)) % 3};
 }
 
 void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int first, int last, int maxBoards,
@@ -384,7 +391,7 @@ void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int f
       o.beamWidth = t.width;
       const ChainSolver variant(o, base.sharedTable());
       const CycleBoards start = from(t.index);
-      const auto found = cycleFrom(variant, {start.start, start.boards, {}}, maxBoards, cut);
+      const auto found = cycleFrom(variant, {start.start, start.boards, {}}, maxBoards, cut, t.source.kick);
       formatTry(mine, t.index, found, !found && cut && cut());
     }
     for (const std::string& message : team.allGather(mine))

@@ -93,8 +93,11 @@ std::optional<CycleBoards> replayCycle(const Board& from, std::vector<std::vecto
 // beam closed an 18.0 cycle within 2 boards, a width-700 one a 17.5 cycle
 // within 21 (results/README.md).
 // `enough`, asked after each board, ends the search early (a time budget).
+// kick > 0: the first board is not the chain beam's choice but the kick-th
+// (0-based; the last when there are fewer) of solver.endStates, every one of
+// which goes into the graph; the chain beam goes on from there.
 std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
-                                     const std::function<bool()>& enough = {});
+                                     const std::function<bool()>& enough = {}, int kick = 0);
 
 // A path of cycles: path[t+1].lead goes from path[t].start to
 // path[t+1].start. Appends to `chain` (which ends just before cycle board
@@ -133,11 +136,13 @@ struct EnterOptions {
 // Try i runs cycleFrom with the seed base.seed + 7919 i and the width x1,
 // x2, x4 in turn (i = 1, 2, 3, ...). Where it starts (trySource): for the
 // first kFreshTries tries after the last cycle was found, from board
-// ((i-1)/3) mod period of the last cycle's turn (tries from one start with
-// other seeds mostly fall back into the same few cycles); after that, when
-// the last cycle looks like a local minimum, three tries (one of each
-// width) in turn from each of the last kBackTrack cycles of the path, each
-// of their boards in turn. A cheaper cycle found from an earlier cycle
+// ((i-1)/3) mod period of the last cycle's turn; after that, when the last
+// cycle looks like a local minimum (tries from it with other seeds fall
+// back into it, or into the same few dearer cycles), three tries (one of
+// each width) in turn from each of the last kBackTrack cycles of the path,
+// each of their boards in turn, and each with a kick: the board's first
+// solution is its 2nd, 3rd or 4th best one, which leaves the cycle's basin
+// (iterated local search). A cheaper cycle found from an earlier cycle
 // path[c] replaces the cycles after c (the path stays one line of leads;
 // the new one is cheaper than all of them). The tries run in rounds, every try of a round
 // from the path as the round found it. Alone (a team of one) a round is one
@@ -159,6 +164,7 @@ constexpr int kBackTrack = 3;   // cycles at the end of the path tries start fro
 struct TrySource {
   size_t cycle = 0;  // index into the path
   int board = 0;     // 0-based board of its turn where the try starts
+  int kick = 0;      // > 0: that board solved the kick-th best other way first (cycleFrom)
 };
 TrySource trySource(const std::vector<CycleBoards>& path, int i);
 struct CycleTry {

@@ -528,6 +528,33 @@ TEST(Cycle, SearchFromACycleReturnsNothingOrARealCycle) {
   EXPECT_EQ(b.pos.plane, found->start.pos.plane);
 }
 
+// A kicked search starts with another solution of the first board: a cycle
+// it returns is real, and its lead (if any) starts with one of the first
+// board's solutions.
+TEST(Cycle, AKickedSearchReturnsNothingOrARealCycleThroughOneOfTheFirstBoardsSolutions) {
+  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
+  ASSERT_TRUE(v.ok);
+  std::vector<jcgn::BoardRecord> boards(v.entry.boards.begin(), v.entry.boards.begin() + 3);
+  const CycleBoards from = cycleBoards(Board::start(), boards, *closedCycle(Board::start(), boards));
+  Options opt;
+  opt.endgameDepth = 2;
+  opt.beamWidth = 60;
+  opt.chainBeam = 2;
+  opt.shortenWindow = 3;
+  const ChainSolver solver(opt);
+  for (int kick : {1, 2, 1000}) {  // 1000: the last solution there is
+    const auto found = cycleFrom(solver, from, 4, {}, kick);
+    if (!found) continue;
+    const auto again = replayCycle(from.start, found->lead, found->boards);
+    ASSERT_TRUE(again) << "kick " << kick;
+    if (found->lead.empty()) continue;
+    const auto ends = solver.endStates(from.start, 1);
+    EXPECT_TRUE(std::any_of(ends.begin(), ends.end(), [&](const EndState& e) { return e.moves == found->lead[0]; }) ||
+                found->lead[0] == from.boards[0])
+        << "kick " << kick;
+  }
+}
+
 TEST(Cycle, RotatedStartsAtTheNextBoardWithALongerLead) {
   const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
   ASSERT_TRUE(v.ok);

@@ -104,8 +104,9 @@ TEST(MinMeanCycle, AgreesWithEnumerationOnRandomGraphs) {
 
 // Where the cycle tries start: the last cycle's boards while it is fresh,
 // then, when it has had kFreshTries tries, three tries (one of each width)
-// from each of the last kBackTrack cycles in turn, each of their boards.
-TEST(CycleTries, StartFromEarlierCyclesOnceTheLastIsStuck) {
+// from each of the last kBackTrack cycles in turn, each of their boards,
+// with kicks 1, 2, 3 in turn.
+TEST(CycleTries, StartFromEarlierCyclesWithKicksOnceTheLastIsStuck) {
   std::vector<CycleBoards> path(4);
   const int periods[] = {4, 8, 2, 2};
   for (size_t c = 0; c < path.size(); ++c) path[c].boards.resize(static_cast<size_t>(periods[c]));
@@ -114,7 +115,13 @@ TEST(CycleTries, StartFromEarlierCyclesOnceTheLastIsStuck) {
     const TrySource s = trySource(path, i);
     return std::pair<size_t, int>{s.cycle, s.board};
   };
+  auto kick = [&](int i) { return trySource(path, i).kick; };
   using P = std::pair<size_t, int>;
+  for (int i = 7; i <= 12; ++i) EXPECT_EQ(kick(i), 0) << i;
+  EXPECT_EQ(kick(13), 1);
+  EXPECT_EQ(kick(31), 2);  // the last cycle's two boards done with kick 1
+  EXPECT_EQ(kick(37), 1);  // cycle 1 has 8 boards: still its first kick
+  EXPECT_EQ(kick(13 + 3 * 3 * 6), 1);  // kicks 1, 2, 3, then 1 again
   // Fresh: tries 7..12 from the last cycle, board ((i-1)/3) mod 2.
   EXPECT_EQ(at(7), P(3, 0));
   EXPECT_EQ(at(9), P(3, 0));
@@ -131,10 +138,15 @@ TEST(CycleTries, StartFromEarlierCyclesOnceTheLastIsStuck) {
   EXPECT_EQ(at(31), P(3, 0));  // period 2: back to the first board
   EXPECT_EQ(at(34), P(2, 0));
   EXPECT_EQ(at(37), P(1, 2));
-  // A path of one cycle: its boards in turn, as before.
+  // A path of one cycle (found by the chain: try 0): six fresh tries, then
+  // its boards in turn with kicks.
   const std::vector<CycleBoards> one(path.begin(), path.begin() + 1);
-  EXPECT_EQ(trySource(one, 40).cycle, 0u);
-  EXPECT_EQ(trySource(one, 40).board, (39 / 3) % 4);
+  EXPECT_EQ(trySource(one, 6).kick, 0);
+  EXPECT_EQ(trySource(one, 6).board, 1);
+  EXPECT_EQ(trySource(one, 7).cycle, 0u);
+  EXPECT_EQ(trySource(one, 7).kick, 1);
+  EXPECT_EQ(trySource(one, 10).board, 1);
+  EXPECT_EQ(trySource(one, 7 + 3 * 4).kick, 2);
 }
 
 TEST(TransitionGraph, FindsACycleRecordedAsAnImageAndReplaysItFromTheRealTiles) {
