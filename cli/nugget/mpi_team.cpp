@@ -50,6 +50,27 @@ class MpiTeam final : public solve::Team {
     return out;
   }
 
+  std::vector<std::string> gather(const std::string& mine) override {
+    if (mine.size() > kMaxMessage) throw std::length_error("team message too long");
+    int length = static_cast<int>(mine.size());
+    const bool root = rank_ == 0;
+    std::vector<int> lengths(root ? static_cast<size_t>(size_) : 0), offsets(lengths.size());
+    MPI_Gather(&length, 1, MPI_INT, lengths.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
+    long total = 0;
+    for (size_t r = 0; r < lengths.size(); ++r) {
+      offsets[r] = static_cast<int>(total);
+      total += lengths[r];
+    }
+    if (total > static_cast<long>(kMaxMessage)) throw std::length_error("team messages too long");
+    std::string all(static_cast<size_t>(total), '\0');
+    MPI_Gatherv(mine.data(), length, MPI_CHAR, all.data(), lengths.data(), offsets.data(), MPI_CHAR, 0,
+                MPI_COMM_WORLD);
+    std::vector<std::string> out;
+    for (size_t r = 0; r < lengths.size(); ++r)
+      out.push_back(all.substr(static_cast<size_t>(offsets[r]), static_cast<size_t>(lengths[r])));
+    return out;
+  }
+
   std::string broadcast(const std::string& value) override {
     if (value.size() > kMaxMessage) throw std::length_error("team message too long");
     int length = rank_ == 0 ? static_cast<int>(value.size()) : 0;
@@ -84,6 +105,12 @@ TeamSession::TeamSession() {
   MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided);
   team_ = std::make_unique<MpiTeam>();
   mpi_ = true;
+  // The processes that share this machine's memory (the memory guard of
+  // `nugget solve` counts their beams together).
+  MPI_Comm here;
+  MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &here);
+  MPI_Comm_size(here, &processesHere_);
+  MPI_Comm_free(&here);
 }
 
 TeamSession::~TeamSession() {

@@ -177,8 +177,13 @@ int runSolve(int argc, char** argv) {
        "when the chain closes no cycle by its last board: chain beams go on past it (three in turn, each with "
        "another seed, a third of this many boards each) until one closes a cycle, which the aims then enter "
        "(0 = off)")
-      ("threads", po::value<int>()->default_value(0), "worker threads (0 = all cores), 0..256")
-      ("seed", po::value<std::string>()->default_value("0"), "tie-break salt, 0..2^64-1 (0 = by hash)")
+      ("threads", po::value<int>()->default_value(0),
+       "worker threads (0 = all cores), 0..256; under mpirun each process's (the memory check counts the beams of "
+       "every process on the machine)")
+      ("seed", po::value<std::string>()->default_value("0"),
+       "tie-break salt, 0..2^64-1 (0 = by hash). Under mpirun -np K the chain phase is a portfolio: process r "
+       "runs it with seed + r*1000003 until one closes a cycle (the cheapest cycle wins) or the chain ends (the "
+       "cheapest chain wins)")
       ("time-limit", po::value<double>()->default_value(0),
        "a budget of SEC seconds (0 = none), table included. Until a cycle is found: no new board starts after "
        "it, the entry gets the best chain so far and the checkpoint is kept (--resume goes on exactly as if "
@@ -242,22 +247,27 @@ int runSolve(int argc, char** argv) {
           std::cerr << "note: removed " << stale << " (a write cut short by an earlier run that was killed)\n";
     }
 
-    // Memory guard: the table (held, and about 2.3x that while it is built
-    // when no cache file exists) and the beams must fit. A beam slot costs
-    // ~1300 bytes (~25 children a node as 16-byte keys, the node, 99 levels
-    // of parent links); as many beams run at once as threads (one a chain).
+    // Memory guard (solve::memoryNeed): the table once a machine, the beams
+    // of every process of the job on this machine, before any work.
     {
       const double gib = 1024.0 * 1024 * 1024;
-      const double table = double(solve::endgameTableBytes(opt.endgameDepth)) * 2.3;
-      const int running = std::min(opt.chainBeam, threads ? threads : int(std::thread::hardware_concurrency()));
-      const double beams = double(std::max(opt.beamWidth * 4, settings.enter.target.width)) * 1300 * std::max(running, 1);
+      const solve::MemoryNeed need =
+          solve::memoryNeed(settings, threads, int(std::thread::hardware_concurrency()), session.processesHere());
       const double have = double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGE_SIZE));
-      if (have > 0 && table + beams > 0.9 * have) {
-        char msg[400];
-        std::snprintf(msg, sizeof msg,
-                      "these settings need about %.1f GB (endgame table %.1f GB while it is built, beams %.1f GB); "
-                      "this machine has %.1f GB: lower --endgame-depth or --beam-width/--chain-beam",
-                      (table + beams) / gib, table / gib, beams / gib, have / gib);
+      if (have > 0 && need.total() > 0.9 * have) {
+        char msg[600];
+        if (need.processes > 1)
+          std::snprintf(msg, sizeof msg,
+                        "these settings need about %.1f GB on this machine (endgame table %.1f GB while it is built, "
+                        "once; beams %.1f GB a process x %d processes here); this machine has %.1f GB: lower "
+                        "--beam-width/--chain-beam/--enter-width (or --threads), --endgame-depth, or start fewer "
+                        "processes a machine",
+                        need.total() / gib, need.table / gib, need.beamsPerProcess / gib, need.processes, have / gib);
+        else
+          std::snprintf(msg, sizeof msg,
+                        "these settings need about %.1f GB (endgame table %.1f GB while it is built, beams %.1f GB); "
+                        "this machine has %.1f GB: lower --endgame-depth or --beam-width/--chain-beam",
+                        need.total() / gib, need.table / gib, need.beamsPerProcess / gib, have / gib);
         throw UsageError(msg);
       }
     }

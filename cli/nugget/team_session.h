@@ -22,6 +22,9 @@ class TeamSession {
   TeamSession& operator=(const TeamSession&) = delete;
 
   solve::Team& team() { return *team_; }
+  // Processes of this job on this machine, this one included (MPI's
+  // shared-memory split of the job; 1 alone): they share its memory.
+  int processesHere() const { return processesHere_; }
   // This process's end with exit code `rc`. An error (kExitUsage) on one of
   // K processes may be its own (rank 0 alone writes files), so it aborts the
   // whole job (MPI_Abort: the others stop, mpirun says which rank failed);
@@ -32,6 +35,7 @@ class TeamSession {
  private:
   std::unique_ptr<solve::Team> team_;
   bool mpi_ = false;  // MPI_Init done, MPI_Finalize not yet
+  int processesHere_ = 1;
 };
 
 }  // namespace nugget::cli

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
+#include <functional>
 #include <sstream>
 
 namespace nugget::solve {
@@ -20,6 +21,10 @@ constexpr std::string_view kLead = "# cycle-lead ";
 constexpr std::string_view kTurn = "# cycle-turn ";
 constexpr std::string_view kCycleEnd = "# cycle-end";
 constexpr std::string_view kSum = "# sha256 ";
+constexpr std::string_view kRank = "# rank ";
+constexpr std::string_view kRankBoard = "# rank-board ";
+constexpr std::string_view kRankPending = "# rank-pending ";
+constexpr std::string_view kRankLive = "# rank-live";
 
 std::string quote(std::string_view s) { return jcgn::quote(s, 32); }
 
@@ -66,7 +71,74 @@ void compress(std::array<uint32_t, 8>& h, const unsigned char* block) {
   h[0] += a, h[1] += b, h[2] += c, h[3] += d, h[4] += e, h[5] += f, h[6] += g, h[7] += hh;
 }
 
+bool starts(std::string_view line, std::string_view tag) { return line.substr(0, tag.size()) == tag; }
+
+// Reads one "# rank-..." line into `chain` (false: the line is none of
+// them). Boards come first, then pending boards (parents first), then one
+// live line, as in the checkpoint's own chain.
+bool rankLine(std::string_view line, RankChain& chain, bool& liveSeen,
+              const std::function<CheckpointError(const std::string&)>& bad) {
+  const auto w = jcgn::fields(line);
+  if (starts(line, kRankBoard)) {
+    if (!chain.pending.empty() || liveSeen) throw bad("a rank's board after its pending boards");
+    auto moves = toMoves(w, 2);
+    if (!moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) throw bad("bad rank board");
+    chain.boards.push_back(std::move(*moves));
+  } else if (starts(line, kRankPending)) {
+    if (liveSeen) throw bad("a rank's pending board after its live chains");
+    int parent = -2;  // none
+    if (w.size() >= 3)
+      if (const auto p = jcgn::parseInt(w[2], -1, static_cast<int>(chain.pending.size()) - 1)) parent = *p;
+    auto moves = toMoves(w, 3);
+    if (parent < -1 || !moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard)
+      throw bad("bad rank pending board");
+    chain.pending.emplace_back(parent, std::move(*moves));
+  } else if (line == kRankLive || starts(line, std::string(kRankLive) + " ")) {
+    if (liveSeen) throw bad("a second live line for one rank");
+    liveSeen = true;
+    for (size_t k = 2; k < w.size(); ++k) {
+      const auto id = jcgn::parseInt(w[k], 0, static_cast<int>(chain.pending.size()) - 1);
+      if (!id) throw bad("a rank's live chain that is no pending board");
+      chain.live.push_back(*id);
+    }
+  } else {
+    return false;
+  }
+  return true;
+}
+
 }  // namespace
+
+std::string formatRankChain(const RankChain& chain) {
+  std::ostringstream s;
+  for (const auto& b : chain.boards) movesLine(s, kRankBoard, b);
+  for (const auto& [parent, moves] : chain.pending) {
+    s << kRankPending << parent;
+    for (Move m : moves) s << ' ' << m.full();
+    s << '\n';
+  }
+  s << kRankLive;
+  for (int id : chain.live) s << ' ' << id;
+  s << '\n';
+  return s.str();
+}
+
+RankChain parseRankChain(std::string_view text) {
+  RankChain chain;
+  bool liveSeen = false;
+  int no = 0;
+  for (size_t at = 0; at < text.size();) {
+    const size_t nl = text.find('\n', at);
+    const size_t end = nl == std::string_view::npos ? text.size() : nl;
+    const std::string_view line = text.substr(at, end - at);
+    at = end + 1;
+    ++no;
+    auto bad = [&](const std::string& why) { return CheckpointError(no, why + ": " + quote(line)); };
+    if (!rankLine(line, chain, liveSeen, bad)) throw bad("not a rank's chain line");
+  }
+  if (!chain.pending.empty() && chain.live.empty()) throw CheckpointError(no, "a rank's pending boards without live chains");
+  return chain;
+}
 
 std::optional<std::vector<Move>> toMoves(const std::vector<std::string_view>& w, size_t from) {
   std::vector<Move> moves;
@@ -135,6 +207,7 @@ std::string formatCheckpoint(const Checkpoint& cp) {
     for (int id : cp.live) s << ' ' << id;
     s << '\n';
   }
+  for (size_t r = 0; r < cp.ranks.size(); ++r) s << kRank << r + 1 << '\n' << formatRankChain(cp.ranks[r]);
   if (cp.cycles) {
     s << kTries << cp.cycles->triesDone << ' ' << cp.cycles->cycleBoards << '\n';
     for (const auto& c : cp.cycles->cycles) {
@@ -157,7 +230,6 @@ Checkpoint parseCheckpoint(std::string_view text) {
     lines.push_back(text.substr(at, end - at));
     at = end + 1;
   }
-  auto starts = [](std::string_view line, std::string_view tag) { return line.substr(0, tag.size()) == tag; };
   // Line 2 is the header: "# jcgn-1" comes first, written by jcgn::write.
   if (lines.size() < 2 || !starts(lines[1], kHeader)) {
     const int at = lines.empty() ? 0 : lines.size() < 2 ? 1 : 2;
@@ -179,12 +251,24 @@ Checkpoint parseCheckpoint(std::string_view text) {
   Checkpoint cp;
   std::optional<Checkpoint::SavedCycle> cycle;  // the cycle being read
   bool liveSeen = false;
+  bool rankLiveSeen = false;  // of the rank being read (cp.ranks.back())
   for (int i = 2; i + 1 < last; ++i) {
     const std::string_view line = lines[i];
     const int no = i + 1;
     auto bad = [&](const std::string& why) { return CheckpointError(no, why + ": " + quote(line)); };
     const auto w = jcgn::fields(line);
-    if (starts(line, kSettings)) {
+    if (starts(line, kRank)) {
+      // Ranks 1, 2, ... in order, after rank 0's chain and before any cycle.
+      const auto r = w.size() == 3 ? jcgn::parseInt(w[2], 1, 1'000'000) : std::nullopt;
+      if (!r || *r != static_cast<int>(cp.ranks.size()) + 1) throw bad("a rank out of order");
+      if (cp.cycles) throw bad("a rank's chain in the cycle phase");
+      if (!cp.ranks.empty() && !rankLiveSeen) throw bad("a rank's chain without its live line");
+      cp.ranks.emplace_back();
+      rankLiveSeen = false;
+    } else if (starts(line, "# rank-")) {
+      if (cp.ranks.empty()) throw bad("a rank's line before its \"# rank\" line");
+      if (!rankLine(line, cp.ranks.back(), rankLiveSeen, bad)) throw bad("not a rank's chain line");
+    } else if (starts(line, kSettings)) {
       if (!cp.settings.empty()) throw bad("a second settings line");
       cp.settings = std::string(line.substr(kSettings.size()));
     } else if (starts(line, kPending)) {
@@ -237,6 +321,9 @@ Checkpoint parseCheckpoint(std::string_view text) {
     }
   }
   if (cycle) throw CheckpointError(last, "a cycle not closed by \"# cycle-end\"");
+  if (!cp.ranks.empty() && !rankLiveSeen) throw CheckpointError(last, "a rank's chain without its live line");
+  for (const RankChain& r : cp.ranks)
+    if (!r.pending.empty() && r.live.empty()) throw CheckpointError(last, "a rank's pending boards without live chains");
   if (cp.settings.empty()) throw CheckpointError(0, "no \"# settings:\" line");
   if (!cp.pending.empty() && cp.live.empty()) throw CheckpointError(last, "pending boards without live chains");
   if (cp.cycles && !cp.pending.empty()) throw CheckpointError(last, "pending boards in the cycle phase");

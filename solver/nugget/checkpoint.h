@@ -14,6 +14,11 @@
 //                                    committed yet; PARENT indexes the earlier
 //                                    pending lines (-1: the last committed board)
 //   # live ID...                     the live chains, best first (pending indices)
+//   # rank R                         chain phase of K processes: rank R's chain (R = 1..K-1;
+//                                    rank 0's is the lines above), in these lines:
+//   # rank-board MOVES...            its committed boards, from the start
+//   # rank-pending PARENT MOVES...   its pending boards, as "# pending"
+//   # rank-live ID...                its live chains, as "# live"
 //   # cycle-tries-done T B           cycle phase: T tries done, at most B boards each
 //   # cycle-lead MOVES...            each kept cycle: the boards leading to it from
 //   # cycle-turn MOVES...            the previous cycle's start, then one turn,
@@ -41,6 +46,18 @@ namespace nugget::solve {
 
 constexpr int kCheckpointVersion = 1;
 
+// One process's chain in the chain phase: its committed boards (moves only:
+// the finals are replayed) and its chain beam's pending boards and live
+// chains (as Checkpoint::pending and live). The checkpoint keeps one for
+// every rank but 0, and it is also the text a rank sends rank 0 after each
+// board (formatRankChain).
+struct RankChain {
+  std::vector<std::vector<Move>> boards;
+  std::vector<std::pair<int, std::vector<Move>>> pending;
+  std::vector<int> live;
+  bool operator==(const RankChain&) const = default;
+};
+
 struct Checkpoint {
   std::string settings;  // Options::signature() of the run that wrote it
   // Chain phase: the committed boards. Cycle phase: the chain up to the
@@ -64,6 +81,11 @@ struct Checkpoint {
     std::vector<SavedCycle> cycles;
   };
   std::optional<CyclePath> cycles;
+
+  // Chain phase of a team of K processes (pipeline.h, the portfolio of
+  // seeds): ranks[r-1] is the chain of rank r, 1 <= r < K (rank 0's is the
+  // fields above). Empty for one process and in the cycle phase.
+  std::vector<RankChain> ranks;
 
   // Boards a live chain has beyond the committed ones (0 without pending).
   int pendingDepth() const;
@@ -92,6 +114,12 @@ Checkpoint parseCheckpoint(std::string_view text);
 Checkpoint readCheckpointFile(const std::string& path);
 // The file's bytes, unparsed (rank 0 reads them for the whole team). Throws CheckpointError.
 std::string readCheckpointText(const std::string& path);
+
+// A rank's chain as its checkpoint lines ("# rank-board", "# rank-pending",
+// "# rank-live"), and back; parseRankChain throws CheckpointError (line
+// numbers within `text`) when a line is not one of those or is malformed.
+std::string formatRankChain(const RankChain& chain);
+RankChain parseRankChain(std::string_view text);
 
 // Moves in full notation ("P7 C4 ..."), as the checkpoint's move lines and
 // the team's messages (cycle.cpp) hold them; toMoves reads fields w[from..]

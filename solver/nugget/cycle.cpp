@@ -404,21 +404,16 @@ void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int f
     // Merged in try order: of the tries that would be kept (cheaper than the
     // last cycle, or as cheap and not on the path yet), the cheapest, the
     // first among equals, is appended.
-    CycleTry* best = nullptr;
     for (CycleTry& t : tries) {
       if (!t.found) continue;
       const CycleBoards& source = was[t.source.cycle];
       t.found->lead.insert(t.found->lead.begin(), source.boards.begin(), source.boards.begin() + t.source.board);
       t.found->foundBy = t.index;
-      const long lhs = t.found->moves() * static_cast<long>(period);
-      const long rhs = last_.moves() * static_cast<long>(t.found->boards.size());
-      const bool keep = lhs < rhs || (lhs == rhs && std::none_of(was.begin(), was.end(), [&](const CycleBoards& c) {
-                                        return sameCycle(c, *t.found);
-                                      }));
-      if (keep && (!best || t.found->moves() * static_cast<long>(best->found->boards.size()) <
-                                best->found->moves() * static_cast<long>(t.found->boards.size())))
-        best = &t;
     }
+    const int b = cheapestQualifying(tries, last_, [&](const CycleBoards& found) {
+      return std::any_of(path.begin(), path.end(), [&](const CycleBoards& c) { return sameCycle(c, found); });
+    });
+    CycleTry* best = b < 0 ? nullptr : &tries[static_cast<size_t>(b)];
     if (best) {
       best->kept = true;
       best->cheaper = best->found->moves() * period < last_.moves() * static_cast<long>(best->found->boards.size());
@@ -429,6 +424,23 @@ void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int f
     }
     if (!team.agree(!after || after(tries))) return;
   }
+}
+
+int cheapestQualifying(const std::vector<CycleTry>& tries, const CycleBoards& last,
+                       const std::function<bool(const CycleBoards&)>& onPath) {
+  const long period = static_cast<long>(last.boards.size());
+  int best = -1;
+  for (size_t i = 0; i < tries.size(); ++i) {
+    const auto& found = tries[i].found;
+    if (!found) continue;
+    const long lhs = found->moves() * period, rhs = last.moves() * static_cast<long>(found->boards.size());
+    const bool keep = lhs < rhs || (lhs == rhs && !onPath(*found));
+    if (!keep) continue;
+    const CycleBoards* b = best < 0 ? nullptr : &*tries[static_cast<size_t>(best)].found;
+    if (!b || found->moves() * static_cast<long>(b->boards.size()) < b->moves() * static_cast<long>(found->boards.size()))
+      best = static_cast<int>(i);
+  }
+  return best;
 }
 
 std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vector<jcgn::BoardRecord>& found,

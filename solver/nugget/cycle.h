@@ -180,6 +180,14 @@ struct CycleTry {
 void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int first, int last, int maxBoards,
                   const std::function<bool(const std::vector<CycleTry>&)>& after, Team& team = soloTeam(),
                   const std::function<bool()>& cut = {});
+// The merge rule of one round of searchCycles, on the round's tries in try
+// order (each found cycle's lead already from its source cycle's start): a cycle
+// qualifies when it is cheaper than `last` (by mean), or as cheap and not
+// on the path yet (onPath false); the index of the cheapest qualifying try,
+// the first among equals, or -1 when none qualifies. Only costs and
+// `onPath` decide: nothing of where or when a try ran.
+int cheapestQualifying(const std::vector<CycleTry>& tries, const CycleBoards& last,
+                       const std::function<bool(const CycleBoards&)>& onPath);
 
 // The cheapest chain of `count` boards among: `found` (the chain up to the
 // board that closed path[0]) then along the path; and board j (1..opt.boards)

@@ -1,11 +1,63 @@
 #include "nugget/pipeline.h"
 
+#include <optional>
 #include <sstream>
+#include <stdexcept>
 
+#include "nugget/endgame.h"
 #include "nugget/endgame_store.h"
 #include "nugget/symmetry.h"
 
 namespace nugget::solve {
+
+namespace {
+
+// Boards the best live chain has past the committed ones (parents come
+// before children: checked by the checkpoint reader).
+int pendingDepth(const std::vector<std::pair<int, std::vector<Move>>>& pending, const std::vector<int>& live) {
+  int depth = 0;
+  if (!live.empty())
+    for (int n = live.front(); n >= 0 && n < static_cast<int>(pending.size()); n = pending[n].first) ++depth;
+  return depth;
+}
+
+// Committed boards from their moves alone, each replayed from the previous
+// one's final (nullopt when one does not replay to a solved board).
+std::optional<jcgn::Entry> replayBoards(const std::vector<std::vector<Move>>& boards) {
+  jcgn::Entry e;
+  for (const auto& moves : boards) {
+    Board b = jcgn::nextStart(e);
+    if (!playMoves(b, moves) || !b.pos.solved()) return std::nullopt;
+    e.boards.push_back({moves, b.tiles});
+  }
+  return e;
+}
+
+[[noreturn]] void badMessage(const std::string& what) {
+  throw std::runtime_error("internal error: a team message that is not " + what +
+                           " (every process must run the same build)");
+}
+
+}  // namespace
+
+int portfolioWinner(const std::vector<std::optional<Cycle>>& closed) {
+  int best = -1;
+  for (size_t r = 0; r < closed.size(); ++r) {
+    if (!closed[r]) continue;
+    const Cycle* b = best < 0 ? nullptr : &*closed[static_cast<size_t>(best)];
+    if (!b || closed[r]->moves * long(b->period) < b->moves * long(closed[r]->period)) best = static_cast<int>(r);
+  }
+  return best;
+}
+
+MemoryNeed memoryNeed(const PipelineOptions& opt, int threads, int cores, int processesHere) {
+  MemoryNeed need;
+  need.processes = std::max(processesHere, 1);
+  need.table = double(endgameTableBytes(opt.chain.endgameDepth)) * 2.3 * (opt.tableCache ? 1 : need.processes);
+  const int running = std::max(std::min(opt.chain.chainBeam, threads ? threads : cores), 1);
+  need.beamsPerProcess = double(std::max(opt.chain.beamWidth * 4, opt.enter.target.width)) * 1300 * running;
+  return need;
+}
 
 Pipeline::Pipeline(PipelineOptions opt, PipelineEvents events, Team& team)
     : opt_(std::move(opt)), ev_(std::move(events)), team_(team), t0_(std::chrono::steady_clock::now()) {}
@@ -39,6 +91,17 @@ void Pipeline::resume(Checkpoint cp) {
   if (cp.cycles && cp.cycles->cycleBoards != opt_.cycleBoards)
     throw CheckpointError(0, "made with --cycle-boards " + std::to_string(cp.cycles->cycleBoards) + "; now: " +
                                  std::to_string(opt_.cycleBoards));
+  // The portfolio's chains: one a rank but 0, all as far along as rank 0's
+  // (the ranks go on in lockstep from there).
+  if (!cp.ranks.empty()) {
+    if (static_cast<int>(cp.ranks.size()) != team_.size() - 1)
+      throw CheckpointError(0, "holds the chains of " + std::to_string(cp.ranks.size() + 1) + " processes; now " +
+                                   std::to_string(team_.size()));
+    const size_t solved = cp.entry.boards.size() + static_cast<size_t>(cp.pendingDepth());
+    for (const RankChain& r : cp.ranks)
+      if (r.boards.size() + static_cast<size_t>(pendingDepth(r.pending, r.live)) != solved)
+        throw CheckpointError(0, "its ranks' chains are not as far along as rank 0's");
+  }
   entry_ = cp.entry;
   if (static_cast<int>(entry_.boards.size()) > opt_.chain.boards) entry_.boards.resize(opt_.chain.boards);
   resumedAt_ = static_cast<int>(entry_.boards.size());
@@ -85,6 +148,22 @@ void Pipeline::saveChain(const ChainBeam* beam) {
     for (const auto& n : beam->nodes()) cp.pending.emplace_back(n.parent, n.moves);
     cp.live = beam->live();
   }
+  if (team_.size() > 1) {
+    // Every rank's chain, gathered to the writer (collective: every rank
+    // saves after every board).
+    RankChain mine;
+    for (const auto& b : entry_.boards) mine.boards.push_back(b.moves);
+    mine.pending = cp.pending;
+    mine.live = cp.live;
+    const std::vector<std::string> all = team_.gather(formatRankChain(mine));
+    for (size_t r = 1; r < all.size(); ++r) {
+      try {
+        cp.ranks.push_back(parseRankChain(all[r]));
+      } catch (const CheckpointError&) {
+        badMessage("a rank's chain");
+      }
+    }
+  }
   save(std::move(cp));
 }
 
@@ -129,23 +208,97 @@ void Pipeline::chainPhase() {
   resumedInCycle_ = resumedAt_ > 0 && cycleClosed();
   if (resumedInCycle_) {
     if (ev_.resumedInCycle) ev_.resumedInCycle();
-  } else if (opt_.chain.chainBeam <= 1) {
-    greedyChain();
   } else {
-    beamChain();
+    resumeRank();
+    if (opt_.chain.chainBeam <= 1)
+      greedyChain();
+    else
+      beamChain();
+    portfolioBest();
   }
   if (ev_.chainDone) ev_.chainDone();
+}
+
+// ------------------------------------------------------------ the portfolio of seeds
+const ChainSolver& Pipeline::chainSolver() {
+  if (team_.rank() == 0) return *solver_;
+  if (!rankSolver_) {
+    Options o = solver_->options();
+    o.seed += kPortfolioSeedStep * static_cast<uint64_t>(team_.rank());
+    rankSolver_ = std::make_unique<ChainSolver>(o, solver_->sharedTable());
+  }
+  return *rankSolver_;
+}
+
+void Pipeline::resumeRank() {
+  // Checked in resume(): one chain a rank but 0, all in step with rank 0's.
+  if (team_.rank() == 0 || !resume_ || resume_->ranks.empty()) return;
+  const RankChain& mine = resume_->ranks[static_cast<size_t>(team_.rank() - 1)];
+  auto replayed = replayBoards(mine.boards);
+  if (!replayed) throw CheckpointError(0, "the chain of rank " + std::to_string(team_.rank()) + " does not replay");
+  entry_ = std::move(*replayed);
+  resumedAt_ = static_cast<int>(entry_.boards.size());
+  resume_->pending = mine.pending;
+  resume_->live = mine.live;
+}
+
+bool Pipeline::portfolioClosed(bool closedHere) {
+  if (team_.size() == 1) return closedHere;
+  // The cost of each rank's cycle, in rank order: the cheapest mean wins,
+  // the lowest rank among equals.
+  const std::vector<std::string> all =
+      team_.allGather(closedHere ? "closed " + std::to_string(cycle_->moves) + " " + std::to_string(cycle_->period)
+                                 : "open");
+  std::vector<std::optional<Cycle>> closed(all.size());
+  for (size_t r = 0; r < all.size(); ++r) {
+    const auto w = jcgn::fields(all[r]);
+    if (w.size() == 1 && w[0] == "open") continue;
+    if (w.size() != 3 || w[0] != "closed") badMessage("a rank's cycle");
+    const auto moves = jcgn::parseInt(w[1], 1, 1'000'000'000), period = jcgn::parseInt(w[2], 1, 1'000'000);
+    if (!moves || !period) badMessage("a rank's cycle");
+    closed[r] = Cycle{0, *period, *moves, *period, 0};
+  }
+  const int best = portfolioWinner(closed);
+  if (best < 0) return false;
+  adopt(best);
+  cycle_.reset();
+  if (!cycleClosed()) badMessage("a chain that closes a cycle");
+  return true;
+}
+
+void Pipeline::portfolioBest() {
+  if (team_.size() == 1 || cycle_) return;
+  const std::vector<std::string> all = team_.allGather(std::to_string(entry_.totalMoves()));
+  int best = 0;
+  for (int r = 1; r < team_.size(); ++r)
+    if (std::stol(all[static_cast<size_t>(r)]) < std::stol(all[static_cast<size_t>(best)])) best = r;
+  adopt(best);
+}
+
+void Pipeline::adopt(int rank) {
+  RankChain mine;
+  if (team_.rank() == rank)
+    for (const auto& b : entry_.boards) mine.boards.push_back(b.moves);
+  const std::string text = team_.allGather(team_.rank() == rank ? formatRankChain(mine) : "")[static_cast<size_t>(rank)];
+  if (team_.rank() == rank) return;
+  std::optional<jcgn::Entry> replayed;
+  try {
+    replayed = replayBoards(parseRankChain(text).boards);
+  } catch (const CheckpointError&) {
+  }
+  if (!replayed) badMessage("a chain that replays");
+  entry_ = std::move(*replayed);
 }
 
 void Pipeline::greedyChain() {
   const int boards = opt_.chain.boards;
   for (int k = resumedAt_ + 1; k <= boards; ++k) {
     Board board = jcgn::nextStart(entry_);
-    const BoardReport rep = solver_->solveBoard(board, k);
+    const BoardReport rep = chainSolver().solveBoard(board, k);
     for (Move m : rep.moves) board.apply(m);
     entry_.boards.push_back({rep.moves, board.tiles});
     generated_ += rep.generated;
-    if (cycleClosed()) break;
+    if (portfolioClosed(cycleClosed())) break;
     saveChain(nullptr);
     if (ev_.board)
       ev_.board({k, boards, static_cast<int>(rep.moves.size()),
@@ -158,7 +311,7 @@ void Pipeline::beamChain() {
   // Beam over chains: boards are committed once every live chain shares
   // them; the checkpoint keeps the pending ones too.
   const int boards = opt_.chain.boards;
-  ChainBeam beam(*solver_, opt_.chain.chainBeam, jcgn::nextStart(entry_), resumedAt_ + 1);
+  ChainBeam beam(chainSolver(), opt_.chain.chainBeam, jcgn::nextStart(entry_), resumedAt_ + 1);
   if (resume_ && !resume_->pending.empty() &&
       !beam.restore(resume_->pending, resume_->live, resumedAt_ + resume_->pendingDepth()))
     throw CheckpointError(0, "its pending boards do not replay");
@@ -186,11 +339,13 @@ void Pipeline::beamChain() {
     // Any live chain that closes a cycle is taken whole: the cycle is
     // reachable along it, and closing it now beats waiting for every live
     // chain to agree on one (they rarely do).
+    bool closed = false;
     if (opt_.repeat && beam.solvedBoards() < boards) {
       const int r = beam.closingChain(committedStarts());
-      if (r >= 0 && commit(beam.takeChain(r))) break;
+      closed = r >= 0 && commit(beam.takeChain(r));
     }
-    if (commit(beam.takeShared())) break;
+    if (!closed) closed = commit(beam.takeShared());
+    if (portfolioClosed(closed)) break;
     generated_ = beam.generated();
     const int k = beam.solvedBoards();
     if (k < boards) saveChain(&beam);

@@ -17,6 +17,29 @@
 //
 // The pipeline does no file I/O: checkpoints go to events.checkpoint (the
 // CLI writes them atomically), the entry comes back from run().
+//
+// A team of K processes (team.h) runs one pipeline in each, in lockstep;
+// rank 0 writes. The chain phase is a portfolio of seeds: rank r runs the
+// chain (greedy or beam) with the tie-break seed seed + r * 1000003 (rank 0
+// with the seed itself, so one process is exactly the run it always was).
+// After every board the ranks all-gather whether their chain has closed a
+// cycle and what it costs; if any has, the cheapest cycle (by mean, the
+// lowest rank among equals) wins: its rank sends its boards (their moves as
+// text), every rank replays them, and the job goes on from that chain as
+// one process would have from its own. No rank closing one by the last
+// board (or a stop): the cheapest chain (fewest moves, the lowest rank
+// among equals) is the one every rank continues with. Merged in rank
+// order, never by message timing: the same file for a given K.
+//
+// Resume: each chain-phase checkpoint holds every rank's chain (its
+// committed boards, pending boards and live chains; rank 0's in the usual
+// lines, the others' in "# rank R" sections, checkpoint.h), gathered to
+// rank 0 after each board, so a resume (same K) restores each rank exactly
+// where it was. The cycle phase needs no per-rank state: once the winner is
+// adopted all ranks hold the same chain and the checkpoint is the one of a
+// single process. A checkpoint without rank sections (a hand-made one, or
+// one written at the end of the chain) starts every rank from rank 0's
+// chain.
 #pragma once
 #include <atomic>
 #include <functional>
@@ -50,6 +73,24 @@ struct PipelineOptions {
   bool tableCache = true;  // false: the table is built in memory, no file read or written
   bool trim = false;       // write the best-ranked prefix of at least 20 boards
 };
+
+// What a solve needs in memory on one machine, before any work (the CLI
+// refuses settings that would not fit). The endgame table is counted once
+// per machine, at about 2.3x its size (while it is built, when no cache file
+// exists): rank 0 opens or builds it, the other processes map the same file
+// (without the cache, tableCache false, each builds its own: counted
+// `processes` times). A beam slot costs ~1300 bytes (~25 children a node as
+// 16-byte keys, the node, 99 levels of parent links); a process runs as
+// many beams at once as its threads allow (one a chain), each of the widest
+// width it uses (4x --beam-width in the cycle tries, or --enter-width).
+struct MemoryNeed {
+  double table = 0;             // bytes, this machine
+  double beamsPerProcess = 0;   // bytes, each process
+  int processes = 1;            // of the job on this machine
+  double total() const { return table + beamsPerProcess * processes; }
+};
+// `threads`: each process's worker threads (0: all `cores`).
+MemoryNeed memoryNeed(const PipelineOptions& opt, int threads, int cores, int processesHere);
 
 // ------------------------------------------------------------ events
 // Each is called on the thread that called run(); any may be left empty.
@@ -111,6 +152,15 @@ struct Outcome {
   bool checkpointed = false;
 };
 
+// Rank r of a team runs the chain phase with seed + r * this (a prime far
+// from the cycle tries' 7919 i and the search past the chain's 104729 i).
+constexpr uint64_t kPortfolioSeedStep = 1000003;
+
+// The portfolio's rule after a board: of the ranks' closed cycles (by rank;
+// none: that rank's chain closed none), the rank of the cheapest by mean,
+// the lowest rank among equals; -1 when no rank closed one.
+int portfolioWinner(const std::vector<std::optional<Cycle>>& closed);
+
 class Pipeline {
  public:
   // Checks nothing beyond what ChainSolver does: options are the caller's
@@ -122,7 +172,8 @@ class Pipeline {
   ~Pipeline();
 
   // Continue from `cp` (parseCheckpoint) instead of board 1: call before
-  // run(). Throws CheckpointError when it comes from other settings; its
+  // run(). Throws CheckpointError when it comes from other settings (the
+  // number of processes included) or its ranks' chains are not in step; its
   // pending boards and cycles are replayed when run() reaches them (and
   // throw CheckpointError there if they do not replay).
   void resume(Checkpoint cp);
@@ -167,12 +218,19 @@ class Pipeline {
   void savePath(int triesDone);
   void greedyChain();
   void beamChain();
+  // The portfolio of seeds (K > 1; with one process each returns at once).
+  const ChainSolver& chainSolver();         // this rank's chain solver (its seed)
+  void resumeRank();                         // rank r >= 1: its own chain from the checkpoint
+  bool portfolioClosed(bool closedHere);     // after a board: did any rank close a cycle (the winner adopted)
+  void portfolioBest();                      // the chain phase over with no cycle: the cheapest chain adopted
+  void adopt(int rank);                      // rank's committed chain, sent to every rank and replayed
 
   PipelineOptions opt_;
   PipelineEvents ev_;
   Team& team_;
   std::atomic<bool> stopRequested_{false};
-  std::unique_ptr<ChainSolver> solver_;
+  std::unique_ptr<ChainSolver> solver_;      // the run's settings (the cycle phase's base on every rank)
+  std::unique_ptr<ChainSolver> rankSolver_;  // rank r >= 1 in the chain phase: seed + r * kPortfolioSeedStep
   std::chrono::steady_clock::time_point t0_;
 
   std::optional<Checkpoint> resume_;  // what resume() was given, until used

@@ -7,6 +7,13 @@ bool Team::agree(bool rank0Says) {
   return broadcast(rank0Says ? "1" : "0") == "1";
 }
 
+std::vector<std::string> Team::gather(const std::string& mine) {
+  // By default all of them, kept on rank 0 (a team with a cheaper way overrides it).
+  std::vector<std::string> all = allGather(mine);
+  if (!leader()) all.clear();
+  return all;
+}
+
 Team& soloTeam() {
   static SoloTeam solo;
   return solo;

@@ -22,6 +22,10 @@ class Team {
   virtual int size() const = 0;
   // Every process's `mine`, indexed by rank, on every process.
   virtual std::vector<std::string> allGather(const std::string& mine) = 0;
+  // Every process's `mine`, indexed by rank, on rank 0 only (empty on the
+  // others): what only the writer needs (the ranks' chains for the
+  // checkpoint), so the others receive nothing.
+  virtual std::vector<std::string> gather(const std::string& mine);
   // Rank 0's `value` on every process (the others' argument is unused).
   virtual std::string broadcast(const std::string& value) = 0;
   virtual void barrier() = 0;
@@ -38,6 +42,7 @@ class SoloTeam final : public Team {
   int rank() const override { return 0; }
   int size() const override { return 1; }
   std::vector<std::string> allGather(const std::string& mine) override { return {mine}; }
+  std::vector<std::string> gather(const std::string& mine) override { return {mine}; }
   std::string broadcast(const std::string& value) override { return value; }
   void barrier() override {}
 };

@@ -118,6 +118,36 @@ TEST(Checkpoint, ACycleEndWithoutItsTryIsReadAsTryZero) {
   EXPECT_THROW(parseCheckpoint(text), CheckpointError);
 }
 
+// The chain phase of 3 processes: the chains of ranks 1 and 2 in their
+// sections, read back as written; sections out of order or malformed are
+// refused with their line.
+TEST(Checkpoint, RankChainsRoundTrip) {
+  Checkpoint cp = chainCheckpoint();
+  cp.settings += " processes=3";
+  cp.ranks = {{{moves("P7 54"), moves("L6")}, {{-1, moves("A7")}}, {0}}, {{}, {{-1, moves("B7")}, {0, moves("C4")}}, {1}}};
+  const std::string text = formatCheckpoint(cp);
+  EXPECT_NE(text.find("\n# rank 1\n# rank-board P7 54\n# rank-board L6\n# rank-pending -1 A7\n# rank-live 0\n# rank 2\n"),
+            std::string::npos);
+  const Checkpoint back = parseCheckpoint(text);
+  ASSERT_EQ(back.ranks.size(), 2u);
+  EXPECT_EQ(back.ranks[0], cp.ranks[0]);
+  EXPECT_EQ(back.ranks[1], cp.ranks[1]);
+  EXPECT_EQ(back.pending, cp.pending);
+  EXPECT_EQ(formatCheckpoint(back), text);
+  // The team's message of one rank is the same lines.
+  EXPECT_EQ(parseRankChain(formatRankChain(cp.ranks[1])), cp.ranks[1]);
+  EXPECT_THROW(parseRankChain("# pending -1 A7\n"), CheckpointError);
+  std::string reason;
+  std::string edited = text;
+  edited.replace(edited.find("# rank 2"), 8, "# rank 3");
+  EXPECT_GT(errorLine(resealed(edited), &reason), 0);
+  EXPECT_NE(reason.find("a rank out of order"), std::string::npos);
+  edited = text;
+  edited.replace(edited.find("# rank-live 1"), 13, "# rank-live 5");
+  EXPECT_GT(errorLine(resealed(edited), &reason), 0);
+  EXPECT_NE(reason.find("no pending board"), std::string::npos);
+}
+
 TEST(Checkpoint, ForeignFilesAreNamedSo) {
   std::string reason;
   EXPECT_EQ(errorLine("", &reason), 0);

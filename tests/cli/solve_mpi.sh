@@ -2,9 +2,11 @@
 # `nugget solve` as 2 cooperating processes under mpirun (issue 15): a
 # verified entry, the same file twice; a kill of the whole job, and of one
 # process, then --resume: the same file again; a checkpoint of 2 processes
-# refused by 1. Two phases: the chain (every process runs it) and the cycle
-# phase (tries in rounds, aims shared) from the cycle-6 fixture as in
-# solve_kills.sh. Usage: solve_mpi.sh NUGGET MPIEXEC WORKDIR FIXTURE
+# refused by 1; settings whose beams fit one process but not two on this
+# machine refused before any work. Two phases: the chain (a portfolio of
+# two seeds, stopped and resumed) and the cycle phase (tries in rounds, aims
+# shared) from the cycle-6 fixture as in solve_kills.sh.
+# Usage: solve_mpi.sh NUGGET MPIEXEC WORKDIR FIXTURE
 set -u
 nugget=$(realpath "$1") mpiexec=$2 work=$3 fixture=$(realpath "$4")
 fail() { echo "solve_mpi: $*" >&2; exit 1; }
@@ -13,16 +15,43 @@ rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 mpi=("$mpiexec" --allow-run-as-root --oversubscribe -np 2)
 # Each process one thread: the two share this machine's cores.
 chain=(solve --boards 20 --beam-width 20 --endgame-depth 4 --chain-beam 2 --shorten-window 2 --cycle-tries 0
-       --enter-boards 0 --threads 1 --quiet)
+       --enter-boards 0 --search-boards 0 --threads 1 --quiet)
 "${mpi[@]}" "$nugget" "${chain[@]}" --out a.jcgn >/dev/null || fail "2-process chain run failed"
 "${mpi[@]}" "$nugget" "${chain[@]}" --out b.jcgn >/dev/null || fail "second 2-process chain run failed"
 "$nugget" verify a.jcgn | grep -q "^valid: 20 boards" || fail "the 2-process entry does not verify"
 cmp -s a.jcgn b.jcgn || fail "two 2-process chain runs differ"
 grep -q "processes=2" a.jcgn || fail "the entry does not name its 2 processes"
-# The chain phase is not spread: its boards are those of one process.
+# The chain phase is a portfolio: rank 0 runs the seed (0), rank 1 the seed
+# 1000003; the job's boards are those of one process with either seed.
 "$nugget" "${chain[@]}" --out one.jcgn >/dev/null || fail "1-process chain run failed"
-diff <(grep -v '^#' one.jcgn) <(grep -v '^#' a.jcgn) >/dev/null || fail "2 processes changed the chain's boards"
-echo "ok: 2-process chain, verified, the same file twice, the boards of one process"
+"$nugget" "${chain[@]}" --seed 1000003 --out one1.jcgn >/dev/null || fail "1-process chain run (seed 1000003) failed"
+diff <(grep -v '^#' one.jcgn) <(grep -v '^#' a.jcgn) >/dev/null ||
+  diff <(grep -v '^#' one1.jcgn) <(grep -v '^#' a.jcgn) >/dev/null || fail "the 2-process chain is neither seed's"
+echo "ok: 2-process chain, verified, the same file twice, the boards of one of the two seeds"
+
+# Stopped by the time limit after a board (rank 0's clock), twice, then
+# resumed: the checkpoint holds rank 1's chain, the end is a.jcgn's bytes.
+"${mpi[@]}" "$nugget" "${chain[@]}" --out s.jcgn --time-limit 0.000001 >/dev/null 2>&1
+grep -q "^# rank 1$" s.jcgn.partial || fail "the 2-process chain checkpoint has no chain of rank 1"
+"${mpi[@]}" "$nugget" "${chain[@]}" --out s.jcgn --resume --time-limit 0.000001 >/dev/null 2>&1
+grep -q "^# rank-pending \|^# rank-board " s.jcgn.partial || fail "no boards of rank 1 in the checkpoint"
+"${mpi[@]}" "$nugget" "${chain[@]}" --out s.jcgn --resume >/dev/null 2>s.err || fail "chain resume failed: $(cat s.err)"
+cmp -s a.jcgn s.jcgn || fail "the 2-process chain stopped twice and resumed differs from uninterrupted"
+echo "ok: the 2-process chain stopped twice (each rank's chain checkpointed) and resumed to the same bytes"
+
+# Memory: beams of 60% of this machine a process fit one, not two.
+have=$(($(awk '/^MemTotal:/ {print $2}' /proc/meminfo) * 1024))
+width=$((have * 6 / 10 / 5200))  # 4 x width x 1300 bytes a beam slot (pipeline.h, memoryNeed)
+if [ "$width" -le 10000000 ]; then
+  "${mpi[@]}" "$nugget" solve --boards 20 --beam-width "$width" --endgame-depth 4 --chain-beam 2 --threads 1 --quiet \
+    --out m.jcgn >/dev/null 2>m.err &&
+    fail "2 processes of beams too big for this machine together were not refused"
+  grep -q "x 2 processes here.*start fewer processes" m.err || fail "no clear memory message: $(cat m.err)"
+  [ -e m.jcgn.partial ] && fail "the refused job did some work"
+  echo "ok: beams that fit one process but not two refused: $(grep -m1 'need about' m.err)"
+else
+  echo "skip: this machine's memory is beyond what --beam-width can fill"
+fi
 
 # The cycle phase: a checkpoint of the fixture's boards 1-3 (board 4 would
 # start as board 2 did) with the settings line of a 2-process run.
