@@ -163,6 +163,100 @@ inline int fastDisplacement(const std::array<Bitboard, 3>& pl, int vertical) {
 #endif
 }
 
+#if defined(__AVX2__)
+// ------------------------------------------------------- children of a node
+// The beam asks for all children of a node together, so the node's own costs
+// are prepared once: for each face and orientation the 120 colour orders'
+// total costs (four vectors of bytes, as in minAssignmentBytes). A push moves
+// tiles along one line only, so a child's cost matrix differs from its
+// parent's only in the rows of the colours whose tiles in that line moved,
+// and only by that line's share: kLineCost[mask] (byte s = sum over the set
+// bits x of |x - (s+1)|, at most 5 x 5 = 25 as a colour has 5 tiles) of the
+// colour's cells in the line, after minus before. Each changed colour adds
+// its difference to the orders' totals with one shuffle per vector; sums
+// are taken mod 256, exact since every true total is at most 125.
+constexpr std::array<uint64_t, 128> kLineCost = [] {
+  std::array<uint64_t, 128> t{};
+  for (int m = 0; m < 128; ++m)
+    for (int s = 0; s < 5; ++s) {
+      uint64_t c = 0;
+      for (int x = 0; x < 7; ++x)
+        if (m & (1 << x)) c += static_cast<uint64_t>(x > s + 1 ? x - (s + 1) : s + 1 - x);
+      t[m] |= c << (8 * s);
+    }
+  return t;
+}();
+
+// The five colour masks (Y B P R G) of 7-bit slices a, b, c of the planes.
+inline std::array<unsigned, 5> colourSlices(unsigned a, unsigned b, unsigned c) {
+  return {a & ~b & ~c, ~a & b & ~c, a & b & ~c, ~a & ~b & c, a & ~b & c};  // each has a plain term: no bit above 6
+}
+
+// The 7 cells of line `line` (a row, or a column when `column`) of a plane,
+// as bits 0..6 in index order.
+inline unsigned lineSlice(Bitboard b, int line, bool column) {
+  if (!column) return static_cast<unsigned>(b >> (line * kSide)) & 0x7F;
+  constexpr Bitboard kColumn0 = 1ull | 1ull << 7 | 1ull << 14 | 1ull << 21 | 1ull << 28 | 1ull << 35 | 1ull << 42;
+  constexpr Bitboard kGather = 1ull | 1ull << 6 | 1ull << 12 | 1ull << 18 | 1ull << 24 | 1ull << 30 | 1ull << 36;
+  return static_cast<unsigned>((((b >> line) & kColumn0) * kGather) >> 36) & 0x7F;
+}
+
+struct OrderCosts {
+  __m256i v[4];
+};
+
+inline OrderCosts orderCosts(const std::array<Bitboard, 3>& pl, int vertical) {
+  const Bitboard a = pl[0], b = pl[1], c = pl[2];
+  const std::array<Bitboard, 5> masks = {a & ~b & ~c, ~a & b & ~c, a & b & ~c, ~a & ~b & c, a & ~b & c};
+  const auto& up = kUpTo[vertical];
+  OrderCosts out;
+  for (auto& x : out.v) x = _mm256_setzero_si256();
+  for (int k = 0; k < 5; ++k) {
+    const Bitboard m = masks[k];
+    const int n = std::popcount(m);
+    int below[6], sum = 0;
+    for (int t = 0; t < 6; ++t) sum += below[t] = std::popcount(m & up[t]);
+    int at = 6 * n - sum;
+    uint64_t row = 0;
+    for (int s = 0; s < 5; ++s) row |= static_cast<uint64_t>(at += 2 * below[s] - n) << (8 * s);
+    const __m256i r = _mm256_set1_epi64x(static_cast<long long>(row));
+    for (int v = 0; v < 4; ++v)
+      out.v[v] = _mm256_add_epi8(
+          out.v[v], _mm256_shuffle_epi8(r, _mm256_load_si256(reinterpret_cast<const __m256i*>(kOrders.stripe[v][k].data()))));
+  }
+  return out;
+}
+
+inline int minOrder(const OrderCosts& o) {
+  const __m256i best = _mm256_min_epu8(_mm256_min_epu8(o.v[0], o.v[1]), _mm256_min_epu8(o.v[2], o.v[3]));
+  const __m128i x = _mm_min_epu8(_mm256_castsi256_si128(best), _mm256_extracti128_si256(best, 1));
+  const __m128i w = _mm_min_epu16(_mm_cvtepu8_epi16(x), _mm_cvtepu8_epi16(_mm_srli_si128(x, 8)));
+  return _mm_cvtsi128_si32(_mm_minpos_epu16(w)) & 0xFFFF;
+}
+
+// A child's displacement for one face and the orientation its move changes:
+// the parent's order costs plus the moved line's differences.
+inline int childDisplacement(const OrderCosts& parent, const std::array<Bitboard, 3>& before,
+                             const std::array<Bitboard, 3>& after, int line, bool column) {
+  const auto was = colourSlices(lineSlice(before[0], line, column), lineSlice(before[1], line, column),
+                                lineSlice(before[2], line, column));
+  const auto now = colourSlices(lineSlice(after[0], line, column), lineSlice(after[1], line, column),
+                                lineSlice(after[2], line, column));
+  OrderCosts o = parent;
+  for (int k = 0; k < 5; ++k) {
+    if (was[k] == now[k]) continue;
+    // Bytewise after - before, mod 256: +0x80 per byte first so no byte borrows.
+    constexpr uint64_t kHigh = 0x8080808080ull;
+    const uint64_t delta = ((kLineCost[now[k]] + kHigh) - kLineCost[was[k]]) ^ kHigh;
+    const __m256i r = _mm256_set1_epi64x(static_cast<long long>(delta));
+    for (int v = 0; v < 4; ++v)
+      o.v[v] = _mm256_add_epi8(
+          o.v[v], _mm256_shuffle_epi8(r, _mm256_load_si256(reinterpret_cast<const __m256i*>(kOrders.stripe[v][k].data()))));
+  }
+  return minOrder(o);
+}
+#endif
+
 uint64_t pack(const Displacements& d) {
   return uint64_t{d.d[0][0]} | uint64_t{d.d[0][1]} << 8 | uint64_t{d.d[1][0]} << 16 | uint64_t{d.d[1][1]} << 24;
 }
@@ -306,8 +400,34 @@ uint64_t summarise(const Position& p) { return pack(displacements(p)); }
 uint64_t update(const Position& child, uint64_t parent, Move m) {
   return pack(displacementsAfter(child, unpack(parent), m));
 }
-constexpr Incremental kDisplacedIncremental{summarise, update, fromSummary<16, 0>};
-constexpr Incremental kChainedIncremental{summarise, update, fromSummary<16, 3>};
+// The summaries of a node's children: the node's order costs are prepared
+// once for each orientation its children's moves change.
+void children(const Position& parent, uint64_t summary, const Move* moves, const Position* const* kids, int n,
+              uint64_t* out) {
+#if defined(__AVX2__)
+  const Displacements before = unpack(summary);
+  OrderCosts costs[2][2];  // [vertical][face]
+  bool ready[2] = {false, false};
+  for (int i = 0; i < n; ++i) {
+    const bool row = isRowLabel(moves[i].label);
+    const int changed = row ? 1 : 0;  // a row push moves tiles across columns
+    if (!ready[changed]) {
+      for (int face = 0; face < 2; ++face) costs[changed][face] = orderCosts(parent.plane[face], changed);
+      ready[changed] = true;
+    }
+    Displacements d = before;
+    for (int face = 0; face < 2; ++face)
+      d.d[face][changed] = static_cast<uint8_t>(childDisplacement(costs[changed][face], parent.plane[face],
+                                                                  kids[i]->plane[face], lineIndex(moves[i].label), !row));
+    out[i] = pack(d);
+  }
+#else
+  (void)parent;
+  for (int i = 0; i < n; ++i) out[i] = update(*kids[i], summary, moves[i]);
+#endif
+}
+constexpr Incremental kDisplacedIncremental{summarise, update, fromSummary<16, 0>, children};
+constexpr Incremental kChainedIncremental{summarise, update, fromSummary<16, 3>, children};
 
 }  // namespace
 

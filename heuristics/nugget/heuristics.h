@@ -103,6 +103,11 @@ struct Incremental {
   uint64_t (*summarise)(const Position&) = nullptr;
   uint64_t (*update)(const Position& child, uint64_t parent, Move move) = nullptr;
   int (*value)(const Position&, uint64_t summary) = nullptr;
+  // The summaries of n children of one parent at once (kids[i] is the parent
+  // after moves[i]), equal to update() on each: what the beam calls, once a
+  // node, so the node's share of the work is done once, not once a child.
+  void (*children)(const Position& parent, uint64_t summary, const Move* moves, const Position* const* kids, int n,
+                   uint64_t* out) = nullptr;
   explicit operator bool() const { return summarise != nullptr; }
 };
 

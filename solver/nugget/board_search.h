@@ -38,6 +38,29 @@ struct BoardProblem {
     if (heuristic->incremental) child.summary = heuristic->incremental.update(child.pos, s.summary, m);
     return child;
   }
+  // The beam's expansion in two steps (search::TwoStepChildren): the
+  // children's positions, enough for the hash and the goal test; then, for
+  // the children not seen before, the heuristic's summaries, all in one call
+  // so that the parent's share is computed once.
+  void expand(const BoardState& s, const Move* moves, int n, BoardState* out) const {
+    for (int i = 0; i < n; ++i) {
+      out[i] = s;
+      out[i].pos.apply(moves[i]);
+    }
+  }
+  void finish(const BoardState& s, const Move* moves, BoardState* const* kids, int n) const {
+    const heur::Incremental& inc = heuristic->incremental;
+    if (!inc) return;
+    if (!inc.children) {
+      for (int i = 0; i < n; ++i) kids[i]->summary = inc.update(kids[i]->pos, s.summary, moves[i]);
+      return;
+    }
+    const Position* pos[kMaxMoves];
+    uint64_t summary[kMaxMoves];
+    for (int i = 0; i < n; ++i) pos[i] = &kids[i]->pos;
+    inc.children(s.pos, s.summary, moves, pos, n, summary);
+    for (int i = 0; i < n; ++i) kids[i]->summary = summary[i];
+  }
   // Only the shown face decides this board's moves, so states equal on it
   // are one state to the search: of those the beam keeps the best-scored
   // (the heuristic sees the hidden face). Hashing both faces filled the beam

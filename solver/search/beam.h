@@ -30,8 +30,9 @@
 #include "search/parallel.h"
 
 #include <algorithm>
-#include <bit>
+#include <array>
 #include <atomic>
+#include <bit>
 #include <concepts>
 #include <cstdint>
 #include <limits>
@@ -70,6 +71,25 @@ class SeenSet {
     }
   }
   size_t size() const { return size_; }
+  // Room for `n` entries in all, so that the inserts up to there never grow
+  // the table (insertConcurrent cannot).
+  void reserve(size_t n) {
+    while (n * 2 > table_.size()) grow();
+  }
+  // insert() from many threads at once, between reserve() and added(), with
+  // no other call meanwhile: a slot only ever goes from empty to a hash, so
+  // a compare-exchange per slot suffices. True when h was new.
+  bool insertConcurrent(uint64_t h) {
+    h = h ? h : 1;
+    for (size_t i = h & (table_.size() - 1);; i = (i + 1) & (table_.size() - 1)) {
+      std::atomic_ref<uint64_t> slot(table_[i]);
+      uint64_t v = slot.load(std::memory_order_relaxed);
+      if (v == 0 && slot.compare_exchange_strong(v, h, std::memory_order_relaxed)) return true;
+      if (v == h) return false;
+    }
+  }
+  // Counts the entries insertConcurrent reported new.
+  void added(size_t n) { size_ += n; }
   // Empties the set, sized for `expected` entries.
   void clear(size_t expected) {
     const size_t want = std::bit_ceil(std::max<size_t>(expected * 2, 1024));
@@ -120,6 +140,18 @@ struct BeamStats {
 template <class P>
 concept BatchGoals = requires(const P& p, const typename P::State* const* s, int n, bool* out) {
   p.goals(s, n, out);
+};
+
+// A problem may build a node's children in two steps: expand(s, moves, n,
+// out) applies the moves (enough for hash and isGoal), finish(s, moves,
+// kids, n) completes the children the beam goes on with (for a board: the
+// heuristic's summaries, computed together). Children already seen are then
+// never finished.
+template <class P>
+concept TwoStepChildren = requires(const P& p, const typename P::State& s, const typename P::Move* moves, int n,
+                                   typename P::State* out, typename P::State* const* kids) {
+  p.expand(s, moves, n, out);
+  p.finish(s, moves, kids, n);
 };
 
 template <class P>
@@ -202,13 +234,23 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
     return problem.apply(parent.state, *moveOut);
   };
 
-  constexpr size_t kChunk = 256;
-  struct Chunk {
-    std::vector<Key> keys, goals;
+  // Parents are expanded in chunks; each chunk keeps its own keys (never
+  // concatenated: the selection below reads them where they are). Aligned
+  // to a cache line so that two threads filling neighbouring chunks do not
+  // share one (the vectors' end pointers move with every key).
+  constexpr size_t kChunk = 64;
+  constexpr size_t kBuckets = 512;  // of the score histogram that finds the best keys
+  struct alignas(64) Chunk {
+    std::vector<Key> keys, goals, picked;
     uint64_t generated = 0;
+    int32_t lo = 0, hi = 0;  // score range of `keys` (empty: lo > hi)
+    std::array<uint32_t, kBuckets> histogram;
   };
   std::vector<Chunk> chunks;
-  std::vector<Key> keys, goalKeys;
+  std::vector<Key> cand, chosen, goalKeys;
+  std::vector<uint32_t> histogram(kBuckets);
+  std::vector<Node> next;
+  std::vector<Link> links;
   int goalDepth = -1;
   for (int depth = 1; depth <= opt.maxDepth && !beam.empty(); ++depth) {
     if (goalDepth >= 0 && depth > goalDepth + opt.extraDepth) break;
@@ -218,10 +260,11 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
       Chunk& out = chunks[c];
       out.keys.clear();
       out.goals.clear();
-      out.generated = 0;
-      Move moves[P::kMaxMoves];
+      uint64_t generated = 0;
+      int32_t lo = std::numeric_limits<int32_t>::max(), hi = std::numeric_limits<int32_t>::min();
+      Move moves[P::kMaxMoves], kept[P::kMaxMoves];
       State kids[P::kMaxMoves];
-      const State* kid[P::kMaxMoves];
+      State* kid[P::kMaxMoves];
       uint64_t hashes[P::kMaxMoves];
       int index[P::kMaxMoves];
       bool goal[P::kMaxMoves];
@@ -229,32 +272,52 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
       for (size_t i = c * kChunk; i < end; ++i) {
         const Node& n = beam[i];
         const int moveCount = problem.moves(n.state, moves);
-        out.generated += static_cast<uint64_t>(moveCount);
+        generated += static_cast<uint64_t>(moveCount);
+        if constexpr (TwoStepChildren<P>) {
+          problem.expand(n.state, moves, moveCount, kids);
+        } else {
+          for (int j = 0; j < moveCount; ++j) kids[j] = problem.apply(n.state, moves[j]);
+        }
         int m = 0;  // children not seen before
         for (int j = 0; j < moveCount; ++j) {
-          kids[m] = problem.apply(n.state, moves[j]);
-          hashes[m] = problem.hash(kids[m]);
-          if (hashes[m] == n.parentHash || seen.contains(hashes[m])) continue;
-          kid[m] = &kids[m];
+          const uint64_t h = problem.hash(kids[j]);
+          if (h == n.parentHash || seen.contains(h)) continue;
+          kid[m] = &kids[j];
+          hashes[m] = h;
+          kept[m] = moves[j];
           index[m++] = j;
         }
         if constexpr (BatchGoals<P>) {
           problem.goals(kid, m, goal);
         } else {
-          for (int t = 0; t < m; ++t) goal[t] = problem.isGoal(kids[t]);
+          for (int t = 0; t < m; ++t) goal[t] = problem.isGoal(*kid[t]);
         }
+        if constexpr (TwoStepChildren<P>) problem.finish(n.state, kept, kid, m);
         for (int t = 0; t < m; ++t) {
-          const Key k = makeKey(problem.score(kids[t]), mixSalt(hashes[t], opt.salt), static_cast<uint32_t>(i), index[t]);
-          (goal[t] ? out.goals : out.keys).push_back(k);
+          const int32_t score = problem.score(*kid[t]);
+          const Key k = makeKey(score, mixSalt(hashes[t], opt.salt), static_cast<uint32_t>(i), index[t]);
+          if (goal[t]) {
+            out.goals.push_back(k);
+          } else {
+            out.keys.push_back(k);
+            lo = std::min(lo, score);
+            hi = std::max(hi, score);
+          }
         }
       }
+      out.generated = generated;
+      out.lo = lo;
+      out.hi = hi;
     });
-    keys.clear();
     goalKeys.clear();
+    size_t total = 0;
+    int32_t lo = std::numeric_limits<int32_t>::max(), hi = std::numeric_limits<int32_t>::min();
     for (const Chunk& c : chunks) {
-      keys.insert(keys.end(), c.keys.begin(), c.keys.end());
       goalKeys.insert(goalKeys.end(), c.goals.begin(), c.goals.end());
       result.stats.generated += c.generated;
+      total += c.keys.size();
+      lo = std::min(lo, c.lo);
+      hi = std::max(hi, c.hi);
     }
     result.stats.depth = depth;
 
@@ -271,32 +334,84 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
     }
     if (!goalKeys.empty() && goalDepth < 0) goalDepth = depth;
 
-    // The best `width` distinct states: select a few more keys than needed,
-    // sort those, take them in order, and select more only if copies ate
-    // the margin.
-    std::vector<Node> next;
-    std::vector<Link> links;
+    // The best `width` distinct states, as if all keys were sorted and
+    // taken in order, skipping copies. Scores are the keys' most significant
+    // bits, so a histogram of scores (in kBuckets buckets over the level's
+    // range, counted per chunk in parallel) tells which few keys can be
+    // among the best: only those are gathered, a little more than the width,
+    // and selected and sorted as before. Buckets further up are gathered
+    // only if copies ate the margin.
     const size_t width = static_cast<size_t>(opt.width);
-    next.reserve(std::min(keys.size(), width));
-    size_t sorted = 0;
-    for (size_t i = 0; i < keys.size() && next.size() < width; ++i) {
-      if (i == sorted) {
-        const size_t upto = std::min(keys.size(), sorted + std::max<size_t>(width - next.size(), 64) * 5 / 4);
-        if (upto < keys.size()) std::nth_element(keys.begin() + sorted, keys.begin() + upto, keys.end());
-        std::sort(keys.begin() + sorted, keys.begin() + upto);
-        sorted = upto;
+    chosen.clear();
+    if (total > 0) {
+      const uint64_t range = static_cast<uint64_t>(int64_t{hi} - lo);
+      int shift = 0;
+      while ((range >> shift) >= kBuckets) ++shift;
+      auto bucketOf = [&](Key k) { return static_cast<size_t>(static_cast<uint64_t>(int64_t{keyScore(k)} - lo) >> shift); };
+      search::parallelFor(size_t{0}, count, [&](size_t c) {
+        Chunk& ch = chunks[c];
+        ch.histogram.fill(0);
+        for (Key k : ch.keys) ++ch.histogram[bucketOf(k)];
+      });
+      std::fill(histogram.begin(), histogram.end(), 0);
+      for (const Chunk& c : chunks)
+        for (size_t b = 0; b < kBuckets; ++b) histogram[b] += c.histogram[b];
+      cand.clear();
+      size_t gathered = 0, buckets = 0;  // cand holds the keys of buckets [0, buckets)
+      // Appends the keys of the next buckets, until at least `need` keys are
+      // gathered in all (or none is left). They all rank above cand's.
+      auto gather = [&](size_t need) {
+        const size_t from = buckets;
+        while (buckets < kBuckets && gathered < need) gathered += histogram[buckets++];
+        search::parallelFor(size_t{0}, count, [&](size_t c) {
+          Chunk& ch = chunks[c];
+          ch.picked.clear();
+          for (Key k : ch.keys)
+            if (const size_t b = bucketOf(k); b >= from && b < buckets) ch.picked.push_back(k);
+        });
+        for (const Chunk& c : chunks) cand.insert(cand.end(), c.picked.begin(), c.picked.end());
+      };
+      gather(width + width / 4 + 64);
+      size_t sorted = 0;
+      for (size_t i = 0; chosen.size() < width; ++i) {
+        if (i == cand.size()) {
+          if (buckets == kBuckets) break;
+          gather(gathered + (width - chosen.size()) * 5 / 4);
+        }
+        if (i == sorted) {
+          const size_t upto = std::min(cand.size(), sorted + std::max<size_t>(width - chosen.size(), 64) * 5 / 4);
+          if (upto < cand.size()) std::nth_element(cand.begin() + sorted, cand.begin() + upto, cand.end());
+          std::sort(cand.begin() + sorted, cand.begin() + upto);
+          sorted = upto;
+        }
+        // The same state reached twice (equal hash and score): keep the first.
+        if (i > 0 && (cand[i] >> 32) == (cand[i - 1] >> 32)) continue;
+        chosen.push_back(cand[i]);
       }
-      // The same state reached twice (equal hash and score): keep the first.
-      if (i > 0 && (keys[i] >> 32) == (keys[i - 1] >> 32)) continue;
-      Move m;
-      const State s = child(keys[i], &m);
-      next.push_back(Node{s, problem.hash(s), beam[keyParent(keys[i])].hash});
-      links.push_back(Link{keyParent(keys[i]), m});
     }
 
-    for (const Node& n : next) seen.insert(n.hash);
+    // The kept children are built again from their parents, and their
+    // hashes entered in the seen-set, in parallel (the set's content does
+    // not depend on the order of inserts).
+    next.resize(chosen.size());
+    links.resize(chosen.size());
+    seen.reserve(seen.size() + chosen.size());
+    std::atomic<size_t> added{0};
+    search::parallelFor(size_t{0}, (chosen.size() + kChunk - 1) / kChunk, [&](size_t c) {
+      size_t fresh = 0;
+      for (size_t i = c * kChunk; i < std::min(chosen.size(), (c + 1) * kChunk); ++i) {
+        Move m;
+        const State s = child(chosen[i], &m);
+        const uint64_t h = problem.hash(s);
+        next[i] = Node{s, h, beam[keyParent(chosen[i])].hash};
+        links[i] = Link{keyParent(chosen[i]), m};
+        fresh += seen.insertConcurrent(h);
+      }
+      added.fetch_add(fresh, std::memory_order_relaxed);
+    });
+    seen.added(added.load());
     beam.swap(next);
-    trace.push_back(std::move(links));
+    trace.push_back(links);
   }
   return result;
 }

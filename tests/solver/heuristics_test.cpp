@@ -87,6 +87,42 @@ TEST(FastHeuristics, IncrementalValueEqualsFromScratchOnWalksOfEveryLength) {
   EXPECT_GE(checked, 2 * 8 * 300);  // chain and displacement both have one
 }
 
+// The beam's batch form: the summaries of a node's children computed
+// together equal update() on each, for every node of random walks (both
+// kinds of push, both faces, flips), whether all its children are asked for
+// or only some (the beam asks only for those not seen before).
+TEST(FastHeuristics, ChildrenTogetherEqualUpdateOnEach) {
+  int checked = 0;
+  for (const auto& h : heur::registry()) {
+    if (!h.incremental || !h.incremental.children) continue;
+    for (uint32_t seed = 1; seed <= 10; ++seed)
+      for (const auto& [p, m] : walk(200 + seed, 200, seed % 3 ? 13 : 0)) {
+        const uint64_t summary = h.incremental.summarise(p);
+        const MoveList list = p.legalMoves();
+        for (int stride : {1, 3}) {
+          Move moves[kLabels];
+          Position kids[kLabels];
+          const Position* kid[kLabels];
+          uint64_t got[kLabels];
+          int n = 0;
+          for (int i = seed % stride; i < list.size; i += stride, ++n) {
+            moves[n] = list[i];
+            kids[n] = p;
+            kids[n].apply(list[i]);
+            kid[n] = &kids[n];
+          }
+          h.incremental.children(p, summary, moves, kid, n, got);
+          for (int i = 0; i < n; ++i) {
+            ASSERT_EQ(got[i], h.incremental.update(kids[i], summary, moves[i])) << h.name << " " << moves[i].full();
+            ASSERT_EQ(h.incremental.value(kids[i], got[i]), h.value(kids[i])) << h.name << " " << moves[i].full();
+            ++checked;
+          }
+        }
+      }
+  }
+  EXPECT_GE(checked, 2 * 10 * 200 * 10);  // chain and displacement, ~20 children a node
+}
+
 // The search adapter scores with the incremental form when there is one, and
 // its score equals the heuristic's plain value.
 TEST(FastHeuristics, BoardProblemScoresEqualPlainValues) {

@@ -6,6 +6,7 @@
 #include <random>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 #include "nugget/board_search.h"
 #include "nugget/chain.h"
@@ -167,6 +168,100 @@ TEST(Beam, SameResultWithOneOrTwoThreads) {
   ASSERT_EQ(a.goals.size(), b.goals.size());
   for (size_t i = 0; i < a.goals.size(); ++i) EXPECT_EQ(a.goals[i].path, b.goals[i].path);
   EXPECT_EQ(a.stats.generated, b.stats.generated);
+}
+
+// A board problem with goals at every level (a fixed 1 in 61 of all shown
+// faces), so that the goals found, with their paths, show what the beam kept
+// at each level.
+struct ManyGoals : BoardProblem {
+  bool isGoal(const BoardState& s) const { return s.pos.shownHash() % 61 == 0; }
+};
+
+// The beam's definition, written plainly: all children as (score, salted
+// hash, parent, move) keys sorted in full; the first `width` of them with
+// distinct (score, hash), skipping hashes kept at earlier levels and the
+// parent's parent; goals are not expanded. beamSearch must give exactly this.
+template <class P>
+std::vector<std::pair<std::vector<Move>, int32_t>> plainBeam(const P& p, const search::BeamOptions& o) {
+  using Key = std::tuple<int32_t, uint64_t, uint32_t, int>;
+  struct Node {
+    BoardState s;
+    uint64_t hash, parentHash;
+    std::vector<Move> path;
+  };
+  const BoardState start = p.state(Board::start().pos);
+  std::vector<Node> beam{{start, p.hash(start), p.hash(start), {}}};
+  std::set<uint64_t> seen{p.hash(start)};
+  std::vector<std::pair<std::vector<Move>, int32_t>> goals;
+  int goalDepth = -1;
+  for (int depth = 1; depth <= o.maxDepth && !beam.empty(); ++depth) {
+    if (goalDepth >= 0 && depth > goalDepth + o.extraDepth) break;
+    std::vector<Key> keys, goalKeys;
+    for (uint32_t i = 0; i < beam.size(); ++i) {
+      Move moves[P::kMaxMoves];
+      const int n = p.moves(beam[i].s, moves);
+      for (int j = 0; j < n; ++j) {
+        const BoardState c = p.apply(beam[i].s, moves[j]);
+        const uint64_t h = p.hash(c);
+        if (h == beam[i].parentHash || seen.count(h)) continue;
+        (p.isGoal(c) ? goalKeys : keys).push_back({p.score(c), search::mixSalt(h, o.salt), i, j});
+      }
+    }
+    auto build = [&](const Key& k) {
+      const Node& parent = beam[std::get<2>(k)];
+      Move moves[P::kMaxMoves];
+      p.moves(parent.s, moves);
+      Node n{p.apply(parent.s, moves[std::get<3>(k)]), 0, parent.hash, parent.path};
+      n.hash = p.hash(n.s);
+      n.path.push_back(moves[std::get<3>(k)]);
+      return n;
+    };
+    auto same = [](const Key& a, const Key& b) { return std::get<0>(a) == std::get<0>(b) && std::get<1>(a) == std::get<1>(b); };
+    std::sort(goalKeys.begin(), goalKeys.end());
+    for (size_t i = 0; i < goalKeys.size() && goals.size() < o.maxGoals; ++i) {
+      if (i > 0 && same(goalKeys[i], goalKeys[i - 1])) continue;
+      goals.push_back({build(goalKeys[i]).path, std::get<0>(goalKeys[i])});
+    }
+    if (!goalKeys.empty() && goalDepth < 0) goalDepth = depth;
+    std::sort(keys.begin(), keys.end());
+    std::vector<Node> next;
+    for (size_t i = 0; i < keys.size() && next.size() < static_cast<size_t>(o.width); ++i)
+      if (i == 0 || !same(keys[i], keys[i - 1])) next.push_back(build(keys[i]));
+    for (const Node& n : next) seen.insert(n.hash);
+    beam = std::move(next);
+  }
+  return goals;
+}
+
+// The selection by score histogram, the parallel rebuilding and the
+// concurrent seen-set against the plain definition: every width from tiny to
+// wider than a level, heuristics with few distinct scores (border: many
+// ties) and many, salted or not, on one and two threads.
+TEST(Beam, EqualsThePlainDefinition) {
+  for (const char* name : {"chain", "border", "stripe"})
+    for (int width : {1, 5, 64, 300, 3000})
+      for (uint64_t salt : {0, 7}) {
+        if (width > 300 && name[0] == 's') continue;  // stripe has no fast form: slow and no other path
+        ManyGoals p;
+        p.heuristic = heur::find(name);
+        search::BeamOptions o;
+        o.width = width;
+        o.maxDepth = width > 300 ? 5 : 9;
+        o.extraDepth = 99;
+        o.maxGoals = 1 << 20;
+        o.salt = salt;
+        const auto want = plainBeam(p, o);
+        ASSERT_GT(want.size(), 0u);
+        for (int threads : {1, 2}) {
+          tbb::global_control limit(tbb::global_control::max_allowed_parallelism, threads);
+          const auto got = search::beamSearch(p, p.state(Board::start().pos), o);
+          ASSERT_EQ(got.goals.size(), want.size()) << name << " width " << width << " salt " << salt << " threads " << threads;
+          for (size_t i = 0; i < want.size(); ++i) {
+            ASSERT_EQ(got.goals[i].path, want[i].first) << name << " width " << width << " goal " << i;
+            ASSERT_EQ(got.goals[i].score, want[i].second);
+          }
+        }
+      }
 }
 
 TEST(Chain, SolvesBoardsAndEndsSolved) {
