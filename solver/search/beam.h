@@ -82,9 +82,11 @@ class SeenSet {
   bool insertConcurrent(uint64_t h) {
     h = h ? h : 1;
     for (size_t i = h & (table_.size() - 1);; i = (i + 1) & (table_.size() - 1)) {
-      std::atomic_ref<uint64_t> slot(table_[i]);
-      uint64_t v = slot.load(std::memory_order_relaxed);
-      if (v == 0 && slot.compare_exchange_strong(v, h, std::memory_order_relaxed)) return true;
+      // The GCC/Clang builtins, not std::atomic_ref: the wasm build's libc++
+      // (clang 14) has no atomic_ref.
+      uint64_t v = __atomic_load_n(&table_[i], __ATOMIC_RELAXED);
+      if (v == 0 && __atomic_compare_exchange_n(&table_[i], &v, h, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+        return true;
       if (v == h) return false;
     }
   }
