@@ -169,8 +169,9 @@ int runSolve(int argc, char** argv) {
       ("cycle-tries", po::value<int>(&settings.cycleTries)->default_value(settings.cycleTries),
        "once a cycle is found: chain beams with other tie-break seeds (widths x1, x2, x4 in turn, then the "
        "same from the cycle's next board) run from it, each until its boards close a cycle; each cheaper one "
-       "is kept and the next tries start from it (0 = off; with --time-limit and no --cycle-tries: as many as "
-       "the time allows)")
+       "is kept and the next tries start from it; after 6 tries without one, the tries start from the last 3 "
+       "cycles in turn, each with a kick (its first board solved the 2nd-4th best way) (0 = off; with "
+       "--time-limit and no --cycle-tries: as many as the time allows)")
       ("cycle-boards", po::value<int>(&settings.cycleBoards)->default_value(settings.cycleBoards),
        "boards each of those tries may take")
       ("search-boards", po::value<int>(&settings.searchBoards)->default_value(settings.searchBoards),
