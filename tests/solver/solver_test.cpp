@@ -595,19 +595,28 @@ TEST(Cycle, PathPlaysEachCycleThenItsLeadThenTheLast) {
   EXPECT_THROW(playPath(Board::start(), bad, {first, wrong}, 0, 0, 12), std::logic_error);
 }
 
-// At test-sized settings the search seldom closes a cycle within 6 boards;
-// what it returns must be a real one, and it must stop at the bound.
-TEST(Cycle, SearchFromACycleReturnsNothingOrARealCycle) {
+// The 2-board cycle of the data file's first 3 boards, and a solver at
+// test-sized settings: what the cycle searches below start from.
+CycleBoards cycleOfTheDataFile() {
   const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
-  ASSERT_TRUE(v.ok);
+  if (!v.ok) throw std::runtime_error("cycle-6.jcgn does not verify");
   std::vector<jcgn::BoardRecord> boards(v.entry.boards.begin(), v.entry.boards.begin() + 3);
-  const CycleBoards from = cycleBoards(Board::start(), boards, *closedCycle(Board::start(), boards));
+  return cycleBoards(Board::start(), boards, *closedCycle(Board::start(), boards));
+}
+Options testSizedOptions() {
   Options opt;
   opt.endgameDepth = 2;
   opt.beamWidth = 60;
   opt.chainBeam = 2;
   opt.shortenWindow = 3;
-  const ChainSolver solver(opt);
+  return opt;
+}
+
+// At test-sized settings the search seldom closes a cycle within 6 boards;
+// what it returns must be a real one, and it must stop at the bound.
+TEST(Cycle, SearchFromACycleReturnsNothingOrARealCycle) {
+  const CycleBoards from = cycleOfTheDataFile();
+  const ChainSolver solver(testSizedOptions());
   const auto found = cycleFrom(solver, from, 6);
   if (!found) return;
   // Its boards, played from its start, come back to it.
@@ -627,16 +636,8 @@ TEST(Cycle, SearchFromACycleReturnsNothingOrARealCycle) {
 // it returns is real, and its lead (if any) starts with one of the first
 // board's solutions.
 TEST(Cycle, AKickedSearchReturnsNothingOrARealCycleThroughOneOfTheFirstBoardsSolutions) {
-  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
-  ASSERT_TRUE(v.ok);
-  std::vector<jcgn::BoardRecord> boards(v.entry.boards.begin(), v.entry.boards.begin() + 3);
-  const CycleBoards from = cycleBoards(Board::start(), boards, *closedCycle(Board::start(), boards));
-  Options opt;
-  opt.endgameDepth = 2;
-  opt.beamWidth = 60;
-  opt.chainBeam = 2;
-  opt.shortenWindow = 3;
-  const ChainSolver solver(opt);
+  const CycleBoards from = cycleOfTheDataFile();
+  const ChainSolver solver(testSizedOptions());
   for (int kick : {1, 2, 1000}) {  // 1000: the last solution there is
     const auto found = cycleFrom(solver, from, 4, {}, kick);
     if (!found) continue;
