@@ -3,7 +3,8 @@
 # defaults of scripts/solve.sh (200 boards, seed 1) under each budget
 # (--time-limit), each run verified; the means go to
 # results/quality-vs-time.csv and the plot to results/quality-vs-time.svg.
-#   scripts/quality-vs-time.sh [BUDGET_SECONDS...]    (default: 60 300 600 1800 3600)
+#   scripts/quality-vs-time.sh [BUDGET_SECONDS...]    (default: 60 300 600 1800 3600;
+#   the CSV rows of other budgets are kept)
 # THREADS (1) threads a run; PARALLEL (2) runs at once, so that on 2 cores
 # the two longest share the machine evenly. WORK (/tmp/quality-vs-time)
 # keeps the entries and logs. --plot-only redraws the SVG from the CSV.
@@ -46,7 +47,14 @@ for b in "${budgets[@]}"; do
   if (( ++running >= ${PARALLEL:-2} )); then wait -n; ((running--)); fi
 done
 wait
-echo "budget_seconds,threads,mean,boards,wall_seconds" >"$csv"
-for b in $(printf '%s\n' "${budgets[@]}" | sort -n); do cat "$work/b$b.csv" >>"$csv"; done
+# The rows of budgets not run this time stay as they were.
+old=$(tail -n +2 "$csv" 2>/dev/null || true)
+{
+  for b in "${budgets[@]}"; do cat "$work/b$b.csv"; done
+  while IFS=, read -r b rest; do
+    [ -n "$b" ] && ! printf '%s\n' "${budgets[@]}" | grep -qx "$b" && echo "$b,$rest" || true
+  done <<<"$old"
+} | sort -t, -k1,1n >"$work/merged.csv"
+{ echo "budget_seconds,threads,mean,boards,wall_seconds"; cat "$work/merged.csv"; } >"$csv"
 plot
 cat "$csv"

@@ -162,6 +162,7 @@ std::string solveSummaryJson(const SolveSummary& s) {
   j.add("out", s.out).add("written", s.written).add("stop", s.stop).add("boards", s.boards).add("moves", s.moves);
   j.add("mean", s.mean, 4).add("trimmed", s.trimmed).add("seconds", s.seconds, 1).add("nodes", s.nodes);
   if (s.checkpoint.empty()) j.null("checkpoint"); else j.add("checkpoint", s.checkpoint);
+  if (s.fastFrom == 0) j.null("fast_from"); else j.add("fast_from", s.fastFrom);
   if (!s.cycle) return j.null("cycle").str();
   const double mean = s.cyclePeriod ? double(s.cycleMoves) / s.cyclePeriod : 0.0;
   return j.raw("cycle", Json()

@@ -80,6 +80,7 @@ struct SolveSummary {
   double seconds = 0;      // wall time of the run, table included
   unsigned long long nodes = 0;  // beam children evaluated by the chain phase of this run
   std::string checkpoint;  // the checkpoint kept for --resume ("" when none is left)
+  int fastFrom = 0;        // the time budget's fast finish solved boards fastFrom..N (0: none)
   // The cycle the chain closed (see solver/nugget/cycle.h), when it closed one.
   bool cycle = false;
   int cycleFirst = 0, cyclePeriod = 0, cycleSymmetry = 0;
@@ -89,6 +90,7 @@ struct SolveSummary {
 };
 // {"out": ..., "written": true, "stop": "finished", "boards": 200, "moves": 3461,
 //  "mean": 17.3050, "trimmed": false, "seconds": 580.2, "nodes": 123, "checkpoint": null,
+//  "fast_from": null | 64,
 //  "cycle": {"first": 12, "period": 8, "moves": 138, "mean": 17.2500, "symmetry": 0,
 //            "cycles_on_path": 3, "cheapest_mean": 17.1} | null}
 std::string solveSummaryJson(const SolveSummary& s);

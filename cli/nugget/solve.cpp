@@ -10,6 +10,7 @@
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
+#include <iomanip>
 #include <iostream>
 #include <thread>
 
@@ -88,6 +89,7 @@ SolveSummary summarise(const solve::Pipeline& pipeline, const solve::Outcome& ou
   s.seconds = seconds;
   s.nodes = nodes;
   if (outcome.resumable()) s.checkpoint = partial;
+  s.fastFrom = outcome.fastFrom;
   if (const auto& c = pipeline.cycle()) {
     s.cycle = true;
     s.cycleFirst = c->first;
@@ -123,7 +125,8 @@ int runSolve(int argc, char** argv) {
                    "--json: one JSON line on standard output at the end (the `wrote` line goes to standard\n"
                    "error then): {\"out\", \"written\", \"stop\": \"finished\"|\"time-limit\"|\"signal\", \"boards\",\n"
                    "\"moves\", \"mean\", \"trimmed\", \"seconds\", \"nodes\" (beam children of the chain phase),\n"
-                   "\"checkpoint\" (the FILE.partial kept, or null), \"cycle\": {\"first\", \"period\", \"moves\",\n"
+                   "\"checkpoint\" (the FILE.partial kept, or null), \"fast_from\" (the first board the time budget's\n"
+                   "fast finish solved, or null), \"cycle\": {\"first\", \"period\", \"moves\",\n"
                    "\"mean\", \"symmetry\", \"cycles_on_path\", \"cheapest_mean\"} or null}.\n"
                    "Progress goes to standard error: the endgame table's levels while it is built (or the\n"
                    "file it maps), then one line a board (a bar on a terminal).");
@@ -186,9 +189,10 @@ int runSolve(int argc, char** argv) {
        "runs it with seed + r*1000003 until one closes a cycle (the cheapest cycle wins) or the chain ends (the "
        "cheapest chain wins)")
       ("time-limit", po::value<double>()->default_value(0),
-       "a budget of SEC seconds (0 = none), table included. Until a cycle is found: no new board starts after "
-       "it, the entry gets the best chain so far and the checkpoint is kept (--resume goes on exactly as if "
-       "never stopped). Once a cycle is found: cycle tries run while the time allows, leaving 15% (10..120 s) "
+       "a budget of SEC seconds (0 = none), table included. Until a cycle is found: the chain stops early "
+       "enough for the boards it has not reached to be solved fast (one chain, no look-ahead) within the budget, "
+       "so the entry has every board; the checkpoint is the chain's (--resume goes on with it exactly as if "
+       "never stopped); a budget too short even for that stops after it with the chain so far. Once a cycle is found: cycle tries run while the time allows, leaving 15% (10..120 s) "
        "for the aims, no aim starts after it, and the entry is the cheapest chain found")
       ("resume", "continue from FILE.partial (it must exist)")
       ("restart", "discard an existing FILE.partial and start afresh")
@@ -310,6 +314,12 @@ int runSolve(int argc, char** argv) {
                   << ": the cycle of " << c.cycle.period << " boards (" << c.cycle.moves << " moves, mean " << c.cycle.mean()
                   << ") is played again to board " << c.boards << '\n';
       };
+      ev.finishingFast = [](const solve::FinishingFast& f) {
+        std::cerr << "time budget: boards " << f.firstBoard << ".." << f.boards
+                  << " solved fast to finish the entry (one chain, no look-ahead, ~" << std::fixed
+                  << std::setprecision(2) << f.secondsPerBoard << std::defaultfloat << std::setprecision(6)
+                  << " s a board; " << clock(f.seconds) << ")\n";
+      };
       ev.searching = [](int boards, double s) {
         std::cerr << "no cycle within the chain: searching past its last board (at most " << boards << " boards, "
                   << clock(s) << ")\n";
@@ -406,7 +416,10 @@ int runSolve(int argc, char** argv) {
     writeAtomically(out, outcome.text);
     if (outcome.stop == solve::Stop::None) fs::remove(partial);  // else --resume can go on from it
     (json ? std::cerr : std::cout) << "wrote " << out << ": " << outcome.verdict.message(out)
-              << (byTime ? " (stopped by --time-limit; --resume continues from " + partial + ")" : "")
+              << (byTime && outcome.fastFrom ? " (time budget: boards " + std::to_string(outcome.fastFrom) +
+                                                   ".. solved fast; --resume continues the chain from " + partial + ")"
+                  : byTime ? " (stopped by --time-limit; --resume continues from " + partial + ")"
+                           : "")
               << (bySignal ? " (stopped by " + signalName + "; --resume continues from " + partial + ")" : "")
               << (outcome.trimmed ? " (trimmed to the best-ranked prefix)" : "") << '\n';
     summary(outcome);

@@ -64,14 +64,23 @@ struct PipelineOptions {
   bool repeat = true;      // play a closed cycle again (false: search every board)
   int searchBoards = 300;  // no cycle within the chain: boards searched past its end for one, by
                            // three chain beams with other seeds, a third each (0 = off)
-  // Seconds (0 = none). In the chain phase a stop: no new board starts after
-  // it (checkpointed, resumable). Once a cycle is found, a budget: cycle
-  // tries stop early enough to leave the aims their share (15%, 10..120 s),
-  // no aim starts after it, and the entry is the cheapest chain so far.
+  // Seconds (0 = none), a budget. In the chain phase: the chain stops early
+  // enough for the boards it has not reached to be solved by a fast solver
+  // (finishFast) within the budget, so the entry has every board; the
+  // checkpoint is the chain's (resumable: --resume goes on with the real
+  // chain). When the budget is too short even for that, the chain stops
+  // after it (no new board starts) and the entry is the chain so far. Once
+  // a cycle is found: cycle tries stop early enough to leave the aims their
+  // share (15%, 10..120 s), no aim starts after it, and the entry is the
+  // cheapest chain so far.
   double timeLimit = 0;
   std::string tableDir;    // endgame table cache folder (endgame_store.h; empty: the default)
   bool tableCache = true;  // false: the table is built in memory, no file read or written
   bool trim = false;       // write the best-ranked prefix of at least 20 boards
+  // Seconds since the run began, read wherever the pipeline looks at the
+  // time; empty: the steady clock from construction. Tests give a fake one
+  // (the time budget's decisions are then deterministic).
+  std::function<double()> clock;
 };
 
 // What a solve needs in memory on one machine, before any work (the CLI
@@ -105,6 +114,14 @@ struct BoardDone {
   int solvedHere = 0;       // boards solved by this run (not read from a checkpoint)
   double seconds = 0;       // since run() started
 };
+// The chain stopped by the time budget before its last board; the rest is
+// solved fast (finishFast) to give a whole entry.
+struct FinishingFast {
+  int firstBoard = 0;         // the first board solved fast
+  int boards = 0;             // to the last board
+  double secondsPerBoard = 0;  // measured on one board before the chain began
+  double seconds = 0;         // since run() started
+};
 struct CycleClosed {
   int nextBoard = 0;  // the board that would start as board cycle.first did
   Cycle cycle;
@@ -120,6 +137,7 @@ struct PipelineEvents {
   std::function<void(const BoardDone&)> board;
   std::function<void()> chainDone;  // after the last chain board (progress bars end here)
   std::function<void(const CycleClosed&)> cycleClosed;
+  std::function<void(const FinishingFast&)> finishingFast;
   std::function<void(const CycleTry&, double seconds)> cycleTry;
   std::function<void(int boards, double seconds)> searching;           // no cycle in the chain: searching past it
   std::function<void(const CycleBoards&, double seconds)> searched;    // ... and found this one
@@ -146,6 +164,7 @@ struct Outcome {
   std::string text;
   jcgn::Verdict verdict;  // of `text`
   bool trimmed = false;   // text holds fewer boards than `chain`
+  int fastFrom = 0;       // boards fastFrom.. were solved fast to fill the budget (0: none)
   // Whether a checkpoint was written to resume from (false: stopped
   // before the first safe point, or finished: nothing is left to resume).
   bool resumable() const { return stop != Stop::None && checkpointed; }
@@ -183,7 +202,8 @@ class Pipeline {
   void requestStop() noexcept { stopRequested_.store(true, std::memory_order_relaxed); }
   static_assert(std::atomic<bool>::is_always_lock_free);
 
-  // All phases in order: buildTable, chainPhase, cyclePhase, enterPhase, finish.
+  // All phases in order: buildTable, chainPhase, cyclePhase, enterPhase,
+  // finishFast, finish.
   Outcome run();
 
   // ---- the phases, for drivers that run them one by one
@@ -195,6 +215,12 @@ class Pipeline {
   void cyclePhase();
   // Boards 1..enter.boards aimed at the path's cycles; the cheapest chain wins.
   void enterPhase();
+  // The chain stopped by the time budget short of its last board (and of a
+  // cycle) while the budget lasts: the boards left, each solved by one
+  // greedy chain without look-ahead or post-optimisation at the run's width
+  // (about 30 moves a board at a tenth of a chain-beam board's time; a
+  // cycle it closes is played again). No checkpoint: the chain's stays.
+  void finishFast();
   Outcome finish();
 
   // ---- state, between and after phases
@@ -209,7 +235,11 @@ class Pipeline {
   double enterReserve() const;     // seconds of a time limit kept for the aims
   bool searchFromEnd();            // a cycle past the chain's last board, into path_
   bool cycleClosed();              // (with repeat) whether the chain's last board closes a cycle; remembers it
-  bool shouldStop(bool timeToo);   // sets stop_ (rank 0's decision)
+  // Sets stop_ (rank 0's decision). timeToo: the time limit too, with the
+  // time finishFast needs for `boardsLeft` boards kept in reserve.
+  bool shouldStop(bool timeToo, int boardsLeft = 0);
+  void measureFastBoard();         // fastBoardSeconds_, with a time limit, before the chain
+  double fastReserve(int boardsLeft) const;
   bool budgetLeft();               // cycle tries may go on within a time limit (rank 0's clock)
   bool pastBudget() const;         // ... not by this process's own clock
   std::string settings() const;    // of checkpoints and the entry: signature() and the processes
@@ -244,6 +274,9 @@ class Pipeline {
   std::vector<jcgn::BoardRecord> found_;  // the chain up to the board that closed cycle_
   std::vector<CycleBoards> path_;
   int triesDone_ = 0;
+  std::unique_ptr<ChainSolver> fast_;  // finishFast's solver
+  double fastBoardSeconds_ = 0;       // one board by fast_, measured (0: not measured)
+  int fastFrom_ = 0;
 };
 
 }  // namespace nugget::solve

@@ -141,9 +141,10 @@ TEST(Output, SolveSummary) {
   EXPECT_EQ(solveSummaryJson(s),
             "{\"out\": \"e.jcgn\", \"written\": true, \"stop\": \"finished\", \"boards\": 20, \"moves\": 552, "
             "\"mean\": 27.6000, \"trimmed\": false, \"seconds\": 33.6, \"nodes\": 12338597, \"checkpoint\": null, "
-            "\"cycle\": null}");
+            "\"fast_from\": null, \"cycle\": null}");
   s.stop = "time-limit";
   s.checkpoint = "e.jcgn.partial";
+  s.fastFrom = 64;
   s.cycle = true;
   s.cycleFirst = 12;
   s.cyclePeriod = 8;
@@ -151,7 +152,7 @@ TEST(Output, SolveSummary) {
   s.cyclesOnPath = 2;
   s.cheapestCycleMean = 17.1;
   const std::string j = solveSummaryJson(s);
-  EXPECT_NE(j.find("\"checkpoint\": \"e.jcgn.partial\""), std::string::npos) << j;
+  EXPECT_NE(j.find("\"checkpoint\": \"e.jcgn.partial\", \"fast_from\": 64, "), std::string::npos) << j;
   EXPECT_NE(j.find("\"cycle\": {\"first\": 12, \"period\": 8, \"moves\": 138, \"mean\": 17.2500, \"symmetry\": 0, "
                    "\"cycles_on_path\": 2, \"cheapest_mean\": 17.1000}}"),
             std::string::npos)

@@ -74,6 +74,66 @@ TEST(Pipeline, StopAndResumeEndsAsAnUninterruptedRun) {
   EXPECT_EQ(jcgn::toString(resumed.chain), jcgn::toString(full.chain));
 }
 
+// The time budget in the chain phase, on a fake clock that every reading
+// moves on by a quarter of a second (so the measured fast board "takes"
+// 0.25 s and the decisions do not depend on the machine); each chain board
+// adds a second (events.board).
+PipelineOptions budgeted(double limit, double& now) {
+  PipelineOptions o = small();
+  o.chain.boards = 30;
+  o.repeat = false;  // no cycle to play again: the chain alone would reach board 30
+  o.searchBoards = 0;
+  o.cycleTries = 0;
+  o.timeLimit = limit;
+  o.clock = [&now] { return now += 0.25; };
+  return o;
+}
+
+TEST(Pipeline, ABudgetShortOfTheChainFinishesItsBoardsFastAndKeepsTheChainsCheckpoint) {
+  double now = 0;
+  Recorded rec;
+  std::vector<FinishingFast> fast;
+  PipelineEvents ev = rec.events();
+  ev.board = [&](const BoardDone&) { now += 1; };
+  ev.finishingFast = [&](const FinishingFast& f) { fast.push_back(f); };
+  const Outcome out = Pipeline(budgeted(20, now), ev).run();
+  ASSERT_EQ(out.stop, Stop::TimeLimit);
+  ASSERT_EQ(fast.size(), 1u);
+  EXPECT_GT(out.fastFrom, 1);  // the chain itself solved some boards first
+  EXPECT_LE(out.fastFrom, 30);
+  EXPECT_EQ(fast[0].firstBoard, out.fastFrom);
+  EXPECT_EQ(fast[0].boards, 30);
+  EXPECT_DOUBLE_EQ(fast[0].secondsPerBoard, 0.25);
+  ASSERT_TRUE(out.verdict.ok) << out.verdict.message("entry");
+  EXPECT_EQ(out.verdict.boards(), 30);
+  // The checkpoint is the chain's: resumed without a budget, the run ends
+  // exactly as one never stopped.
+  ASSERT_FALSE(rec.checkpoints.empty());
+  Checkpoint cp = parseCheckpoint(rec.checkpoints.back());
+  EXPECT_LT(static_cast<int>(cp.entry.boards.size()), out.fastFrom);
+  PipelineOptions plain = budgeted(0, now);
+  plain.clock = {};
+  Pipeline resumed(plain);
+  resumed.resume(std::move(cp));
+  const Outcome whole = resumed.run();
+  EXPECT_EQ(whole.stop, Stop::None);
+  EXPECT_EQ(whole.fastFrom, 0);
+  EXPECT_EQ(whole.text, Pipeline(plain).run().text);
+}
+
+TEST(Pipeline, ABudgetTooShortForTheFastBoardsStopsWithTheChainSoFar) {
+  double now = 0;
+  int fast = 0;
+  PipelineEvents ev;
+  ev.finishingFast = [&](const FinishingFast&) { ++fast; };
+  const Outcome out = Pipeline(budgeted(0.3, now), ev).run();
+  EXPECT_EQ(out.stop, Stop::TimeLimit);
+  EXPECT_EQ(fast, 0);
+  EXPECT_EQ(out.fastFrom, 0);
+  EXPECT_EQ(out.chain.boards.size(), 1u);  // the first board always runs
+  EXPECT_TRUE(out.text.empty());           // fewer than 20 boards: no entry
+}
+
 TEST(Pipeline, StopBeforeTheFirstBoardLeavesNothingToResume) {
   Recorded rec;
   Pipeline p(small(), rec.events());
