@@ -110,6 +110,7 @@ TeamSession::TeamSession() {
   MPI_Comm here;
   MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &here);
   MPI_Comm_size(here, &processesHere_);
+  MPI_Comm_rank(here, &rankHere_);
   MPI_Comm_free(&here);
 }
 

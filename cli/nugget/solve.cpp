@@ -273,6 +273,10 @@ int runSolve(int argc, char** argv) {
                         "these settings need about %.1f GB (endgame table %.1f GB while it is built, beams %.1f GB); "
                         "this machine has %.1f GB: lower --endgame-depth or --beam-width/--chain-beam",
                         need.total() / gib, need.table / gib, need.beamsPerProcess / gib, have / gib);
+        // Every process of this machine reaches the same verdict; the first
+        // prints it and its exit ends the job (TeamSession::leave). The
+        // others wait to be ended with it, so the message is said once.
+        if (session.rankHere() > 0) std::this_thread::sleep_for(std::chrono::seconds(30));
         throw UsageError(msg);
       }
     }

@@ -25,6 +25,9 @@ class TeamSession {
   // Processes of this job on this machine, this one included (MPI's
   // shared-memory split of the job; 1 alone): they share its memory.
   int processesHere() const { return processesHere_; }
+  // This process's place among them (0..processesHere()-1): a message true
+  // of the whole machine is printed by its first process only.
+  int rankHere() const { return rankHere_; }
   // This process's end with exit code `rc`. An error (kExitUsage) on one of
   // K processes may be its own (rank 0 alone writes files), so it aborts the
   // whole job (MPI_Abort: the others stop, mpirun says which rank failed);
@@ -36,6 +39,7 @@ class TeamSession {
   std::unique_ptr<solve::Team> team_;
   bool mpi_ = false;  // MPI_Init done, MPI_Finalize not yet
   int processesHere_ = 1;
+  int rankHere_ = 0;
 };
 
 }  // namespace nugget::cli

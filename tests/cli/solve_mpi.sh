@@ -47,6 +47,7 @@ if [ "$width" -le 10000000 ]; then
     --out m.jcgn >/dev/null 2>m.err &&
     fail "2 processes of beams too big for this machine together were not refused"
   grep -q "x 2 processes here.*start fewer processes" m.err || fail "no clear memory message: $(cat m.err)"
+  [ "$(grep -c 'need about' m.err)" = 1 ] || fail "the memory message was not said once: $(cat m.err)"
   [ -e m.jcgn.partial ] && fail "the refused job did some work"
   echo "ok: beams that fit one process but not two refused: $(grep -m1 'need about' m.err)"
 else
