@@ -19,6 +19,8 @@ set title "Golden Nugget, 200 boards, seed 1: mean moves a board against the bud
 set xlabel "budget (minutes, --time-limit; ${THREADS:-1} thread a run)"
 set ylabel "mean moves per board"
 set logscale x
+set xrange [0.8:100]
+set offsets 0, 0, 2, 0.5
 set grid
 set key off
 set datafile separator ","
