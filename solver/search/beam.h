@@ -71,6 +71,14 @@ class SeenSet {
     }
   }
   size_t size() const { return size_; }
+  // Asks the cache for the line where a lookup of h starts. The set is
+  // larger than the L2 cache (1 MB at width 2000), so most lookups miss;
+  // prefetching all of a node's children before looking any up overlaps
+  // those misses.
+  void prefetch(uint64_t h) const {
+    h = h ? h : 1;
+    __builtin_prefetch(&table_[h & (table_.size() - 1)]);
+  }
   // Room for `n` entries in all, so that the inserts up to there never grow
   // the table (insertConcurrent cannot).
   void reserve(size_t n) {
@@ -280,9 +288,14 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
         } else {
           for (int j = 0; j < moveCount; ++j) kids[j] = problem.apply(n.state, moves[j]);
         }
+        uint64_t all[P::kMaxMoves];
+        for (int j = 0; j < moveCount; ++j) {
+          all[j] = problem.hash(kids[j]);
+          seen.prefetch(all[j]);
+        }
         int m = 0;  // children not seen before
         for (int j = 0; j < moveCount; ++j) {
-          const uint64_t h = problem.hash(kids[j]);
+          const uint64_t h = all[j];
           if (h == n.parentHash || seen.contains(h)) continue;
           kid[m] = &kids[j];
           hashes[m] = h;
