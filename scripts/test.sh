@@ -10,9 +10,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # Open MPI first, so the build has it and ctest runs the 2-process solve
 # (tests/cli/solve_mpi.sh; the single-process tests use the same binary).
-bash scripts/setup.sh --mpi
-bash scripts/build.sh
-ctest --test-dir build --output-on-failure -j"$(nproc)"
-bash scripts/web-test.sh
-if [ "${FUZZ_SECONDS:-20}" != 0 ]; then bash scripts/fuzz.sh; fi
-if [ "${SANITIZE:-1}" != 0 ]; then bash scripts/sanitize.sh; fi
+# Each step's wall time goes to stderr ("test.sh: STEP N s"), so a slow CI
+# run says where its time went.
+step() {
+  local name=$1 t=$SECONDS
+  shift
+  "$@"
+  echo "test.sh: $name $((SECONDS - t)) s" >&2
+}
+step setup bash scripts/setup.sh --mpi
+step build bash scripts/build.sh
+step ctest ctest --test-dir build --output-on-failure -j"$(nproc)"
+step web bash scripts/web-test.sh
+if [ "${FUZZ_SECONDS:-20}" != 0 ]; then step fuzz bash scripts/fuzz.sh; fi
+if [ "${SANITIZE:-1}" != 0 ]; then step sanitize bash scripts/sanitize.sh; fi
