@@ -73,11 +73,35 @@ void compress(std::array<uint32_t, 8>& h, const unsigned char* block) {
 
 bool starts(std::string_view line, std::string_view tag) { return line.substr(0, tag.size()) == tag; }
 
+using Bad = std::function<CheckpointError(const std::string&)>;
+
+// A pending board's fields ("TAG PARENT MOVES", w[2] the parent: -1, or an
+// earlier pending board, so parents come first and pendingDepth() and
+// restore() stay finite), appended to `pending`; `what` names it in the error.
+void pendingBoard(const std::vector<std::string_view>& w, std::vector<std::pair<int, std::vector<Move>>>& pending,
+                  const Bad& bad, const char* what) {
+  int parent = -2;  // none
+  if (w.size() >= 3)
+    if (const auto p = jcgn::parseInt(w[2], -1, static_cast<int>(pending.size()) - 1)) parent = *p;
+  auto moves = toMoves(w, 3);
+  if (parent < -1 || !moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) throw bad(what);
+  pending.emplace_back(parent, std::move(*moves));
+}
+
+// A live line's fields (w[2..]: pending boards), appended to `live`.
+void liveChains(const std::vector<std::string_view>& w, size_t pending, std::vector<int>& live, const Bad& bad,
+                const char* what) {
+  for (size_t k = 2; k < w.size(); ++k) {
+    const auto id = jcgn::parseInt(w[k], 0, static_cast<int>(pending) - 1);
+    if (!id) throw bad(what);
+    live.push_back(*id);
+  }
+}
+
 // Reads one "# rank-..." line into `chain` (false: the line is none of
 // them). Boards come first, then pending boards (parents first), then one
 // live line, as in the checkpoint's own chain.
-bool rankLine(std::string_view line, RankChain& chain, bool& liveSeen,
-              const std::function<CheckpointError(const std::string&)>& bad) {
+bool rankLine(std::string_view line, RankChain& chain, bool& liveSeen, const Bad& bad) {
   const auto w = jcgn::fields(line);
   if (starts(line, kRankBoard)) {
     if (!chain.pending.empty() || liveSeen) throw bad("a rank's board after its pending boards");
@@ -86,21 +110,11 @@ bool rankLine(std::string_view line, RankChain& chain, bool& liveSeen,
     chain.boards.push_back(std::move(*moves));
   } else if (starts(line, kRankPending)) {
     if (liveSeen) throw bad("a rank's pending board after its live chains");
-    int parent = -2;  // none
-    if (w.size() >= 3)
-      if (const auto p = jcgn::parseInt(w[2], -1, static_cast<int>(chain.pending.size()) - 1)) parent = *p;
-    auto moves = toMoves(w, 3);
-    if (parent < -1 || !moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard)
-      throw bad("bad rank pending board");
-    chain.pending.emplace_back(parent, std::move(*moves));
+    pendingBoard(w, chain.pending, bad, "bad rank pending board");
   } else if (line == kRankLive || starts(line, std::string(kRankLive) + " ")) {
     if (liveSeen) throw bad("a second live line for one rank");
     liveSeen = true;
-    for (size_t k = 2; k < w.size(); ++k) {
-      const auto id = jcgn::parseInt(w[k], 0, static_cast<int>(chain.pending.size()) - 1);
-      if (!id) throw bad("a rank's live chain that is no pending board");
-      chain.live.push_back(*id);
-    }
+    liveChains(w, chain.pending.size(), chain.live, bad, "a rank's live chain that is no pending board");
   } else {
     return false;
   }
@@ -273,22 +287,11 @@ Checkpoint parseCheckpoint(std::string_view text) {
       cp.settings = std::string(line.substr(kSettings.size()));
     } else if (starts(line, kPending)) {
       if (liveSeen || cp.cycles) throw bad("pending board out of place");
-      // Parents come first: that keeps pendingDepth() and restore() finite.
-      int parent = -2;  // none
-      if (w.size() >= 3)
-        if (const auto p = jcgn::parseInt(w[2], -1, static_cast<int>(cp.pending.size()) - 1)) parent = *p;
-      auto moves = toMoves(w, 3);
-      if (parent < -1 || !moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard)
-        throw bad("bad pending board");
-      cp.pending.emplace_back(parent, std::move(*moves));
+      pendingBoard(w, cp.pending, bad, "bad pending board");
     } else if (line == kLive || starts(line, std::string(kLive) + " ")) {
       if (liveSeen || cp.cycles) throw bad("live chains out of place");
       liveSeen = true;
-      for (size_t k = 2; k < w.size(); ++k) {
-        const auto id = jcgn::parseInt(w[k], 0, static_cast<int>(cp.pending.size()) - 1);
-        if (!id) throw bad("a live chain that is no pending board");
-        cp.live.push_back(*id);
-      }
+      liveChains(w, cp.pending.size(), cp.live, bad, "a live chain that is no pending board");
     } else if (starts(line, kTries)) {
       if (cp.cycles) throw bad("a second cycle-tries line");
       const auto done = w.size() == 4 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
