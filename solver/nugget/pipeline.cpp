@@ -484,15 +484,20 @@ Options fastOptions(Options o) {
 }
 }  // namespace
 
+const ChainSolver& Pipeline::fastSolver() {
+  if (!fast_) fast_ = std::make_unique<ChainSolver>(fastOptions(solver_->options()), solver_->sharedTable());
+  return *fast_;
+}
+
 void Pipeline::measureFastBoard() {
   // Rank 0's clock decides the stop, so only it needs the figure. The board
   // measured is the chain's next one (the result is dropped): board 1 is
   // dearer than most, which errs on the safe side.
   if (opt_.timeLimit <= 0 || !team_.leader() || static_cast<int>(entry_.boards.size()) >= opt_.chain.boards) return;
-  if (!fast_) fast_ = std::make_unique<ChainSolver>(fastOptions(solver_->options()), solver_->sharedTable());
+  const ChainSolver& fast = fastSolver();
   const double t = elapsed();
   try {
-    fast_->solveBoard(jcgn::nextStart(entry_), static_cast<int>(entry_.boards.size()) + 1);
+    fast.solveBoard(jcgn::nextStart(entry_), static_cast<int>(entry_.boards.size()) + 1);
   } catch (const NoSolution&) {
   }
   fastBoardSeconds_ = elapsed() - t;
@@ -509,12 +514,12 @@ void Pipeline::finishFast() {
   // Stopped with the reserve still ahead (rank 0's clock): a budget too
   // short even for the fast boards keeps the chain as it is.
   if (!team_.agree(fastBoardSeconds_ > 0 && elapsed() < opt_.timeLimit)) return;
-  if (!fast_) fast_ = std::make_unique<ChainSolver>(fastOptions(solver_->options()), solver_->sharedTable());
+  const ChainSolver& fast = fastSolver();
   fastFrom_ = static_cast<int>(entry_.boards.size()) + 1;
   if (ev_.finishingFast) ev_.finishingFast({fastFrom_, boards, fastBoardSeconds_, elapsed()});
   for (int k = fastFrom_; k <= boards; ++k) {
     Board board = jcgn::nextStart(entry_);
-    const BoardReport rep = fast_->solveBoard(board, k);
+    const BoardReport rep = fast.solveBoard(board, k);
     for (Move m : rep.moves) board.apply(m);
     entry_.boards.push_back({rep.moves, board.tiles});
     if (cycleClosed()) {

@@ -238,6 +238,7 @@ class Pipeline {
   // Sets stop_ (rank 0's decision). timeToo: the time limit too, with the
   // time finishFast needs for `boardsLeft` boards kept in reserve.
   bool shouldStop(bool timeToo, int boardsLeft = 0);
+  const ChainSolver& fastSolver();  // finishFast's: one chain, no look-ahead, no post-optimisation
   void measureFastBoard();         // fastBoardSeconds_, with a time limit, before the chain
   double fastReserve(int boardsLeft) const;
   bool budgetLeft();               // cycle tries may go on within a time limit (rank 0's clock)
