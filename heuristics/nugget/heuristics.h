@@ -94,20 +94,23 @@ Displacements displacementsAfter(const Position& child, const Displacements& par
 // combinations stay integral (the beam sorts integers).
 constexpr int kScale = 16;
 
-// The incremental form of a heuristic, when it has one: a 64-bit summary of
+// The incremental form of a heuristic, when it has one: a 32-bit summary of
 // a position from which the value follows in a few operations, and the
-// summary of a child computed from its parent's and the move. The beam calls
-// update once a child, so this is where the search spends its time. The
-// value must equal the from-scratch one (tests/solver/heuristics_test.cpp).
+// summary of a child computed from its parent's and the move. The value
+// must equal the from-scratch one (tests/solver/heuristics_test.cpp).
+using Summary = uint32_t;  // 32 bits keep a search node in 56 bytes
 struct Incremental {
-  uint64_t (*summarise)(const Position&) = nullptr;
-  uint64_t (*update)(const Position& child, uint64_t parent, Move move) = nullptr;
-  int (*value)(const Position&, uint64_t summary) = nullptr;
-  // The summaries of n children of one parent at once (kids[i] is the parent
-  // after moves[i]), equal to update() on each: what the beam calls, once a
-  // node, so the node's share of the work is done once, not once a child.
-  void (*children)(const Position& parent, uint64_t summary, const Move* moves, const Position* const* kids, int n,
-                   uint64_t* out) = nullptr;
+  Summary (*summarise)(const Position&) = nullptr;
+  Summary (*update)(const Position& child, Summary parent, Move move) = nullptr;
+  int (*value)(const Position&, Summary summary) = nullptr;
+  // The values of n children of one parent at once (kids[i] is the parent
+  // after moves[i]), equal to value(*kids[i], update(*kids[i], summary,
+  // moves[i])): what the beam calls, once a node, and where the search
+  // spends its time. Only values: most children's value is settled without
+  // computing all of their summary, and the beam rebuilds the few children
+  // it keeps with update().
+  void (*childValues)(const Position& parent, Summary summary, const Move* moves, const Position* const* kids, int n,
+                      int32_t* out) = nullptr;
   explicit operator bool() const { return summarise != nullptr; }
 };
 
