@@ -380,23 +380,6 @@ Summary update(const Position& child, Summary parent, Move m) {
   return pack(displacementsAfter(child, unpack(parent), m));
 }
 #if defined(__AVX2__)
-// kMinDelta[was << 7 | now]: the smallest of the five stripe costs' changes
-// (kLineCost[now] - kLineCost[was], byte by byte) when a colour's cells in
-// one line go from `was` to `now`: whatever order the child's minimum takes,
-// that colour's share changes by at least this much.
-const std::array<int8_t, 1 << 14> kMinDelta = [] {
-  std::array<int8_t, 1 << 14> t{};
-  for (int was = 0; was < 128; ++was)
-    for (int now = 0; now < 128; ++now) {
-      int least = 1 << 30;
-      for (int s = 0; s < 5; ++s)
-        least = std::min(least, static_cast<int>((kLineCost[now] >> (8 * s)) & 0xFF) -
-                                    static_cast<int>((kLineCost[was] >> (8 * s)) & 0xFF));
-      t[was << 7 | now] = static_cast<int8_t>(least);
-    }
-  return t;
-}();
-
 // kRotated[forward][p][m]: the cells `m` of a line (bit x = cell x in index
 // order) after the move of farthest white p rotates the line's segment 1..p
 // one cell away from its force point; forward when the index grows away
@@ -436,34 +419,51 @@ struct NodeLines {
   }
 };
 
-// One face of one child: the colours of the moved line before and after.
+// kChange[forward][p][m]: what the move of farthest white p (see kRotated)
+// does to a colour whose cells in the line are `m`: bytes 0..4 the change of
+// its cost at each stripe (kLineCost after - before, mod 256: exact once
+// added to totals that end in 0..125), byte 5 the smallest change (signed).
+const std::array<std::array<std::array<uint64_t, 128>, 8>, 2> kChange = [] {
+  std::array<std::array<std::array<uint64_t, 128>, 8>, 2> t{};
+  for (int forward = 0; forward < 2; ++forward)
+    for (int p = 1; p <= 7; ++p)
+      for (int m = 0; m < 128; ++m) {
+        const int now = kRotated[forward][p][m];
+        uint64_t w = 0;
+        int least = 1 << 30;
+        for (int s = 0; s < 5; ++s) {
+          const int d = static_cast<int>((kLineCost[now] >> (8 * s)) & 0xFF) - static_cast<int>((kLineCost[m] >> (8 * s)) & 0xFF);
+          w |= static_cast<uint64_t>(static_cast<uint8_t>(d)) << (8 * s);
+          least = std::min(least, d);
+        }
+        t[forward][p][m] = w | static_cast<uint64_t>(static_cast<uint8_t>(least)) << 40;
+      }
+  return t;
+}();
+
+// One face of one child: what its move does to each colour's cost.
 struct LineChange {
-  std::array<unsigned, 5> was, now;
+  std::array<uint64_t, 5> change;
   LineChange(uint64_t before, Move move) {
-    const bool forward = move.label < 7 || move.label >= 21;
-    const auto& rotate = kRotated[forward][move.p];
-    for (int k = 0; k < 5; ++k) {
-      was[k] = static_cast<unsigned>(before >> (8 * k)) & 0x7F;
-      now[k] = rotate[was[k]];
-    }
+    const auto& table = kChange[move.label < 7 || move.label >= 21][move.p];
+    for (int k = 0; k < 5; ++k) change[k] = table[(before >> (8 * k)) & 0x7F];
   }
   // A lower bound on the child's displacement from the parent's (exact) one:
   // the minimum over orders of parent + change is at least the parent's
-  // minimum plus each changed colour's smallest change.
+  // minimum plus each colour's smallest change.
   int bound(int parent) const {
     int at = parent;
-    for (int k = 0; k < 5; ++k) at += kMinDelta[was[k] << 7 | now[k]];
+    for (int k = 0; k < 5; ++k) at += static_cast<int8_t>(change[k] >> 40);
     return std::max(at, 0);
   }
-  // The exact displacement: the parent's order costs plus the line's changes.
+  // The exact displacement: the parent's order costs plus the line's
+  // changes (colours the move leaves alone have none: skipping them is
+  // cheaper than adding zeros, measured with heuristics_bench).
   int exact(const OrderCosts& parent) const {
     OrderCosts o = parent;
     for (int k = 0; k < 5; ++k) {
-      if (was[k] == now[k]) continue;
-      // Bytewise after - before, mod 256: +0x80 per byte first so no byte borrows.
-      constexpr uint64_t kHigh = 0x8080808080ull;
-      const uint64_t delta = ((kLineCost[now[k]] + kHigh) - kLineCost[was[k]]) ^ kHigh;
-      const __m256i r = _mm256_set1_epi64x(static_cast<long long>(delta));
+      if (!(change[k] & 0xFFFFFFFFFFull)) continue;
+      const __m256i r = _mm256_set1_epi64x(static_cast<long long>(change[k] & 0xFFFFFFFFFFull));
       for (int v = 0; v < 4; ++v)
         o.v[v] = _mm256_add_epi8(o.v[v], _mm256_shuffle_epi8(r, _mm256_load_si256(reinterpret_cast<const __m256i*>(
                                                                    kOrders.stripe[v][k].data()))));
