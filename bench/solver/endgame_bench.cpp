@@ -4,7 +4,8 @@
 //   NUGGET_BENCH_DEPTH=6 build/bin/endgame_bench   (default depth 5; the
 //   table comes from the cache folder, see solver/nugget/endgame.h, or is
 //   built in memory with NUGGET_BENCH_NO_CACHE=1; opening it is timed and
-//   its progress printed before the benchmarks run)
+//   its progress printed before the benchmarks run; NUGGET_BENCH_MAPPED=1
+//   maps the cache file instead of reading it into huge pages)
 #include <benchmark/benchmark.h>
 
 #include <chrono>
@@ -23,12 +24,13 @@ const solve::EndgameTable& table() {
     const char* d = std::getenv("NUGGET_BENCH_DEPTH");
     solve::TableSource source;
     source.useCache = !std::getenv("NUGGET_BENCH_NO_CACHE");
+    source.hugePages = !std::getenv("NUGGET_BENCH_MAPPED");  // compare the two ways to hold a cached table
     source.progress = [](const std::string& line) { std::cerr << line << '\n'; };
     const auto t0 = std::chrono::steady_clock::now();
     auto t = solve::openEndgameTable(d ? std::atoi(d) : 5, source);
     std::cerr << "table open: " << std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()
-              << " s, " << t->size() << " entries, " << t->bytes() / 1e6 << " MB" << (t->mapped() ? " mapped" : " in memory")
-              << '\n';
+              << " s, " << t->size() << " entries, " << t->bytes() / 1e6 << " MB"
+              << (t->mapped() ? " mapped" : t->copied() ? " read into huge pages" : " in memory") << '\n';
     return t;
   }();
   return *t;

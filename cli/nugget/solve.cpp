@@ -252,6 +252,10 @@ int runSolve(int argc, char** argv) {
           std::cerr << "note: removed " << stale << " (a write cut short by an earlier run that was killed)\n";
     }
 
+    // Several processes on one machine share one mapping of the table file;
+    // a process alone reads it into huge pages (faster lookups).
+    settings.tableHugePages = session.processesHere() == 1;
+
     // Memory guard (solve::memoryNeed): the table once a machine, the beams
     // of every process of the job on this machine, before any work.
     {

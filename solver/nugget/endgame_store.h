@@ -66,7 +66,8 @@ std::string validate(const uint8_t* image, size_t bytes, int depth, bool full = 
 // Builds the image of this depth in anonymous memory (endgame.cpp).
 TableImage buildImage(int depth, const TableLog& progress);
 
-// Anonymous zeroed memory of `reserve` bytes, committed only where written.
+// Anonymous zeroed memory of `reserve` bytes, committed only where written,
+// on huge pages where the kernel offers them.
 TableImage anonymous(size_t reserve);
 // Gives back the untouched tail of an anonymous image beyond `used` bytes.
 void shrink(TableImage& image, size_t used);
@@ -74,9 +75,13 @@ void shrink(TableImage& image, size_t used);
 // The cache folder as TableSource says (empty when none can be named).
 std::string cacheDir(const TableSource& source);
 std::string cachePath(const std::string& dir, int depth);
-// Maps a file read-only and shared; nullopt with the reason when it is not a
-// valid table of this depth.
-std::optional<TableImage> mapFile(const std::string& path, int depth, std::string* why);
+// Whether the kernel backs anonymous memory with huge pages when asked
+// (transparent huge pages `always` or `madvise`).
+bool hugePagesOffered();
+// Opens a cache file: read into anonymous memory backed by huge pages
+// (hugePages, and the kernel offers them), else mapped read-only and shared;
+// nullopt with the reason when it is not a valid table of this depth.
+std::optional<TableImage> openFile(const std::string& path, int depth, bool hugePages, std::string* why);
 // Writes the image to a temp file in the same folder (named with the pid and
 // a counter), then renames it onto path; false with the reason on any failure.
 bool writeFile(const std::string& path, const TableImage& image, std::string* why);

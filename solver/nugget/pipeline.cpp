@@ -183,6 +183,7 @@ void Pipeline::buildTable() {
   TableSource source;
   source.dir = opt_.tableDir;
   source.useCache = opt_.tableCache;
+  source.hugePages = opt_.tableHugePages;
   source.progress = ev_.tableProgress;
   // Rank 0 builds the table (or maps the cached one) first; the others then
   // map the file it left in the cache (one build, not K).

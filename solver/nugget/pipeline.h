@@ -76,6 +76,9 @@ struct PipelineOptions {
   double timeLimit = 0;
   std::string tableDir;    // endgame table cache folder (endgame_store.h; empty: the default)
   bool tableCache = true;  // false: the table is built in memory, no file read or written
+  // The cache file read into huge pages (TableSource::hugePages); false:
+  // mapped and shared, as the processes of one machine want it.
+  bool tableHugePages = true;
   bool trim = false;       // write the best-ranked prefix of at least 20 boards
   // Seconds since the run began, read wherever the pipeline looks at the
   // time; empty: the steady clock from construction. Tests give a fake one

@@ -144,16 +144,16 @@ TEST(EndgameCache, WrittenThenMappedAndEqualToABuiltTable) {
   const auto built = openEndgameTable(4, s.source);
   EXPECT_TRUE(s.warnings.empty());
   ASSERT_TRUE(fs::exists(store::cachePath(tmp.path.string(), 4)));
-  EXPECT_TRUE(built->mapped());  // the private copy is dropped for the shared file
+  EXPECT_TRUE(built->fromCache());  // the builder's copy is dropped for the file's
   ASSERT_FALSE(progress.empty());
   EXPECT_NE(progress.front().find("endgame table depth 4: level 0/4"), std::string::npos) << progress.front();
 
   progress.clear();
   const auto loaded = openEndgameTable(4, s.source);
   EXPECT_TRUE(s.warnings.empty());
-  EXPECT_TRUE(loaded->mapped());
+  EXPECT_TRUE(loaded->fromCache());
   ASSERT_EQ(progress.size(), 1u);
-  EXPECT_NE(progress[0].find("mapped"), std::string::npos);
+  EXPECT_NE(progress[0].find(loaded->copied() ? "read into huge pages from" : "mapped"), std::string::npos) << progress[0];
   EXPECT_EQ(fs::file_size(store::cachePath(tmp.path.string(), 4)), loaded->bytes());
   expectSameTable(EndgameTable(4), *loaded);
   // No temp file is left behind.
@@ -179,7 +179,7 @@ TEST(EndgameCache, CorruptTruncatedOrForeignFilesAreRebuilt) {
     expectSameTable(reference, *t);
     // The rebuilt file is good again.
     s.warnings.clear();
-    EXPECT_TRUE(openEndgameTable(3, s.source)->mapped());
+    EXPECT_TRUE(openEndgameTable(3, s.source)->fromCache());
     EXPECT_TRUE(s.warnings.empty());
     EXPECT_EQ(fs::file_size(file), good);
   };
@@ -212,18 +212,35 @@ TEST(EndgameCache, CorruptTruncatedOrForeignFilesAreRebuilt) {
   reopen("truncated");
 }
 
+// A cache file is read into huge pages when the kernel offers them, and
+// mapped (shared) when asked to or when it does not; the same table either way.
+TEST(EndgameCache, ReadIntoHugePagesOrMappedOnRequest) {
+  TempDir tmp;
+  Source s(tmp.path);
+  openEndgameTable(4, s.source);
+  const auto copied = openEndgameTable(4, s.source);
+  EXPECT_EQ(copied->copied(), store::hugePagesOffered());
+  EXPECT_EQ(copied->mapped(), !store::hugePagesOffered());
+  s.source.hugePages = false;
+  const auto mapped = openEndgameTable(4, s.source);
+  EXPECT_TRUE(mapped->mapped());
+  EXPECT_FALSE(mapped->copied());
+  EXPECT_TRUE(s.warnings.empty());
+  expectSameTable(*copied, *mapped);
+}
+
 TEST(EndgameCache, DisabledWritesNothing) {
   TempDir tmp;
   Source s(tmp.path);
   s.source.useCache = false;
   const auto t = openEndgameTable(3, s.source);
-  EXPECT_FALSE(t->mapped());
+  EXPECT_FALSE(t->fromCache());
   EXPECT_TRUE(fs::is_empty(tmp.path));
   expectSameTable(EndgameTable(3), *t);
   // Small depths are not cached by default either.
   s.source.useCache = true;
   s.source.minCachedDepth = 5;
-  EXPECT_FALSE(openEndgameTable(3, s.source)->mapped());
+  EXPECT_FALSE(openEndgameTable(3, s.source)->fromCache());
   EXPECT_TRUE(fs::is_empty(tmp.path));
 }
 
@@ -235,7 +252,7 @@ TEST(EndgameCache, UnwritableFolderWarnsAndBuildsInMemory) {
   const auto t = openEndgameTable(3, s.source);
   ASSERT_EQ(s.warnings.size(), 1u);
   EXPECT_NE(s.warnings[0].find("cannot write"), std::string::npos) << s.warnings[0];
-  EXPECT_FALSE(t->mapped());
+  EXPECT_FALSE(t->fromCache());
   expectSameTable(EndgameTable(3), *t);
 }
 
@@ -262,7 +279,7 @@ TEST(EndgameCache, TwoWritersAtOnceLeaveOneGoodFile) {
   const EndgameTable reference(4);
   for (const auto& t : tables) expectSameTable(reference, *t);
   Source again(tmp.path);
-  EXPECT_TRUE(openEndgameTable(4, again.source)->mapped());
+  EXPECT_TRUE(openEndgameTable(4, again.source)->fromCache());
   EXPECT_TRUE(again.warnings.empty());
 }
 
