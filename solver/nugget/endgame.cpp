@@ -39,14 +39,22 @@ uint64_t EndgameTable::key(const Position& pos) {
   // orientation). Keying the layout with its colours renamed in order of
   // first appearance (lowest cell first) stores one layout per class: the
   // table is 120 times smaller, which buys one or two more moves of depth.
-  std::array<Bitboard, kColours> mask;
-  for (int c = 0; c < kColours; ++c) mask[c] = pos.colourMask(static_cast<Colour>(c + 1));
-  // Masks are disjoint, so their lowest bits differ (an absent colour sorts last).
-  auto low = [](Bitboard m) { return m ? (m & (~m + 1)) : ~Bitboard{0}; };
-  for (int i = 1; i < kColours; ++i)
-    for (int j = i; j > 0 && low(mask[j]) < low(mask[j - 1]); --j) std::swap(mask[j], mask[j - 1]);
+  const Bitboard a = pos.plane[0][0], b = pos.plane[0][1], c = pos.plane[0][2];
+  // Colour codes Y=1 B=2 P=3 R=4 G=5 (tiles.h); each mask has a plain term, so none leaves the board.
+  const Bitboard masks[kColours] = {a & ~b & ~c, ~a & b & ~c, a & b & ~c, ~a & ~b & c, a & ~b & c};
+  // Masks are disjoint, so their lowest bits differ (an absent colour sorts
+  // last, after the present ones, in colour order). Each mask's place is
+  // counted, not found by swapping: no branch to mispredict.
+  Bitboard low[kColours];
+  for (int i = 0; i < kColours; ++i) low[i] = masks[i] ? (masks[i] & (~masks[i] + 1)) : ~Bitboard{0};
+  Bitboard sorted[kColours];
+  for (int i = 0; i < kColours; ++i) {
+    int place = 0;
+    for (int j = 0; j < kColours; ++j) place += (low[j] < low[i]) | ((low[j] == low[i]) & (j < i));
+    sorted[place] = masks[i];
+  }
   uint64_t h = 0x6A09E667F3BCC909ull;
-  for (Bitboard x : mask) {
+  for (Bitboard x : sorted) {
     h = (h ^ x) * 0x9E3779B97F4A7C15ull;
     h ^= h >> 31;
   }
@@ -289,16 +297,26 @@ uint64_t EndgameTable::entry(size_t i) const {
   return v & entryMask_;
 }
 
+// The first entry >= want in [lo, hi) (hi when none), by a binary search
+// without branches on the data: a bucket holds ~10 entries in random order
+// of size, so a branch per step would be mispredicted half the time.
+size_t EndgameTable::lowerBound(size_t lo, size_t hi, uint64_t want) const {
+  if (lo == hi) return hi;
+  size_t base = lo, n = hi - lo;
+  while (n > 1) {
+    const size_t half = n / 2;
+    base += (entry(base + half) < want) * half;
+    n -= half;
+  }
+  return base + (entry(base) < want);
+}
+
 int EndgameTable::lookup(uint64_t k) const {
   const uint64_t bucket = k >> (64 - bucketBits_);
   const uint64_t want = (k & (~uint64_t{0} >> bucketBits_)) << 3;  // the entry's value with distance 0
-  size_t lo = index_[bucket], hi = index_[bucket + 1];
-  while (lo < hi) {  // first entry >= want
-    const size_t mid = (lo + hi) / 2;
-    if (entry(mid) < want) lo = mid + 1; else hi = mid;
-  }
-  if (lo == index_[bucket + 1]) return -1;
-  const uint64_t v = entry(lo);
+  const size_t hi = index_[bucket + 1], at = lowerBound(index_[bucket], hi, want);
+  if (at == hi) return -1;
+  const uint64_t v = entry(at);
   return (v >> 3) == (want >> 3) ? static_cast<int>(v & 7) : -1;
 }
 
@@ -325,11 +343,7 @@ void EndgameTable::distances(const Position* const* pos, int n, int* out) const 
     }
     for (int c = 0; c < count; ++c) {
       const uint64_t want = (keys[c] & (~uint64_t{0} >> bucketBits_)) << 3;
-      size_t l = lo[c], h = hi[c];
-      while (l < h) {
-        const size_t mid = (l + h) / 2;
-        if (entry(mid) < want) l = mid + 1; else h = mid;
-      }
+      const size_t l = lowerBound(lo[c], hi[c], want);
       if (l == hi[c]) continue;
       const uint64_t v = entry(l);
       if ((v >> 3) == (want >> 3)) out[todo[c]] = static_cast<int>(v & 7);

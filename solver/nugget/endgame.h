@@ -87,6 +87,7 @@ class EndgameTable {
   friend std::shared_ptr<const EndgameTable> openEndgameTable(int, const TableSource&);
   explicit EndgameTable(TableImage image);  // adopts an image already checked
   int lookup(uint64_t key) const;
+  size_t lowerBound(size_t lo, size_t hi, uint64_t want) const;
   uint64_t entry(size_t i) const;
 
   TableImage image_;
