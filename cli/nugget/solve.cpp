@@ -142,7 +142,7 @@ int runSolve(int argc, char** argv) {
        ("beam heuristic: " + heur::names()).c_str())
       ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(opt.endgameDepth),
        "endgame table depth 0..6 (6: 563 MB, built once in 1.5-3 min (1.3 GB at the peak) and kept in the "
-       "cache folder, then mapped in under a second)")
+       "cache folder, then read in 0.3-1.5 s)")
       ("table-dir", po::value<std::string>(&settings.tableDir),
        "endgame table cache folder (default: $NUGGET_TABLE_DIR, else $XDG_CACHE_HOME/nugget, else "
        "~/.cache/nugget); depths 5 and 6 are cached")
