@@ -505,9 +505,8 @@ void childValues(const Position& parent, Summary summary, const Move* moves, con
     const int fixedA = kNextPerStep * d.d[1][!c], fixedB = kPerStep * d.d[0][!c];
     int a = kPerStep * shown.bound(d.d[0][c]) + fixedA;
     int best;
-    if constexpr (kNextPerStep == 0) {
-      best = std::min(kPerStep * exact(shown, c, 0) + fixedA, fixedB);
-      (void)a;
+    if constexpr (kNextPerStep == 0) {  // B is known: the hidden face has no weight
+      best = a >= fixedB ? fixedB : std::min(kPerStep * exact(shown, c, 0) + fixedA, fixedB);
     } else {
       const LineChange hidden(lines.get(1, !row, line), moves[i]);
       int b = kNextPerStep * hidden.bound(d.d[1][c]) + fixedB;
