@@ -151,7 +151,9 @@ TableImage anonymous(size_t reserve) {
   // A table lookup is a random read in hundreds of MB: with 4 KB pages
   // nearly every one also misses the TLB (lookups 1.4x faster on huge pages,
   // endgame_bench BM_NearSolved at depth 6).
+#if defined(MADV_HUGEPAGE) && !defined(__EMSCRIPTEN__)  // the browser build has no madvise
   madvise(base, length, MADV_HUGEPAGE);
+#endif
   return adopt(base, length, reserve, false);
 }
 
