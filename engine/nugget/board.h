@@ -88,6 +88,15 @@ struct MoveList {
   const Move& operator[](int i) const { return moves[i]; }
 };
 
+// The cells of each colour (index colour-1: Y B P R G, tiles.h) from the
+// three bit-planes of a face: one expression a colour, for the hot paths
+// (heuristics, table keys). Any unsigned word: a whole face, or the 7-bit
+// slice of one line. Each has a plain term, so no bit outside the planes'.
+template <class Word>
+constexpr std::array<Word, kColours> colourMasks(Word a, Word b, Word c) {
+  return {a & ~b & ~c, ~a & b & ~c, a & b & ~c, ~a & ~b & c, a & ~b & c};
+}
+
 // ---------------------------------------------------------------- position
 struct Position {
   // plane[0][j]: bit j of the colour code on the face shown; plane[1]: hidden face.
@@ -98,6 +107,9 @@ struct Position {
   Bitboard coloured(int face = 0) const { return plane[face][0] | plane[face][1] | plane[face][2]; }
   Bitboard white(int face = 0) const { return kFull & ~coloured(face); }
   Bitboard colourMask(Colour c, int face = 0) const;
+  std::array<Bitboard, kColours> colourMasks(int face = 0) const {
+    return nugget::colourMasks(plane[face][0], plane[face][1], plane[face][2]);
+  }
   Colour colourAt(int cell, int face = 0) const;
 
   // p of the move at this label, or 0 when the move is illegal here.

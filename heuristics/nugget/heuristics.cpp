@@ -132,9 +132,7 @@ inline int minAssignmentBytes(const std::array<uint64_t, 5>& rows) {  // rows[co
 
 // displacement(face, vertical) from the face's three bit-planes.
 inline int fastDisplacement(const std::array<Bitboard, 3>& pl, int vertical) {
-  const Bitboard a = pl[0], b = pl[1], c = pl[2];
-  // Colour codes Y=1 B=2 P=3 R=4 G=5 (tiles.h); every mask is inside the board.
-  const std::array<Bitboard, 5> masks = {a & ~b & ~c, ~a & b & ~c, a & b & ~c, ~a & ~b & c, a & ~b & c};
+  const auto masks = colourMasks(pl[0], pl[1], pl[2]);
   const auto& up = kUpTo[vertical];
 #if defined(__AVX2__)
   std::array<uint64_t, 5> rows;
@@ -187,11 +185,6 @@ constexpr std::array<uint64_t, 128> kLineCost = [] {
   return t;
 }();
 
-// The five colour masks (Y B P R G) of 7-bit slices a, b, c of the planes.
-inline std::array<unsigned, 5> colourSlices(unsigned a, unsigned b, unsigned c) {
-  return {a & ~b & ~c, ~a & b & ~c, a & b & ~c, ~a & ~b & c, a & ~b & c};  // each has a plain term: no bit above 6
-}
-
 // The 7 cells of line `line` (a row, or a column when `column`) of a plane,
 // as bits 0..6 in index order.
 inline unsigned lineSlice(Bitboard b, int line, bool column) {
@@ -206,8 +199,7 @@ struct OrderCosts {
 };
 
 inline OrderCosts orderCosts(const std::array<Bitboard, 3>& pl, int vertical) {
-  const Bitboard a = pl[0], b = pl[1], c = pl[2];
-  const std::array<Bitboard, 5> masks = {a & ~b & ~c, ~a & b & ~c, a & b & ~c, ~a & ~b & c, a & ~b & c};
+  const auto masks = colourMasks(pl[0], pl[1], pl[2]);
   const auto& up = kUpTo[vertical];
   OrderCosts out;
   for (auto& x : out.v) x = _mm256_setzero_si256();
@@ -409,7 +401,7 @@ struct NodeLines {
     const int bit = face * 14 + column * 7 + line;
     if (!(ready >> bit & 1)) {
       const auto& pl = pos.plane[face];
-      const auto c = colourSlices(lineSlice(pl[0], line, column), lineSlice(pl[1], line, column), lineSlice(pl[2], line, column));
+      const auto c = colourMasks(lineSlice(pl[0], line, column), lineSlice(pl[1], line, column), lineSlice(pl[2], line, column));
       uint64_t x = 0;
       for (int k = 0; k < 5; ++k) x |= uint64_t{c[k]} << (8 * k);
       packed[face][column][line] = x;

@@ -39,9 +39,7 @@ uint64_t EndgameTable::key(const Position& pos) {
   // orientation). Keying the layout with its colours renamed in order of
   // first appearance (lowest cell first) stores one layout per class: the
   // table is 120 times smaller, which buys one or two more moves of depth.
-  const Bitboard a = pos.plane[0][0], b = pos.plane[0][1], c = pos.plane[0][2];
-  // Colour codes Y=1 B=2 P=3 R=4 G=5 (tiles.h); each mask has a plain term, so none leaves the board.
-  const Bitboard masks[kColours] = {a & ~b & ~c, ~a & b & ~c, a & b & ~c, ~a & ~b & c, a & ~b & c};
+  const auto masks = pos.colourMasks();
   // Masks are disjoint, so their lowest bits differ (an absent colour sorts
   // last, after the present ones, in colour order). Each mask's place is
   // counted, not found by swapping: no branch to mispredict.
@@ -311,13 +309,17 @@ size_t EndgameTable::lowerBound(size_t lo, size_t hi, uint64_t want) const {
   return base + (entry(base) < want);
 }
 
-int EndgameTable::lookup(uint64_t k) const {
-  const uint64_t bucket = k >> (64 - bucketBits_);
+int EndgameTable::find(uint64_t k, size_t lo, size_t hi) const {
   const uint64_t want = (k & (~uint64_t{0} >> bucketBits_)) << 3;  // the entry's value with distance 0
-  const size_t hi = index_[bucket + 1], at = lowerBound(index_[bucket], hi, want);
+  const size_t at = lowerBound(lo, hi, want);
   if (at == hi) return -1;
   const uint64_t v = entry(at);
   return (v >> 3) == (want >> 3) ? static_cast<int>(v & 7) : -1;
+}
+
+int EndgameTable::lookup(uint64_t k) const {
+  const uint64_t bucket = k >> (64 - bucketBits_);
+  return find(k, index_[bucket], index_[bucket + 1]);
 }
 
 void EndgameTable::distances(const Position* const* pos, int n, int* out) const {
@@ -341,13 +343,7 @@ void EndgameTable::distances(const Position* const* pos, int n, int* out) const 
       __builtin_prefetch(entries_ + size_t{lo[c]} * entryBytes_);
       __builtin_prefetch(entries_ + size_t{hi[c]} * entryBytes_);
     }
-    for (int c = 0; c < count; ++c) {
-      const uint64_t want = (keys[c] & (~uint64_t{0} >> bucketBits_)) << 3;
-      const size_t l = lowerBound(lo[c], hi[c], want);
-      if (l == hi[c]) continue;
-      const uint64_t v = entry(l);
-      if ((v >> 3) == (want >> 3)) out[todo[c]] = static_cast<int>(v & 7);
-    }
+    for (int c = 0; c < count; ++c) out[todo[c]] = find(keys[c], lo[c], hi[c]);
   }
 }
 

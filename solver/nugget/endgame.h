@@ -88,6 +88,8 @@ class EndgameTable {
   explicit EndgameTable(TableImage image);  // adopts an image already checked
   int lookup(uint64_t key) const;
   size_t lowerBound(size_t lo, size_t hi, uint64_t want) const;
+  // The distance of key k, looked for in its bucket's entries [lo, hi); -1 when absent.
+  int find(uint64_t k, size_t lo, size_t hi) const;
   uint64_t entry(size_t i) const;
 
   TableImage image_;

@@ -40,3 +40,18 @@ TEST(PlayMoves, PlaysMovesAsPlayedAndStopsAtTheFirstThatIsNot) {
   EXPECT_FALSE(playMoves(q, {Move{0, 1}}));
   EXPECT_EQ(q.plane, Board::start().pos.plane);
 }
+
+// The hot paths' colour masks (one expression a colour) are colourMask() of
+// every colour, on both faces, along a walk that turns the tiles over.
+TEST(Position, ColourMasksAreColourMaskOfEachColour) {
+  Position p = Board::start().pos;
+  for (int i = 0; i < 200; ++i) {
+    if (i % 17 == 16) p.flip();
+    for (int face = 0; face < 2; ++face) {
+      const auto masks = p.colourMasks(face);
+      for (int c = 1; c <= kColours; ++c) ASSERT_EQ(masks[c - 1], p.colourMask(static_cast<Colour>(c), face)) << i;
+    }
+    const MoveList moves = p.legalMoves();
+    p.apply(moves[(i * 7) % moves.size]);
+  }
+}
