@@ -38,7 +38,7 @@ int runEvaluate(int argc, char** argv) {
       ("limit", po::value<int>()->default_value(0), "only the first N boards (0 = all)")
       ("heuristic", po::value<std::string>(&opt.heuristic)->required(), ("beam heuristic: " + heur::names()).c_str())
       ("beam-width", po::value<int>(&opt.beamWidth)->default_value(1000), "beam width per level")
-      ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(2), "endgame table depth 0..6")
+      ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(2), "endgame table depth 0..7 (see nugget solve --help)")
       ("fallback", "when the heuristic alone fails, report solveBoard's fallback result (solved=0)")
       ("ida", "IDA* instead of the beam (admissible heuristics only); width is reported as 0")
       ("node-limit", po::value<std::string>()->default_value("2000000"), "IDA*: expansions per board before giving up, 1..10^12")
@@ -55,7 +55,7 @@ int runEvaluate(int argc, char** argv) {
     const bool fallback = vm.count("fallback") > 0;
     checkRange("--limit", limit, 0, 1'000'000);
     checkRange("--beam-width", opt.beamWidth, 1, 10'000'000);
-    checkRange("--endgame-depth", opt.endgameDepth, 0, 6);
+    checkRange("--endgame-depth", opt.endgameDepth, 0, 7);
     const uint64_t nodeLimit = parseUnsigned("--node-limit", vm["node-limit"].as<std::string>(), 1'000'000'000'000);
     if (nodeLimit == 0) throw UsageError("--node-limit must be at least 1");
     const heur::Heuristic* h = heur::find(opt.heuristic);

@@ -51,7 +51,7 @@ int runSolveBoard(int argc, char** argv) {
       ("heuristic", po::value<std::string>(&opt.heuristic)->default_value(opt.heuristic),
        ("beam heuristic: " + heur::names()).c_str())
       ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(opt.endgameDepth),
-       "endgame table depth 0..6 (6: 563 MB, cached on disk after the first build; 4: 2 MB, built at once)")
+       "endgame table depth 0..7 (6: 563 MB, 7: 8.0 GB, cached on disk after the first build; 4: 2 MB, built at once)")
       ("table-dir", po::value<std::string>()->value_name("DIR"),
        "endgame table cache folder (default: $NUGGET_TABLE_DIR, else $XDG_CACHE_HOME/nugget, else ~/.cache/nugget)")
       ("no-table-cache", "build the endgame table in memory; read and write no cache file")
@@ -70,7 +70,7 @@ int runSolveBoard(int argc, char** argv) {
     const int threads = vm["threads"].as<int>();
     checkRange("--budget", budget, 0.0, 1e9);
     checkRange("--beam-width", opt.beamWidth, 1, 10'000'000);
-    checkRange("--endgame-depth", opt.endgameDepth, 0, 6);
+    checkRange("--endgame-depth", opt.endgameDepth, 0, 7);
     checkRange("--shorten-window", opt.shortenWindow, 0, 8);
     checkRange("--slack", opt.slack, 0, 10);
     checkRange("--threads", threads, 0, 256);

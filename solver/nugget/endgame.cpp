@@ -58,29 +58,62 @@ uint64_t EndgameTable::key(const Position& pos) {
   }
   h *= 0xD6E8FEB86659FD93ull;
   h ^= h >> 32;
-  return h ? h : 1;
+  const Bitboard coloured = masks[0] | masks[1] | masks[2] | masks[3] | masks[4];
+  const uint64_t k = (static_cast<uint64_t>(keyGroup(coloured)) << 56) | (h >> 8);
+  return k ? k : 1;
+}
+
+int EndgameTable::keyGroup(Bitboard coloured) {
+  uint64_t w = coloured * 0x9E3779B97F4A7C15ull;
+  w ^= w >> 29;
+  w *= 0xBF58476D1CE4E5B9ull;
+  return static_cast<int>(w >> 56);
 }
 
 namespace {
 
 // A predecessor is named by its frontier index and j = label * 6 + (p - 2).
 constexpr int kPredMoves = kLabels * 6;
+constexpr size_t kPredEstimate = 48;  // predecessors of a layout, about (store::candidateBudget)
 Move predMove(int j) { return {static_cast<uint8_t>(j / 6), static_cast<uint8_t>(2 + j % 6)}; }
 
-// Calls f(prev, j) for every layout that reaches x in one move.
-template <class F>
-void forPredecessors(const Position& x, F&& f) {
-  for (int j = 0; j < kPredMoves; ++j) {
-    const Move m = predMove(j);
-    Position prev = x;
-    prev.undo(m);
-    if (prev.farthestWhite(m.label) == m.p) f(prev, j);  // else m is not the move played there
+// Calls f(prev, j) for every layout prev that reaches x in one move and
+// whose key group (EndgameTable::keyGroup) passes want(group). The moves are
+// found from x's white cells alone rather than by trying all 168 undos: the
+// move (label, p) put a white tile at position 1, and it was the farthest
+// white of its line, so positions p+1..7 are coloured in x (and in prev).
+// With q the farthest white position of x's line, that leaves p = q..7, p >= 2,
+// where p = q needs a coloured tile among 2..q-1 (else nothing coloured
+// moved). The group is known from prev's coloured cells before its key is
+// computed: a slice of the key space skips the key of every other slice.
+template <class Want, class F>
+void forPredecessors(const Position& x, Want&& want, F&& f) {
+  const Bitboard white = x.white();
+  for (int label = 0; label < kLabels; ++label) {
+    if (!(white & cellBit(lineCell(label, 1)))) continue;
+    int q = 1;
+    for (int k = 7; k >= 2; --k)
+      if (white & cellBit(lineCell(label, k))) {
+        q = k;
+        break;
+      }
+    bool colouredBeforeQ = false;
+    for (int k = 2; k < q; ++k) colouredBeforeQ |= !(white & cellBit(lineCell(label, k)));
+    for (int p = std::max(q, 2); p <= 7; ++p) {
+      if (p == q && !colouredBeforeQ) continue;
+      const Move m{static_cast<uint8_t>(label), static_cast<uint8_t>(p)};
+      Position prev = x;
+      prev.undo(m);
+      if (!want(EndgameTable::keyGroup(prev.coloured()))) continue;
+      f(prev, label * 6 + (p - 2));
+    }
   }
 }
 
-// Which of `parts` equal slices of the key space holds k (monotone in k).
-__extension__ using U128 = unsigned __int128;
-size_t part(uint64_t k, size_t parts) { return static_cast<size_t>((static_cast<U128>(k) * parts) >> 64); }
+// Which of `parts` (<= 256) slices of the key space holds keys of this group:
+// slices are ranges of the key's top byte, so monotone in the key.
+size_t partOfGroup(int group, size_t parts) { return static_cast<size_t>(group) * parts >> 8; }
+size_t part(uint64_t k, size_t parts) { return partOfGroup(static_cast<int>(k >> 56), parts); }
 
 // Fills the image's bucket index and entries with keys in ascending order.
 struct Emitter {
@@ -126,14 +159,13 @@ std::string millions(uint64_t n) {
   return s;
 }
 
-// Keys of one level's candidates in memory at a time (the last level of
-// depth 6 has ~0.9 GB of them): more passes over the frontier instead.
-constexpr size_t kCandidateBudget = size_t{256} << 20;
-
 }  // namespace
 
-TableImage store::buildImage(int depth, const TableLog& progress) {
+size_t store::candidateBudget(int depth) { return depth >= 7 ? size_t{2} << 30 : size_t{256} << 20; }
+
+TableImage store::buildImage(int depth, const TableLog& progress, size_t budget) {
   if (depth < 0 || depth > store::kMaxDepth) throw std::invalid_argument("endgame table depth must be 0..7");
+  if (budget == 0) budget = store::candidateBudget(depth);
   const auto t0 = std::chrono::steady_clock::now();
   auto report = [&](const std::string& what, uint64_t entries) {
     if (!progress) return;
@@ -186,20 +218,20 @@ TableImage store::buildImage(int depth, const TableLog& progress) {
     // level d or (last level) merged with the known keys of the slice into
     // the image, in key order.
     const size_t candidateBytes = last ? sizeof(uint64_t) : 2 * sizeof(uint64_t);
-    const size_t parts = std::max<size_t>(1, frontier.size() * kLabels * candidateBytes / kCandidateBudget);
+    const size_t parts =
+        std::clamp<size_t>(frontier.size() * kPredEstimate * candidateBytes / budget, 1, 256);
     if (last) openOutput(knownKeys.size() + frontier.size() * kPredMoves);
     std::vector<uint64_t> levelKeys;
     std::vector<Position> next;
     size_t knownAt = 0;  // known keys below the current slice are done
     for (size_t p = 0; p < parts; ++p) {
       auto inSlice = [&](uint64_t k) { return parts == 1 || part(k, parts) == p; };
+      auto groupInSlice = [&](int g) { return parts == 1 || partOfGroup(g, parts) == p; };
       if (last) {
         std::vector<uint64_t> keys = collect<uint64_t>(frontier.size(), [&](size_t from, size_t to, auto& v) {
           for (size_t i = from; i < to; ++i)
-            forPredecessors(frontier[i], [&](const Position& prev, int) {
-              const uint64_t k = EndgameTable::key(prev);
-              if (inSlice(k)) v.push_back(k);
-            });
+            forPredecessors(frontier[i], groupInSlice,
+                            [&](const Position& prev, int) { v.push_back(EndgameTable::key(prev)); });
         });
         search::parallelSort(keys.begin(), keys.end());
         keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
@@ -216,9 +248,8 @@ TableImage store::buildImage(int depth, const TableLog& progress) {
         };
         std::vector<Candidate> cands = collect<Candidate>(frontier.size(), [&](size_t from, size_t to, auto& v) {
           for (size_t i = from; i < to; ++i)
-            forPredecessors(frontier[i], [&](const Position& prev, int j) {
-              const uint64_t k = EndgameTable::key(prev);
-              if (inSlice(k)) v.push_back({k, (uint64_t{i} << 8) | static_cast<uint64_t>(j)});
+            forPredecessors(frontier[i], groupInSlice, [&](const Position& prev, int j) {
+              v.push_back({EndgameTable::key(prev), (uint64_t{i} << 8) | static_cast<uint64_t>(j)});
             });
         });
         search::parallelSort(cands.begin(), cands.end(),

@@ -4,14 +4,14 @@
 // (label, p) is undo(X) provided the move really is (label, p) there.
 // Layouts that differ only in the names of the colours are one entry (moves
 // see white versus coloured only): depth 4 has 286,534 entries, depth 5
-// 5.1 million, depth 6 88.2 million.
+// 5.1 million, depth 6 88.2 million, depth 7 1.50 billion (8.0 GB).
 //
 // Layout (one read-only image, the same in memory and on disk, so a file is
 // used by mapping it): the 64-bit keys sorted, split into 2^b buckets by their
 // top b bits; a bucket index of 2^b + 1 offsets; each entry stores only the
 // key's low 64 - b bits and the distance (3 bits), in the fewest whole bytes
 // (6 at depth 6: ~560 MB, against 2.4 GB for the former open-addressing
-// table). The key is unchanged, so distances (and finishes) are exactly
+// table; 5 at depth 7). The key is unchanged, so distances (and finishes) are exactly
 // those of that table. See endgame_store.h for the file.
 //
 // The beam search treats a layout in the table as reached: the rest of the
@@ -61,8 +61,13 @@ class EndgameTable {
   // together (about 20).
   void distances(const Position* const* pos, int n, int* out) const;
   // Key of the shown face's colours up to renaming them (the hidden face
-  // does not matter here).
+  // does not matter here). Its top byte is keyGroup(coloured cells), the
+  // rest a hash of the colour classes.
   static uint64_t key(const Position& pos);
+  // A hash byte of the coloured cells alone (renaming colours keeps them).
+  // The builder splits the key space into slices of whole groups, so it can
+  // tell which slice a predecessor's key falls in before computing the key.
+  static int keyGroup(Bitboard coloured);
   // Every optimal way to finish from pos (at most `limit` of them), as move
   // lists; pos must be in the table.
   std::vector<std::vector<Move>> finishes(const Position& pos, size_t limit) const;

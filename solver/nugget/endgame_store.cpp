@@ -80,7 +80,7 @@ int bucketBitsFor(uint64_t n) {
 
 uint64_t expectedEntries(int depth) {
   // Measured (entries of the table of each depth); beyond, ~17x a level.
-  constexpr uint64_t known[] = {2, 42, 842, 15818, 286534, 5076582, 88178622};
+  constexpr uint64_t known[] = {2, 42, 842, 15818, 286534, 5076582, 88178622, 1499796872};
   constexpr int last = static_cast<int>(std::size(known)) - 1;
   if (depth <= last) return known[std::max(depth, 0)];
   uint64_t n = known[last];
@@ -309,9 +309,11 @@ std::shared_ptr<const EndgameTable> openEndgameTable(int depth, const TableSourc
     warn("endgame table: cannot write the cache (" + why + "); using the table from memory");
     return std::shared_ptr<const EndgameTable>(new EndgameTable(std::move(built)));
   }
-  // Open the file just written as a later run would (read into huge pages, or
-  // mapped and shared with other processes) and drop the builder's copy:
-  // two images at once are still below the build's own peak.
+  // The builder's image already is what a later run would read the file
+  // into (anonymous memory on huge pages): keep it (no second copy, which at
+  // depth 7 would be 8 GB more). Mapped and shared instead: open the file
+  // just written and drop the builder's copy.
+  if (source.hugePages && store::hugePagesOffered()) return std::shared_ptr<const EndgameTable>(new EndgameTable(std::move(built)));
   if (auto image = store::openFile(path, depth, source.hugePages, &why)) return std::shared_ptr<const EndgameTable>(new EndgameTable(std::move(*image)));
   warn("endgame table " + path + ": " + why + " right after writing it; using the table from memory");
   return std::shared_ptr<const EndgameTable>(new EndgameTable(std::move(built)));

@@ -63,8 +63,16 @@ uint64_t checksum(const uint8_t* image, size_t bytes);
 // it is). Not `full`: the header alone (image may be just the header).
 std::string validate(const uint8_t* image, size_t bytes, int depth, bool full = true);
 
-// Builds the image of this depth in anonymous memory (endgame.cpp).
-TableImage buildImage(int depth, const TableLog& progress);
+// Bytes of one level's candidates held at a time while building (estimated
+// at 48 a layout of the level before, which the depths measured here come
+// close to): a level with more is built in that many slices, passes over
+// its frontier. Depth 6: 256 MB, 6 slices of its last level, 1.1 GB at the
+// peak. Depth 7: 2 GB, 14 slices of ~55 s each; its 4 GB frontier and 8 GB
+// image dominate the peak (~14.5 GB) anyway, and each pass costs time.
+size_t candidateBudget(int depth);
+// Builds the image of this depth in anonymous memory (endgame.cpp). The
+// image does not depend on the budget (a test builds it in many slices).
+TableImage buildImage(int depth, const TableLog& progress, size_t budget = 0);  // 0: candidateBudget(depth)
 
 // Anonymous zeroed memory of `reserve` bytes, committed only where written,
 // on huge pages where the kernel offers them.

@@ -84,7 +84,7 @@ foreach(bad "--next-weight;nan" "--next-weight;inf" "--next-weight;-1e308" "--th
   list(GET bad 0 option)
   expect(2 "${option}" solve --out ${WORK}/bad.jcgn ${bad})
 endforeach()
-foreach(bad "--limit;-1" "--beam-width;0" "--beam-width;-5" "--endgame-depth;7" "--node-limit;-1" "--node-limit;0"
+foreach(bad "--limit;-1" "--beam-width;0" "--beam-width;-5" "--endgame-depth;8" "--node-limit;-1" "--node-limit;0"
             "--node-limit;nan")
   list(GET bad 0 option)
   expect(2 "${option}" evaluate --boards-file /nonexistent --heuristic chain ${bad})

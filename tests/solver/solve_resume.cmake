@@ -61,7 +61,7 @@ foreach(beam 1 2)
   endif()
 endforeach()
 
-foreach(bad "--boards;19" "--boards;201" "--heuristic;nope" "--out;/nonexistent-dir/x.jcgn" "--chain-beam;0" "--enter-width;0" "--enter-boards;-1" "--endgame-depth;7")
+foreach(bad "--boards;19" "--boards;201" "--heuristic;nope" "--out;/nonexistent-dir/x.jcgn" "--chain-beam;0" "--enter-width;0" "--enter-boards;-1" "--endgame-depth;8")
   execute_process(COMMAND ${NUGGET} solve --out ${WORK}/bad.jcgn ${bad} RESULT_VARIABLE rc ERROR_VARIABLE err)
   if(NOT rc EQUAL 2 OR err STREQUAL "")
     message(FATAL_ERROR "bad arguments ${bad} should exit 2 with a message (rc ${rc})")
