@@ -268,16 +268,17 @@ int runSolve(int argc, char** argv) {
         char msg[600];
         if (need.processes > 1)
           std::snprintf(msg, sizeof msg,
-                        "these settings need about %.1f GB on this machine (endgame table %.1f GB while it is built, "
-                        "once; beams %.1f GB a process x %d processes here); this machine has %.1f GB: lower "
+                        "these settings need about %.1f GB on this machine (endgame table %.1f GB%s; beams %.1f GB a process x %d processes here); this machine has %.1f GB: lower "
                         "--beam-width/--chain-beam/--enter-width (or --threads), --endgame-depth, or start fewer "
                         "processes a machine",
-                        need.total() / gib, need.table / gib, need.beamsPerProcess / gib, need.processes, have / gib);
+                        need.total() / gib, need.table / gib, need.tableBuilt ? " while it is built, once" : ", cached",
+                        need.beamsPerProcess / gib, need.processes, have / gib);
         else
           std::snprintf(msg, sizeof msg,
-                        "these settings need about %.1f GB (endgame table %.1f GB while it is built, beams %.1f GB); "
+                        "these settings need about %.1f GB (endgame table %.1f GB%s, beams %.1f GB); "
                         "this machine has %.1f GB: lower --endgame-depth or --beam-width/--chain-beam",
-                        need.total() / gib, need.table / gib, need.beamsPerProcess / gib, have / gib);
+                        need.total() / gib, need.table / gib, need.tableBuilt ? " while it is built" : ", cached",
+                        need.beamsPerProcess / gib, have / gib);
         // Every process of this machine reaches the same verdict; the first
         // prints it and its exit ends the job (TeamSession::leave). The
         // others wait to be ended with it, so the message is said once.

@@ -129,6 +129,11 @@ struct TableSource {
 // rebuilt; an unwritable folder gives a warning and an in-memory table.
 std::shared_ptr<const EndgameTable> openEndgameTable(int depth, const TableSource& source = {});
 
+// Whether the cache holds a table of this depth whose header is valid (the
+// checksum is not read here): opening it then costs its size in memory, not
+// a build's peak.
+bool endgameTableCached(int depth, const TableSource& source = {});
+
 // Bytes the table of this depth takes (exact for depths 0..6, whose entry
 // counts are known; an estimate beyond), for a memory guard before any work.
 size_t endgameTableBytes(int depth);

@@ -319,6 +319,19 @@ std::shared_ptr<const EndgameTable> openEndgameTable(int depth, const TableSourc
   return std::shared_ptr<const EndgameTable>(new EndgameTable(std::move(built)));
 }
 
+bool endgameTableCached(int depth, const TableSource& source) {
+  if (!source.useCache || depth < source.minCachedDepth || depth < 0 || depth > store::kMaxDepth) return false;
+  const std::string dir = store::cacheDir(source);
+  if (dir.empty()) return false;
+  const int fd = open(store::cachePath(dir, depth).c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  struct stat st {};
+  store::Header h{};
+  const bool read = fstat(fd, &st) == 0 && pread(fd, &h, sizeof h, 0) == static_cast<ssize_t>(sizeof h);
+  close(fd);
+  return read && store::validate(reinterpret_cast<const uint8_t*>(&h), static_cast<size_t>(st.st_size), depth, false).empty();
+}
+
 size_t endgameTableBytes(int depth) {
   const uint64_t n = store::expectedEntries(depth);
   return store::imageBytes(store::bucketBitsFor(n), n);

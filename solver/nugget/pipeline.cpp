@@ -53,7 +53,15 @@ int portfolioWinner(const std::vector<std::optional<Cycle>>& closed) {
 MemoryNeed memoryNeed(const PipelineOptions& opt, int threads, int cores, int processesHere) {
   MemoryNeed need;
   need.processes = std::max(processesHere, 1);
-  need.table = double(endgameTableBytes(opt.chain.endgameDepth)) * 2.3 * (opt.tableCache ? 1 : need.processes);
+  TableSource source;
+  source.dir = opt.tableDir;
+  source.useCache = opt.tableCache;
+  const double bytes = double(endgameTableBytes(opt.chain.endgameDepth));
+  need.tableBuilt = !endgameTableCached(opt.chain.endgameDepth, source);
+  if (!need.tableBuilt)
+    need.table = bytes;  // read once (one process) or mapped and shared (several)
+  else
+    need.table = bytes * 2.0 * (opt.tableCache ? 1 : need.processes);
   const int running = std::max(std::min(opt.chain.chainBeam, threads ? threads : cores), 1);
   need.beamsPerProcess = double(std::max(opt.chain.beamWidth * 4, opt.enter.target.width)) * 1300 * running;
   return need;

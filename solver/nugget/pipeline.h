@@ -88,15 +88,16 @@ struct PipelineOptions {
 
 // What a solve needs in memory on one machine, before any work (the CLI
 // refuses settings that would not fit). The endgame table is counted once
-// per machine, at about 2.3x its size (while it is built, when no cache file
-// exists): rank 0 opens or builds it, the other processes map the same file
-// (without the cache, tableCache false, each builds its own: counted
-// `processes` times). A beam slot costs ~1300 bytes (~25 children a node as
+// per machine: its size when a valid cache file exists, else 2x its size
+// (while it is built: 1.85x at depth 6, 1.77x at depth 7, measured). Rank 0
+// opens or builds it, the other processes map the same file (without the
+// cache, tableCache false, each builds its own: counted `processes` times). A beam slot costs ~1300 bytes (~25 children a node as
 // 16-byte keys, the node, 99 levels of parent links); a process runs as
 // many beams at once as its threads allow (one a chain), each of the widest
 // width it uses (4x --beam-width in the cycle tries, or --enter-width).
 struct MemoryNeed {
   double table = 0;             // bytes, this machine
+  bool tableBuilt = true;       // no valid cache file: table counts the build's peak
   double beamsPerProcess = 0;   // bytes, each process
   int processes = 1;            // of the job on this machine
   double total() const { return table + beamsPerProcess * processes; }

@@ -179,6 +179,21 @@ TEST(EndgameCache, WrittenThenMappedAndEqualToABuiltTable) {
   EXPECT_EQ(files, 1);
 }
 
+TEST(EndgameCache, CachedTellsAValidFileFromNoneOrABadOne) {
+  // The memory guard counts a cached table at its size, a build at 2x.
+  TempDir tmp;
+  Source s(tmp.path);
+  EXPECT_FALSE(endgameTableCached(3, s.source));
+  openEndgameTable(3, s.source);
+  EXPECT_TRUE(endgameTableCached(3, s.source));
+  EXPECT_FALSE(endgameTableCached(2, s.source));  // another depth
+  s.source.useCache = false;
+  EXPECT_FALSE(endgameTableCached(3, s.source));
+  s.source.useCache = true;
+  fs::resize_file(store::cachePath(tmp.path.string(), 3), 1000);  // truncated
+  EXPECT_FALSE(endgameTableCached(3, s.source));
+}
+
 TEST(EndgameCache, CorruptTruncatedOrForeignFilesAreRebuilt) {
   TempDir tmp;
   Source s(tmp.path);
