@@ -141,9 +141,9 @@ int runSolve(int argc, char** argv) {
       ("heuristic", po::value<std::string>(&opt.heuristic)->default_value(opt.heuristic),
        ("beam heuristic: " + heur::names()).c_str())
       ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(opt.endgameDepth),
-       "endgame table depth 0..7 (6: 563 MB, built once in 25-60 s (1.1 GB at the peak) and kept in the "
-       "cache folder, then read in 0.3-1.5 s; 7: 8.0 GB, built once in ~16 min (14.5 GB at the peak), then "
-       "read in ~16 s: better boards, for machines with the memory)")
+       "endgame table depth 0..7 (6: 563 MB, built once in 30-60 s (1.1 GB at the peak) and kept in the "
+       "cache folder, then read in 0.3-1.5 s; 7: 8.0 GB, built once in 15.5 min on 2 cores (14.2 GB at the "
+       "peak), then read in ~16 s: better boards, for machines with the memory)")
       ("table-dir", po::value<std::string>(&settings.tableDir),
        "endgame table cache folder (default: $NUGGET_TABLE_DIR, else $XDG_CACHE_HOME/nugget, else "
        "~/.cache/nugget); depths 5 and 6 are cached")
@@ -268,7 +268,8 @@ int runSolve(int argc, char** argv) {
         char msg[600];
         if (need.processes > 1)
           std::snprintf(msg, sizeof msg,
-                        "these settings need about %.1f GB on this machine (endgame table %.1f GB%s; beams %.1f GB a process x %d processes here); this machine has %.1f GB: lower "
+                        "these settings need about %.1f GB on this machine (endgame table %.1f GB%s; beams "
+                        "%.1f GB a process x %d processes here); this machine has %.1f GB: lower "
                         "--beam-width/--chain-beam/--enter-width (or --threads), --endgame-depth, or start fewer "
                         "processes a machine",
                         need.total() / gib, need.table / gib, need.tableBuilt ? " while it is built, once" : ", cached",

@@ -161,7 +161,7 @@ std::string millions(uint64_t n) {
 
 }  // namespace
 
-size_t store::candidateBudget(int depth) { return depth >= 7 ? size_t{2} << 30 : size_t{256} << 20; }
+size_t store::candidateBudget(int depth) { return depth >= 7 ? size_t{1760} << 20 : size_t{256} << 20; }
 
 TableImage store::buildImage(int depth, const TableLog& progress, size_t budget) {
   if (depth < 0 || depth > store::kMaxDepth) throw std::invalid_argument("endgame table depth must be 0..7");

@@ -11,8 +11,8 @@
 // top b bits; a bucket index of 2^b + 1 offsets; each entry stores only the
 // key's low 64 - b bits and the distance (3 bits), in the fewest whole bytes
 // (6 at depth 6: ~560 MB, against 2.4 GB for the former open-addressing
-// table; 5 at depth 7). The key is unchanged, so distances (and finishes) are exactly
-// those of that table. See endgame_store.h for the file.
+// table; 5 at depth 7). The layouts and distances are exactly those of that
+// table (only the key's hash changed since). See endgame_store.h for the file.
 //
 // The beam search treats a layout in the table as reached: the rest of the
 // board is then finished optimally by walking down the distances.
@@ -134,7 +134,7 @@ std::shared_ptr<const EndgameTable> openEndgameTable(int depth, const TableSourc
 // a build's peak.
 bool endgameTableCached(int depth, const TableSource& source = {});
 
-// Bytes the table of this depth takes (exact for depths 0..6, whose entry
+// Bytes the table of this depth takes (exact for depths 0..7, whose entry
 // counts are known; an estimate beyond), for a memory guard before any work.
 size_t endgameTableBytes(int depth);
 

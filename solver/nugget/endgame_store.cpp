@@ -79,7 +79,7 @@ int bucketBitsFor(uint64_t n) {
 }
 
 uint64_t expectedEntries(int depth) {
-  // Measured (entries of the table of each depth); beyond, ~17x a level.
+  // Measured (entries of the table of each depth); beyond (never asked: depth <= 7), ~17x a level.
   constexpr uint64_t known[] = {2, 42, 842, 15818, 286534, 5076582, 88178622, 1499796872};
   constexpr int last = static_cast<int>(std::size(known)) - 1;
   if (depth <= last) return known[std::max(depth, 0)];
@@ -191,26 +191,33 @@ std::string cachePath(const std::string& dir, int depth) {
   return dir + "/endgame-depth" + std::to_string(depth) + "-v" + std::to_string(kFormatVersion) + ".tbl";
 }
 
-std::optional<TableImage> openFile(const std::string& path, int depth, bool hugePages, std::string* why) {
+int openChecked(const std::string& path, int depth, size_t* bytesOut, std::string* why) {
   const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
     *why = std::strerror(errno);
-    return std::nullopt;
+    return -1;
   }
   struct stat st {};
   fstat(fd, &st);
   const size_t bytes = static_cast<size_t>(st.st_size);
   Header h{};
-  if (bytes < sizeof h || pread(fd, &h, sizeof h, 0) != static_cast<ssize_t>(sizeof h)) {
-    close(fd);
+  if (bytes < sizeof h || pread(fd, &h, sizeof h, 0) != static_cast<ssize_t>(sizeof h))
     *why = validate(reinterpret_cast<const uint8_t*>(&h), std::min(bytes, sizeof h), depth);
-    return std::nullopt;
-  }
-  // The header first, so a foreign or truncated file is not read in full.
-  if (*why = validate(reinterpret_cast<const uint8_t*>(&h), bytes, depth, false); !why->empty()) {
+  else
+    *why = validate(reinterpret_cast<const uint8_t*>(&h), bytes, depth, false);
+  if (!why->empty()) {
     close(fd);
-    return std::nullopt;
+    return -1;
   }
+  *bytesOut = bytes;
+  return fd;
+}
+
+std::optional<TableImage> openFile(const std::string& path, int depth, bool hugePages, std::string* why) {
+  // The header first, so a foreign or truncated file is not read in full.
+  size_t bytes = 0;
+  const int fd = openChecked(path, depth, &bytes, why);
+  if (fd < 0) return std::nullopt;
   if (hugePages && hugePagesOffered()) {
     TableImage image = anonymous(bytes);
     auto* to = const_cast<uint8_t*>(image.base);
@@ -323,13 +330,12 @@ bool endgameTableCached(int depth, const TableSource& source) {
   if (!source.useCache || depth < source.minCachedDepth || depth < 0 || depth > store::kMaxDepth) return false;
   const std::string dir = store::cacheDir(source);
   if (dir.empty()) return false;
-  const int fd = open(store::cachePath(dir, depth).c_str(), O_RDONLY | O_CLOEXEC);
+  size_t bytes = 0;
+  std::string why;
+  const int fd = store::openChecked(store::cachePath(dir, depth), depth, &bytes, &why);
   if (fd < 0) return false;
-  struct stat st {};
-  store::Header h{};
-  const bool read = fstat(fd, &st) == 0 && pread(fd, &h, sizeof h, 0) == static_cast<ssize_t>(sizeof h);
   close(fd);
-  return read && store::validate(reinterpret_cast<const uint8_t*>(&h), static_cast<size_t>(st.st_size), depth, false).empty();
+  return true;
 }
 
 size_t endgameTableBytes(int depth) {

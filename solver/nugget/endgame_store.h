@@ -53,7 +53,7 @@ inline size_t entriesOffset(int bucketBits) { return indexOffset() + ((size_t{1}
 inline size_t imageBytes(int bucketBits, uint64_t n) {
   return entriesOffset(bucketBits) + n * entryBytesFor(bucketBits) + 8;
 }
-// Entries of the table of this depth: known counts for 0..6, an estimate beyond.
+// Entries of the table of this depth: known counts for 0..7 (measured), an estimate beyond.
 uint64_t expectedEntries(int depth);
 
 uint64_t keyFingerprint();
@@ -66,9 +66,10 @@ std::string validate(const uint8_t* image, size_t bytes, int depth, bool full = 
 // Bytes of one level's candidates held at a time while building (estimated
 // at 48 a layout of the level before, which the depths measured here come
 // close to): a level with more is built in that many slices, passes over
-// its frontier. Depth 6: 256 MB, 6 slices of its last level, 1.1 GB at the
-// peak. Depth 7: 2 GB, 14 slices of ~55 s each; its 4 GB frontier and 8 GB
-// image dominate the peak (~14.5 GB) anyway, and each pass costs time.
+// its frontier. Depth 6: 256 MB, 6 slices of its last level, 1.04 GB at
+// the peak (measured). Depth 7: 1760 MB, 17 slices of ~53 s each (the
+// build measured: 926 s, 14.2 GB at the peak); its 4 GB frontier and 8 GB
+// image dominate the peak anyway, and each more pass costs time.
 size_t candidateBudget(int depth);
 // Builds the image of this depth in anonymous memory (endgame.cpp). The
 // image does not depend on the budget (a test builds it in many slices).
@@ -86,6 +87,10 @@ std::string cachePath(const std::string& dir, int depth);
 // Whether the kernel backs anonymous memory with huge pages when asked
 // (transparent huge pages `always` or `madvise`).
 bool hugePagesOffered();
+// Opens a file whose header is a valid table header of this depth for its
+// size (the checksum is not read): the descriptor, and its size in
+// *bytes; -1 with the reason when not.
+int openChecked(const std::string& path, int depth, size_t* bytes, std::string* why);
 // Opens a cache file: read into anonymous memory backed by huge pages
 // (hugePages, and the kernel offers them), else mapped read-only and shared;
 // nullopt with the reason when it is not a valid table of this depth.

@@ -38,6 +38,15 @@ std::optional<jcgn::Entry> replayBoards(const std::vector<std::vector<Move>>& bo
                            " (every process must run the same build)");
 }
 
+// The endgame table's source as the options name it (no progress hooks).
+TableSource tableSource(const PipelineOptions& opt) {
+  TableSource source;
+  source.dir = opt.tableDir;
+  source.useCache = opt.tableCache;
+  source.hugePages = opt.tableHugePages;
+  return source;
+}
+
 }  // namespace
 
 int portfolioWinner(const std::vector<std::optional<Cycle>>& closed) {
@@ -53,11 +62,8 @@ int portfolioWinner(const std::vector<std::optional<Cycle>>& closed) {
 MemoryNeed memoryNeed(const PipelineOptions& opt, int threads, int cores, int processesHere) {
   MemoryNeed need;
   need.processes = std::max(processesHere, 1);
-  TableSource source;
-  source.dir = opt.tableDir;
-  source.useCache = opt.tableCache;
   const double bytes = double(endgameTableBytes(opt.chain.endgameDepth));
-  need.tableBuilt = !endgameTableCached(opt.chain.endgameDepth, source);
+  need.tableBuilt = !endgameTableCached(opt.chain.endgameDepth, tableSource(opt));
   if (!need.tableBuilt)
     need.table = bytes;  // read once (one process) or mapped and shared (several)
   else
@@ -188,10 +194,7 @@ void Pipeline::savePath(int triesDone) {
 void Pipeline::buildTable() {
   if (solver_) return;
   if (ev_.tableBuilding) ev_.tableBuilding(opt_.chain.endgameDepth);
-  TableSource source;
-  source.dir = opt_.tableDir;
-  source.useCache = opt_.tableCache;
-  source.hugePages = opt_.tableHugePages;
+  TableSource source = tableSource(opt_);
   source.progress = ev_.tableProgress;
   // Rank 0 builds the table (or maps the cached one) first; the others then
   // map the file it left in the cache (one build, not K).

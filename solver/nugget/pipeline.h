@@ -91,10 +91,11 @@ struct PipelineOptions {
 // per machine: its size when a valid cache file exists, else 2x its size
 // (while it is built: 1.85x at depth 6, 1.77x at depth 7, measured). Rank 0
 // opens or builds it, the other processes map the same file (without the
-// cache, tableCache false, each builds its own: counted `processes` times). A beam slot costs ~1300 bytes (~25 children a node as
-// 16-byte keys, the node, 99 levels of parent links); a process runs as
-// many beams at once as its threads allow (one a chain), each of the widest
-// width it uses (4x --beam-width in the cycle tries, or --enter-width).
+// cache, tableCache false, each builds its own: counted `processes` times).
+// A beam slot costs ~1300 bytes (~25 children a node as 16-byte keys, the
+// node, 99 levels of parent links); a process runs as many beams at once as
+// its threads allow (one a chain), each of the widest width it uses (4x
+// --beam-width in the cycle tries, or --enter-width).
 struct MemoryNeed {
   double table = 0;             // bytes, this machine
   bool tableBuilt = true;       // no valid cache file: table counts the build's peak
