@@ -15,9 +15,10 @@
 //
 // Each level expands every beam node in parallel (oneTBB). A child is only
 // a 16-byte key while the level is chosen: (score, hash, parent, move) in
-// one 128-bit word, so choosing is a selection (nth_element) of the best
-// keys and a sort of those alone, and the few children kept are built again
-// from their parent and move. A state reached twice (equal hash and
+// one 128-bit word, so choosing is a bucketed selection of the best keys
+// and a sort of those alone, and the few children kept are built again
+// from their parent and move, at the next level, by the thread that expands
+// them. A state reached twice (equal hash and
 // score) is kept once. Equal hashes with other scores are kept apart on
 // purpose: the hash may see less than the score (a board's hash sees the
 // shown face, the chain heuristic both), and keeping only the best-scored
@@ -79,27 +80,6 @@ class SeenSet {
     h = h ? h : 1;
     __builtin_prefetch(&table_[h & (table_.size() - 1)]);
   }
-  // Room for `n` entries in all, so that the inserts up to there never grow
-  // the table (insertConcurrent cannot).
-  void reserve(size_t n) {
-    while (n * 2 > table_.size()) grow();
-  }
-  // insert() from many threads at once, between reserve() and added(), with
-  // no other call meanwhile: a slot only ever goes from empty to a hash, so
-  // a compare-exchange per slot suffices. True when h was new.
-  bool insertConcurrent(uint64_t h) {
-    h = h ? h : 1;
-    for (size_t i = h & (table_.size() - 1);; i = (i + 1) & (table_.size() - 1)) {
-      // The GCC/Clang builtins, not std::atomic_ref: the wasm build's libc++
-      // (clang 14) has no atomic_ref.
-      uint64_t v = __atomic_load_n(&table_[i], __ATOMIC_RELAXED);
-      if (v == 0 && __atomic_compare_exchange_n(&table_[i], &v, h, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
-        return true;
-      if (v == h) return false;
-    }
-  }
-  // Counts the entries insertConcurrent reported new.
-  void added(size_t n) { size_ += n; }
   // Empties the set, sized for `expected` entries.
   void clear(size_t expected) {
     const size_t want = std::bit_ceil(std::max<size_t>(expected * 2, 1024));
@@ -214,16 +194,23 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
   };
 
   BeamResult<P> result;
-  const uint64_t h0 = problem.hash(start);
-  std::vector<Node> beam{Node{start, h0, h0}};
-  std::vector<std::vector<Link>> trace{{Link{kNone, Move{}}}};
   if (opt.width > (1 << 27)) throw std::invalid_argument("beam width above 2^27: a key holds the parent in 27 bits");
+  // Hashes are salted once, where they are computed: the seen-set, the
+  // nodes and the keys all hold salted hashes (a bijection, so equality is
+  // unchanged), and a key's hash can go into the seen-set as it stands.
+  auto hashOf = [&](const State& s) { return mixSalt(problem.hash(s), opt.salt); };
+  auto keyHash = [](Key k) { return static_cast<uint64_t>(k >> 32); };
+  const uint64_t h0 = hashOf(start);
+  // The nodes of the level being expanded; `prev` holds the level before
+  // (their parents), from which they are built.
+  std::vector<Node> beam{Node{start, h0, h0}}, prev;
+  std::vector<std::vector<Link>> trace{{Link{kNone, Move{}}}};
   // States kept at earlier levels are not kept again: without this a beam on
   // a plateau fills up with the same states reached by short cycles.
   SeenSet seen(static_cast<size_t>(opt.width) * 32);
   seen.insert(h0);
   if (problem.isGoal(start)) {
-    result.goals.push_back({start, {}, problem.score(start), h0});
+    result.goals.push_back({start, {}, problem.score(start), problem.hash(start)});
     return result;
   }
   auto pathTo = [&](uint32_t index, Move last) {
@@ -236,8 +223,8 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
     return path;
   };
   // The child a key stands for, built again from its parent.
-  auto child = [&](Key k, Move* moveOut) {
-    const Node& parent = beam[keyParent(k)];
+  auto child = [&](const std::vector<Node>& parents, Key k, Move* moveOut) {
+    const Node& parent = parents[keyParent(k)];
     Move moves[P::kMaxMoves];
     problem.moves(parent.state, moves);
     *moveOut = moves[keyMove(k)];
@@ -251,19 +238,32 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
   constexpr size_t kChunk = 64;
   constexpr size_t kBuckets = 512;  // of the score histogram that finds the best keys
   struct alignas(64) Chunk {
-    std::vector<Key> keys, goals, picked;
+    std::vector<Key> keys, goals;
     uint64_t generated = 0;
     int32_t lo = 0, hi = 0;  // score range of `keys` (empty: lo > hi)
+    // A count of keys per score bucket; once the bucket is gathered, where
+    // the chunk's next key of that bucket goes. Fits: a level has at most
+    // 2^27 * 32 keys, and fewer than 2^32 are ever gathered.
     std::array<uint32_t, kBuckets> histogram;
   };
   std::vector<Chunk> chunks;
   std::vector<Key> cand, chosen, goalKeys;
-  std::vector<uint32_t> histogram(kBuckets);
-  std::vector<Node> next;
+  std::array<size_t, kBuckets + 1> bucketStart;
   std::vector<Link> links;
   int goalDepth = -1;
-  for (int depth = 1; depth <= opt.maxDepth && !beam.empty(); ++depth) {
+  for (int depth = 1; depth <= opt.maxDepth; ++depth) {
     if (goalDepth >= 0 && depth > goalDepth + opt.extraDepth) break;
+    // The nodes of this level are the keys chosen at the level before, built
+    // by the thread that expands them, in the same pass: a node is built and
+    // expanded while in that core's cache, and no pass of its own (which
+    // scaled worst on 2 threads: its writes went to the other core's lines)
+    // is needed. The first level's node is the start.
+    const bool build = depth > 1;
+    if (build) {
+      prev.swap(beam);
+      beam.resize(chosen.size());
+      links.resize(chosen.size());
+    }
     const size_t count = (beam.size() + kChunk - 1) / kChunk;
     chunks.resize(count);
     search::parallelFor(size_t{0}, count, [&](size_t c) {
@@ -278,8 +278,22 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
       uint64_t hashes[P::kMaxMoves];
       int index[P::kMaxMoves];
       bool goal[P::kMaxMoves];
-      const size_t end = std::min(beam.size(), (c + 1) * kChunk);
-      for (size_t i = c * kChunk; i < end; ++i) {
+      const size_t first = c * kChunk, end = std::min(beam.size(), (c + 1) * kChunk);
+      if (build) {
+        // The parents are anywhere in `prev`, often in the other core's
+        // cache: ask for all of the chunk's at once.
+        for (size_t i = first; i < end; ++i) {
+          const char* p = reinterpret_cast<const char*>(&prev[keyParent(chosen[i])]);
+          for (size_t b = 0; b < sizeof(Node); b += 64) __builtin_prefetch(p + b);
+        }
+      }
+      for (size_t i = first; i < end; ++i) {
+        if (build) {
+          Move m;
+          const State s = child(prev, chosen[i], &m);
+          beam[i] = Node{s, keyHash(chosen[i]), prev[keyParent(chosen[i])].hash};
+          links[i] = Link{keyParent(chosen[i]), m};
+        }
         const Node& n = beam[i];
         const int moveCount = problem.moves(n.state, moves);
         generated += static_cast<uint64_t>(moveCount);
@@ -290,7 +304,7 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
         }
         uint64_t all[P::kMaxMoves];
         for (int j = 0; j < moveCount; ++j) {
-          all[j] = problem.hash(kids[j]);
+          all[j] = hashOf(kids[j]);
           seen.prefetch(all[j]);
         }
         int m = 0;  // children not seen before
@@ -310,7 +324,7 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
         if constexpr (TwoStepChildren<P>) problem.finish(n.state, kept, kid, m);
         for (int t = 0; t < m; ++t) {
           const int32_t score = problem.score(*kid[t]);
-          const Key k = makeKey(score, mixSalt(hashes[t], opt.salt), static_cast<uint32_t>(i), index[t]);
+          const Key k = makeKey(score, hashes[t], static_cast<uint32_t>(i), index[t]);
           if (goal[t]) {
             out.goals.push_back(k);
           } else {
@@ -324,6 +338,7 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
       out.lo = lo;
       out.hi = hi;
     });
+    if (build) trace.push_back(links);
     goalKeys.clear();
     size_t total = 0;
     int32_t lo = std::numeric_limits<int32_t>::max(), hi = std::numeric_limits<int32_t>::min();
@@ -344,7 +359,7 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
       if (i > 0 && (goalKeys[i] >> 32) == (goalKeys[i - 1] >> 32)) continue;
       if (goalDepth < 0) goalDepth = depth;
       Move m;
-      const State s = child(goalKeys[i], &m);
+      const State s = child(beam, goalKeys[i], &m);
       result.goals.push_back({s, pathTo(keyParent(goalKeys[i]), m), keyScore(goalKeys[i]), problem.hash(s)});
     }
     if (!goalKeys.empty() && goalDepth < 0) goalDepth = depth;
@@ -353,9 +368,14 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
     // taken in order, skipping copies. Scores are the keys' most significant
     // bits, so a histogram of scores (in kBuckets buckets over the level's
     // range, counted per chunk in parallel) tells which few keys can be
-    // among the best: only those are gathered, a little more than the width,
-    // and selected and sorted as before. Buckets further up are gathered
-    // only if copies ate the margin.
+    // among the best: only the keys of the best buckets are gathered, a
+    // little more than the width. Each chunk knows from the histograms where
+    // its keys of each such bucket go, so they are scattered into place in
+    // parallel, and the buckets are then sorted in parallel, each on its own:
+    // every step that grows with the width runs on all threads (a serial
+    // selection and sort of the gathered keys held 2 threads to ~1.65x in
+    // beam_bench). Buckets further up are gathered only if copies ate the
+    // margin.
     const size_t width = static_cast<size_t>(opt.width);
     chosen.clear();
     if (total > 0) {
@@ -368,65 +388,55 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
         ch.histogram.fill(0);
         for (Key k : ch.keys) ++ch.histogram[bucketOf(k)];
       });
-      std::fill(histogram.begin(), histogram.end(), 0);
-      for (const Chunk& c : chunks)
-        for (size_t b = 0; b < kBuckets; ++b) histogram[b] += c.histogram[b];
       cand.clear();
-      size_t gathered = 0, buckets = 0;  // cand holds the keys of buckets [0, buckets)
+      size_t buckets = 0;  // cand holds the keys of buckets [0, buckets), bucket b at [bucketStart[b], bucketStart[b + 1])
+      bucketStart[0] = 0;
       // Appends the keys of the next buckets, until at least `need` keys are
-      // gathered in all (or none is left). They all rank above cand's.
+      // gathered in all (or none is left), each bucket sorted. They all rank
+      // above cand's.
       auto gather = [&](size_t need) {
         const size_t from = buckets;
-        while (buckets < kBuckets && gathered < need) gathered += histogram[buckets++];
+        size_t at = cand.size();
+        // A chunk's count of a gathered bucket becomes where its keys of that
+        // bucket go: chunks in order, so the scatter is deterministic.
+        for (; buckets < kBuckets && at < need; ++buckets) {
+          for (Chunk& ch : chunks) {
+            const uint32_t n = ch.histogram[buckets];
+            ch.histogram[buckets] = static_cast<uint32_t>(at);
+            at += n;
+          }
+          bucketStart[buckets + 1] = at;
+        }
+        cand.resize(at);
         search::parallelFor(size_t{0}, count, [&](size_t c) {
           Chunk& ch = chunks[c];
-          ch.picked.clear();
           for (Key k : ch.keys)
-            if (const size_t b = bucketOf(k); b >= from && b < buckets) ch.picked.push_back(k);
+            if (const size_t b = bucketOf(k); b >= from && b < buckets) cand[ch.histogram[b]++] = k;
         });
-        for (const Chunk& c : chunks) cand.insert(cand.end(), c.picked.begin(), c.picked.end());
+        search::parallelFor(from, buckets, [&](size_t b) {
+          std::sort(cand.begin() + static_cast<std::ptrdiff_t>(bucketStart[b]),
+                    cand.begin() + static_cast<std::ptrdiff_t>(bucketStart[b + 1]));
+        });
       };
       gather(width + width / 4 + 64);
-      size_t sorted = 0;
+      // The kept states enter the seen-set as they are chosen (their hashes
+      // are in their keys); the slots a few keys ahead are asked for early.
+      constexpr size_t kAhead = 8;
+      for (size_t i = 0; i < std::min(cand.size(), kAhead); ++i) seen.prefetch(keyHash(cand[i]));
       for (size_t i = 0; chosen.size() < width; ++i) {
         if (i == cand.size()) {
           if (buckets == kBuckets) break;
-          gather(gathered + (width - chosen.size()) * 5 / 4);
+          gather(cand.size() + (width - chosen.size()) * 5 / 4);
+          if (i == cand.size()) break;  // the buckets left were empty
         }
-        if (i == sorted) {
-          const size_t upto = std::min(cand.size(), sorted + std::max<size_t>(width - chosen.size(), 64) * 5 / 4);
-          if (upto < cand.size()) std::nth_element(cand.begin() + sorted, cand.begin() + upto, cand.end());
-          std::sort(cand.begin() + sorted, cand.begin() + upto);
-          sorted = upto;
-        }
+        if (i + kAhead < cand.size()) seen.prefetch(keyHash(cand[i + kAhead]));
         // The same state reached twice (equal hash and score): keep the first.
         if (i > 0 && (cand[i] >> 32) == (cand[i - 1] >> 32)) continue;
         chosen.push_back(cand[i]);
+        seen.insert(keyHash(cand[i]));
       }
     }
-
-    // The kept children are built again from their parents, and their
-    // hashes entered in the seen-set, in parallel (the set's content does
-    // not depend on the order of inserts).
-    next.resize(chosen.size());
-    links.resize(chosen.size());
-    seen.reserve(seen.size() + chosen.size());
-    std::atomic<size_t> added{0};
-    search::parallelFor(size_t{0}, (chosen.size() + kChunk - 1) / kChunk, [&](size_t c) {
-      size_t fresh = 0;
-      for (size_t i = c * kChunk; i < std::min(chosen.size(), (c + 1) * kChunk); ++i) {
-        Move m;
-        const State s = child(chosen[i], &m);
-        const uint64_t h = problem.hash(s);
-        next[i] = Node{s, h, beam[keyParent(chosen[i])].hash};
-        links[i] = Link{keyParent(chosen[i]), m};
-        fresh += seen.insertConcurrent(h);
-      }
-      added.fetch_add(fresh, std::memory_order_relaxed);
-    });
-    seen.added(added.load());
-    beam.swap(next);
-    trace.push_back(links);
+    if (chosen.empty()) break;
   }
   return result;
 }
