@@ -18,6 +18,7 @@
 #include <functional>
 
 #include <tbb/parallel_for.h>
+#include <tbb/partitioner.h>
 #include <tbb/parallel_sort.h>
 
 #if defined(__SANITIZE_THREAD__)
@@ -56,6 +57,21 @@ void parallelFor(Index first, Index last, const Body& body) {
   __tsan_acquire(reinterpret_cast<char*>(const_cast<detail::Annotated<Index, Body>*>(&annotated)) + 1);
 #else
   tbb::parallel_for(first, last, body);
+#endif
+}
+
+// The same, with chunks given to the threads that had them in the last loop
+// run with this partitioner over the same range (oneTBB's
+// affinity_partitioner), so that data a loop wrote is read where it is.
+template <class Index, class Body>
+void parallelFor(Index first, Index last, const Body& body, tbb::affinity_partitioner& affinity) {
+#ifdef NUGGET_TSAN_ANNOTATE
+  const detail::Annotated<Index, Body> annotated{&body};
+  __tsan_release(const_cast<detail::Annotated<Index, Body>*>(&annotated));
+  tbb::parallel_for(first, last, annotated, affinity);
+  __tsan_acquire(reinterpret_cast<char*>(const_cast<detail::Annotated<Index, Body>*>(&annotated)) + 1);
+#else
+  tbb::parallel_for(first, last, body, affinity);
 #endif
 }
 
