@@ -7,11 +7,18 @@
 #pragma once
 #include <cstddef>
 
+#include "tbb/partitioner.h"
+
 namespace tbb {
 
 template <class Index, class Body>
 void parallel_for(Index first, Index last, const Body& body) {
   for (Index i = first; i < last; ++i) body(i);
+}
+
+template <class Index, class Body>
+void parallel_for(Index first, Index last, const Body& body, affinity_partitioner&) {
+  parallel_for(first, last, body);
 }
 
 }  // namespace tbb
