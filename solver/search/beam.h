@@ -32,7 +32,6 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <bit>
 #include <concepts>
 #include <cstdint>
