@@ -18,8 +18,8 @@
 // one 128-bit word, so choosing is a bucketed selection of the best keys
 // and a sort of those alone, and the few children kept are built again
 // from their parent and move, at the next level, by the thread that expands
-// them. A state reached twice (equal hash and
-// score) is kept once. Equal hashes with other scores are kept apart on
+// them. A state reached twice (equal hash and score) is kept once. Equal
+// hashes with other scores are kept apart on
 // purpose: the hash may see less than the score (a board's hash sees the
 // shown face, the chain heuristic both), and keeping only the best-scored
 // copy made 200-board chains worse (27.3 against 24.4 moves a board over
@@ -199,6 +199,8 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
   // unchanged), and a key's hash can go into the seen-set as it stands.
   auto hashOf = [&](const State& s) { return mixSalt(problem.hash(s), opt.salt); };
   auto keyHash = [](Key k) { return static_cast<uint64_t>(k >> 32); };
+  // Keys of the same state: equal score and hash, the key's top 96 bits.
+  auto sameState = [](Key a, Key b) { return (a >> 32) == (b >> 32); };
   const uint64_t h0 = hashOf(start);
   // The nodes of the level being expanded; `prev` holds the level before
   // (their parents), from which they are built.
@@ -359,7 +361,7 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
     // not look (for a board: the hidden face), so they are other goals.
     std::sort(goalKeys.begin(), goalKeys.end());
     for (size_t i = 0; i < goalKeys.size() && result.goals.size() < opt.maxGoals; ++i) {
-      if (i > 0 && (goalKeys[i] >> 32) == (goalKeys[i - 1] >> 32)) continue;
+      if (i > 0 && sameState(goalKeys[i], goalKeys[i - 1])) continue;
       if (goalDepth < 0) goalDepth = depth;
       Move m;
       const State s = child(beam, goalKeys[i], &m);
@@ -421,10 +423,11 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
                     cand.begin() + static_cast<std::ptrdiff_t>(bucketStart[b + 1]));
         });
       };
-      // Enough for the width and the copies met on the way, as many as at
-      // the level before (30% of the keys walked in beam_bench): a second
-      // gather reads every key again.
-      gather(static_cast<size_t>(static_cast<double>(width) * walkedPerKept * 1.05) + 64);
+      // Enough keys for `more` states and the copies met on the way, as many
+      // as at the level before (30% of the keys walked in beam_bench): a
+      // second gather reads every key again.
+      auto enoughFor = [&](size_t more) { return static_cast<size_t>(static_cast<double>(more) * walkedPerKept * 1.05) + 64; };
+      gather(enoughFor(width));
       // The kept states enter the seen-set as they are chosen (their hashes
       // are in their keys); the slots a few keys ahead are asked for early.
       constexpr size_t kAhead = 8;
@@ -433,12 +436,12 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
       for (; chosen.size() < width; ++i) {
         if (i == cand.size()) {
           if (buckets == kBuckets) break;
-          gather(cand.size() + (width - chosen.size()) * 5 / 4);
+          gather(cand.size() + enoughFor(width - chosen.size()));
           if (i == cand.size()) break;  // the buckets left were empty
         }
         if (i + kAhead < cand.size()) seen.prefetch(keyHash(cand[i + kAhead]));
         // The same state reached twice (equal hash and score): keep the first.
-        if (i > 0 && (cand[i] >> 32) == (cand[i - 1] >> 32)) continue;
+        if (i > 0 && sameState(cand[i], cand[i - 1])) continue;
         chosen.push_back(cand[i]);
         seen.insert(keyHash(cand[i]));
       }

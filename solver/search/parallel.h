@@ -47,31 +47,20 @@ struct Annotated {
 }  // namespace detail
 #endif
 
-// body(i) for every i in [first, last), in parallel.
-template <class Index, class Body>
-void parallelFor(Index first, Index last, const Body& body) {
+// body(i) for every i in [first, last), in parallel. With an
+// affinity_partitioner (oneTBB's), the loop gives each index to the thread
+// that had it in the last loop run with that partitioner over the same
+// range, so that data a loop wrote is read where it is.
+template <class Index, class Body, class... Affinity>
+void parallelFor(Index first, Index last, const Body& body, Affinity&... affinity) {
+  static_assert(sizeof...(Affinity) <= 1, "one partitioner at most");
 #ifdef NUGGET_TSAN_ANNOTATE
   const detail::Annotated<Index, Body> annotated{&body};
   __tsan_release(const_cast<detail::Annotated<Index, Body>*>(&annotated));
-  tbb::parallel_for(first, last, annotated);
+  tbb::parallel_for(first, last, annotated, affinity...);
   __tsan_acquire(reinterpret_cast<char*>(const_cast<detail::Annotated<Index, Body>*>(&annotated)) + 1);
 #else
-  tbb::parallel_for(first, last, body);
-#endif
-}
-
-// The same, with chunks given to the threads that had them in the last loop
-// run with this partitioner over the same range (oneTBB's
-// affinity_partitioner), so that data a loop wrote is read where it is.
-template <class Index, class Body>
-void parallelFor(Index first, Index last, const Body& body, tbb::affinity_partitioner& affinity) {
-#ifdef NUGGET_TSAN_ANNOTATE
-  const detail::Annotated<Index, Body> annotated{&body};
-  __tsan_release(const_cast<detail::Annotated<Index, Body>*>(&annotated));
-  tbb::parallel_for(first, last, annotated, affinity);
-  __tsan_acquire(reinterpret_cast<char*>(const_cast<detail::Annotated<Index, Body>*>(&annotated)) + 1);
-#else
-  tbb::parallel_for(first, last, body, affinity);
+  tbb::parallel_for(first, last, body, affinity...);
 #endif
 }
 

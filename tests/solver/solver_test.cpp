@@ -233,8 +233,9 @@ std::vector<std::pair<std::vector<Move>, int32_t>> plainBeam(const P& p, const s
   return goals;
 }
 
-// The selection by score histogram, the parallel rebuilding and the
-// concurrent seen-set against the plain definition: every width from tiny to
+// The selection by score histogram (keys scattered and sorted per bucket),
+// the kept children built in the next level's expansion and the seen-set
+// filled from the chosen keys, against the plain definition: every width from tiny to
 // wider than a level, heuristics with few distinct scores (border: many
 // ties) and many, salted or not, on one and two threads.
 TEST(Beam, EqualsThePlainDefinition) {

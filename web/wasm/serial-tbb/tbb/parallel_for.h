@@ -11,14 +11,10 @@
 
 namespace tbb {
 
-template <class Index, class Body>
-void parallel_for(Index first, Index last, const Body& body) {
+// The partitioner, if any (affinity_partitioner), has nothing to do here.
+template <class Index, class Body, class... Partitioner>
+void parallel_for(Index first, Index last, const Body& body, Partitioner&...) {
   for (Index i = first; i < last; ++i) body(i);
-}
-
-template <class Index, class Body>
-void parallel_for(Index first, Index last, const Body& body, affinity_partitioner&) {
-  parallel_for(first, last, body);
 }
 
 }  // namespace tbb
