@@ -13,3 +13,4 @@ int runShow(int argc, char** argv);
 int runSolve(int argc, char** argv);  // cli/nugget/solve.cpp (optional)
 int runEvaluate(int argc, char** argv);  // cli/nugget/evaluate.cpp (optional)
 int runSolveBoard(int argc, char** argv);  // cli/nugget/solve_board.cpp (optional: needs the solver)
+int runProve(int argc, char** argv);  // cli/nugget/prove.cpp (built with solve_board.cpp)

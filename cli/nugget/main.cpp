@@ -27,6 +27,10 @@ int runSolveBoard(int, char**) {
   std::cerr << "solve-board: not built\n";
   return 2;
 }
+int runProve(int, char**) {
+  std::cerr << "prove: not built\n";
+  return 2;
+}
 #endif
 
 namespace {
@@ -44,6 +48,7 @@ constexpr Subcommand kCommands[] = {
     {"show", runShow, "draw a board (a start, each move, a final) in the terminal or as SVG"},
     {"solve", runSolve, "search for a chain of solved boards and write a jcgn-1 entry"},
     {"solve-board", runSolveBoard, "the shortest solution found for one position (49 tiles and a face)"},
+    {"prove", runProve, "the proven fewest moves for one position, or bounds; every solved end (--ends)"},
     {"evaluate", runEvaluate, "solve single board starts with one heuristic; CSV for benchmarks"},
 };
 
