@@ -31,6 +31,10 @@ int runProve(int, char**) {
   std::cerr << "prove: not built\n";
   return 2;
 }
+int runCycleSearch(int, char**) {
+  std::cerr << "cycle-search: not built\n";
+  return 2;
+}
 #endif
 
 namespace {
@@ -49,6 +53,7 @@ constexpr Subcommand kCommands[] = {
     {"solve", runSolve, "search for a chain of solved boards and write a jcgn-1 entry"},
     {"solve-board", runSolveBoard, "the shortest solution found for one position (49 tiles and a face)"},
     {"prove", runProve, "the proven fewest moves for one position, or bounds; every solved end (--ends)"},
+    {"cycle-search", runCycleSearch, "exact search for a cheaper cycle of boards (every best end of each board)"},
     {"evaluate", runEvaluate, "solve single board starts with one heuristic; CSV for benchmarks"},
 };
 

@@ -294,7 +294,7 @@ ProveResult prove(const Position& pos, const EndgameTable& table, const ProveOpt
   }
   Transpositions tt(options.ttBytes);
   int limit = exactBound(pos, table);
-  while (limit <= 99 && (r.upperBound < 0 || limit < r.upperBound)) {
+  while (limit <= std::min(99, options.maxBound) && (r.upperBound < 0 || limit < r.upperBound)) {
     r.lowerBound = limit;
     Shared s{table, options, tt, t0};
     s.limit = limit;

@@ -55,6 +55,7 @@ struct ProveOptions {
   double seconds = 0;          // wall-clock budget, 0 = none
   uint64_t nodeLimit = 0;      // expansions, 0 = none
   size_t ttBytes = 256u << 20;  // transposition table (a power of two of 8-byte entries at most this)
+  int maxBound = 99;           // give up once no solution of at most this many moves exists
   int splitDepth = 2;          // the tree is cut into parallel subtrees at this depth
   // One line of progress per finished iteration ("bound 14: no solution, 12.3 M nodes, ...").
   std::function<void(const std::string&)> progress;
