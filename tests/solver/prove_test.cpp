@@ -204,7 +204,9 @@ TEST(Prove, NodeLimitGivesATrueLowerBound) {
   o.nodeLimit = 1;
   const ProveResult r = prove(p, small(), o);
   EXPECT_LE(r.lowerBound, want);
-  if (!r.proven) EXPECT_TRUE(r.stopped);
+  if (!r.proven) {
+    EXPECT_TRUE(r.stopped);
+  }
 }
 
 // Every solved layout within optimum + slack, counted once up to symmetry,
