@@ -405,6 +405,7 @@ board.addEventListener('pointerdown', () => layers && layers.cur.setAttribute('v
 async function endGame(gen) {
   waitingHuman = false;
   drawHints();
+  layers.cur.setAttribute('visibility', 'hidden');
   const w = view.winner;
   setStatus(`${who(w)} wins`);
   document.body.dataset.over = '1';

@@ -95,8 +95,20 @@ function pathOf(points) {
 export function startWordMorph(svg, clock, cycles = 2) {
   const shapes = morphShapes();
   const g = el('g', { class: 'word' }, svg);
-  const paths = shapes.map((s) =>
-    el('path', { stroke: COLOURS[s.colour], fill: 'none', 'stroke-linejoin': 'miter', 'stroke-miterlimit': 2.2, 'data-colour': NAMES[s.colour] }, g));
+  // Painted top rings first, so that as rings they interlace (drawRings).
+  const paths = [];
+  for (const i of [0, 2, 4, 1, 3]) { // R N S (blue, black, red), then I G (yellow, green)
+    const s = shapes[i];
+    paths[i] = el('path', { id: `word-${++clipIds}`, stroke: COLOURS[s.colour], fill: 'none', 'stroke-linejoin': 'miter', 'stroke-miterlimit': 2.2, 'data-colour': NAMES[s.colour] }, g);
+  }
+  // Near the rings, each top ring's path again over its over-crossing.
+  const over = el('g', { class: 'word-over', display: 'none' }, g);
+  const defs = el('defs', {}, over);
+  for (const c of overCrossings()) {
+    const id = `ring-over-${++clipIds}`;
+    el('circle', { cx: c.x, cy: c.y, r: RING_W * 1.6 }, el('clipPath', { id }, defs));
+    el('use', { href: '#' + paths[WORD_COLOURS.indexOf(c.top)].id, 'clip-path': `url(#${id})` }, over);
+  }
   const hold = 1400;
   const move = 1700;
   const cycle = 2 * (hold + move);
@@ -118,6 +130,7 @@ export function startWordMorph(svg, clock, cycles = 2) {
       paths[i].setAttribute('d', pathOf(pts) + (u > 0.97 ? 'Z' : ''));
       paths[i].setAttribute('stroke-width', (4.2 + (RING_W - 4.2) * u).toFixed(2));
     });
+    over.setAttribute('display', u > 0.97 ? 'inline' : 'none');
     svg.dataset.morph = u.toFixed(3);
     if (done) svg.dataset.morphDone = '1';
     return !done;
@@ -132,6 +145,19 @@ export function startWordMorph(svg, clock, cycles = 2) {
 // small disc round its over-crossing, so the redrawn piece is the same
 // circle over itself and leaves no seam.
 let clipIds = 0;
+// Where each top ring lies over a bottom ring: the lower of their two
+// crossings (top ring, point).
+function overCrossings() {
+  return [[0, 3], [1, 3], [1, 4], [2, 4]].map(([top, bottom]) => {
+    const [x0, y0] = RING_CENTRES[top];
+    const [x1, y1] = RING_CENTRES[bottom];
+    const d = Math.hypot(x1 - x0, y1 - y0);
+    const mid = Math.atan2(y1 - y0, x1 - x0);
+    const half = Math.acos(d / (2 * RING_R));
+    const a = [mid + half, mid - half].sort((p, q) => Math.sin(q) - Math.sin(p))[0];
+    return { top, x: x0 + RING_R * Math.cos(a), y: y0 + RING_R * Math.sin(a) };
+  });
+}
 export function drawRings(parent) {
   const g = el('g', { class: 'olympic-rings' }, parent);
   for (const p of [0, 1, 2, 3, 4]) {
@@ -139,19 +165,11 @@ export function drawRings(parent) {
     el('circle', { class: 'olympic', 'data-colour': NAMES[p], cx, cy, r: RING_R, fill: 'none', stroke: COLOURS[p], 'stroke-width': RING_W }, g);
   }
   const defs = el('defs', {}, g);
-  const pairs = [[0, 3], [1, 3], [1, 4], [2, 4]];
-  for (const [top, bottom] of pairs) {
-    const [x0, y0] = RING_CENTRES[top];
-    const [x1, y1] = RING_CENTRES[bottom];
-    const d = Math.hypot(x1 - x0, y1 - y0);
-    const mid = Math.atan2(y1 - y0, x1 - x0);
-    const half = Math.acos(d / (2 * RING_R));
-    // The two crossings on the top ring: angles mid +- half; take the lower (larger y).
-    const a = [mid + half, mid - half].sort((p, q) => Math.sin(q) - Math.sin(p))[0];
+  for (const { top, x, y } of overCrossings()) {
+    const [cx, cy] = RING_CENTRES[top];
     const id = `ring-over-${++clipIds}`;
-    const clip = el('clipPath', { id }, defs);
-    el('circle', { cx: x0 + RING_R * Math.cos(a), cy: y0 + RING_R * Math.sin(a), r: RING_W * 1.25 }, clip);
-    el('circle', { class: 'olympic-over', cx: x0, cy: y0, r: RING_R, fill: 'none', stroke: COLOURS[top], 'stroke-width': RING_W, 'clip-path': `url(#${id})` }, g);
+    el('circle', { cx: x, cy: y, r: RING_W * 1.25 }, el('clipPath', { id }, defs));
+    el('circle', { class: 'olympic-over', cx, cy, r: RING_R, fill: 'none', stroke: COLOURS[top], 'stroke-width': RING_W, 'clip-path': `url(#${id})` }, g);
   }
   return g;
 }

@@ -270,7 +270,7 @@ async function loop(gen) {
   while (gen === generation && !view.over) {
     const c = view.toMove;
     if (seats[c] === 'human') {
-      status(`${cap(NAME[c])} (${c}) to move: click an empty square`);
+      status(`${cap(NAME[c])} (${c}) to move: choose an empty square`);
       document.body.dataset.waiting = c;
       return; // attempt() goes on
     }
