@@ -267,7 +267,8 @@ async function loop(gen) {
     if (settings.seats[p] === 'human') {
       waitingHuman = true;
       document.body.dataset.waiting = NAMES[p];
-      setStatus(`${who(p)}: ${view.phase === 'place' ? 'place your ring on any empty square' : 'jump to a marked square'}`);
+      const n = view.legal.length;
+      setStatus(`${who(p)}: ${view.phase === 'place' ? 'place your ring on any empty square' : `jump to a marked square (${n} ${n === 1 ? 'square' : 'squares'}: ${view.legal.join(', ')})`}`);
       drawHints();
       return; // attempt() continues the loop
     }
