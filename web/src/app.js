@@ -106,6 +106,7 @@ function stopGame() {
   if (game) game.delete();
   game = null;
   $('see-board').hidden = true;
+  $('replay-game').hidden = true;
   $('see-board').setAttribute('aria-pressed', 'false');
   $('see-board').textContent = 'Show the final board';
 }
@@ -489,6 +490,7 @@ async function mosaicToRings(gen) {
   board.dataset.end = 'done';
   board.dataset.endMs = Math.round(performance.now() - t0);
   $('see-board').hidden = false;
+  $('replay-game').hidden = false;
 }
 
 // After the rings: the final board again, and back to the rings.
@@ -518,14 +520,20 @@ $('load-record').onchange = async (e) => {
   const text = await readText(f);
   e.target.value = '';
   await ready;
+  startReplay(text, f.name);
+};
+// The game just ended, move by move.
+$('replay-game').onclick = () => game && startReplay(game.record(), 'this game');
+
+function startReplay(text, name) {
   const g = M.RingsGame.fromRecord(text);
-  if (!g) return void ($('load-error').textContent = `${f.name}: ${M.lastError()}`);
+  if (!g) return void ($('load-error').textContent = `${name}: ${M.lastError()}`);
   $('load-error').textContent = '';
   const moves = JSON.parse(g.view()).moves;
   g.delete();
   stopGame();
   settings = { seats: Array(5).fill('record'), strength: 'quick', timeMs: 0 };
-  replay = { text, moves, at: 0, timer: 0, name: f.name };
+  replay = { text, moves, at: 0, timer: 0, name };
   document.body.dataset.replay = '1';
   show('game');
   $('replay-bar').hidden = false;
@@ -536,8 +544,9 @@ $('load-record').onchange = async (e) => {
   orderChips().forEach((c) => ol.appendChild(c));
   ol.classList.add('drawn');
   render();
-  $('info').textContent = `Record ${f.name}: ${moves.length} moves.`;
-};
+  $('info').textContent = `Record ${name}: ${moves.length} moves.`;
+  $('r-play').focus({ preventScroll: true });
+}
 
 function replayTo(k) {
   k = Math.max(0, Math.min(replay.moves.length, k));

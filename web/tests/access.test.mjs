@@ -155,9 +155,14 @@ test('5RINGS by keyboard only: five humans play a whole game (arrows and Enter),
   assert.equal(await page.$$eval('#board .trails circle', (cs) => cs.length), 100 - (await page.evaluate(() => window.__view().empty)) - 5);
   await page.keyboard.press('Enter');
   assert.equal(await page.getAttribute('#board', 'data-end'), 'done');
-  // The exported record replays in the page, to the same scores.
   const record = await page.evaluate(() => window.__record());
   const final = await page.evaluate(() => window.__view());
+  // The game just played, again move by move from the end screen.
+  await page.click('#replay-game');
+  await page.waitForSelector('body[data-replay-at="0"]');
+  await page.click('#r-fwd');
+  await page.waitForSelector('body[data-replay-at="1"]');
+  // The exported record replays in the page, to the same scores.
   await page.click('#again');
   await page.goto(env.base + 'rings.html?anim=0.01');
   await page.setInputFiles('#load-record', { name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(record) });
@@ -168,6 +173,7 @@ test('5RINGS by keyboard only: five humans play a whole game (arrows and Enter),
   await page.click('#r-last');
   await page.waitForSelector(`body[data-replay-at="${final.moves.length}"]`);
   assert.deepEqual(await page.evaluate(() => window.__view().scores), final.scores);
+  await page.screenshot({ path: path.join(shots, 'rings-replay.png') });
   assert.ok(!(await page.isHidden('#end')));
   await page.click('#r-back');
   assert.equal(await page.evaluate(() => window.__view().ply), final.moves.length - 1);
@@ -244,10 +250,24 @@ test('Golden Nugget by keyboard only: Tab to the labels, arrows to each, Enter p
   await context.close();
 });
 
-test('reduced motion: the RINGS morph stays the word, moves are not animated; without it the morph stops after two cycles', { timeout: 60000 }, async () => {
+test('reduced motion: the RINGS word does not morph, CSS transitions are off, Golden Nugget pushes do not slide; without it the morph stops after two cycles', { timeout: 60000 }, async () => {
   const { page, context, errors } = await env.open('rings.html', { width: 800, height: 700 }, { reducedMotion: 'reduce' });
   await page.waitForSelector('#word[data-morph-done]');
   assert.equal(await page.getAttribute('#word', 'data-morph'), '0.000');
+  // The morph on a clock of our own: two cycles (2 x 6.2 s), then it rests as the word.
+  const ends = await page.evaluate(async () => {
+    const { startWordMorph } = await import('./art.js');
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    document.body.appendChild(svg);
+    let now = 0;
+    const draw = startWordMorph(svg, () => now, 2);
+    const seen = [];
+    for (now = 0; now <= 13000; now += 500) seen.push([now, draw(), svg.dataset.morph]);
+    svg.remove();
+    return seen;
+  });
+  assert.ok(ends.some(([, , u]) => u === '1.000'), 'it becomes the rings');
+  assert.deepEqual(ends.filter(([, going]) => !going).map(([t, , u]) => [t, u]), [[12500, '0.000'], [13000, '0.000']]);
   assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.buttons button') ?? document.body).transitionDuration), '1e-05s');
   await context.close();
   const { page: p2, context: c2, errors: e2 } = await env.open('nugget.html', { width: 800, height: 700 }, { reducedMotion: 'reduce' });
