@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The browser edition's tests: builds the site (scripts/web.sh), installs the
-# npm packages from the lock file (playwright-core only; no browser download:
-# Debian's /usr/bin/chromium), then runs web/tests/ with node's test runner:
-# wasm.test.mjs (the modules in node), then the pages in headless Chromium:
+# npm packages from the lock file (playwright-core and @axe-core/playwright;
+# no browser download: Debian's /usr/bin/chromium), then runs web/tests/ with
+# node's test runner: wasm.test.mjs (the modules in node), then the pages in
+# headless Chromium: access.test.mjs (layout at 320-1920 px, every game by
+# keyboard with axe-core checks, reduced motion, the rules page),
 # browser.test.mjs (5RINGS), nugget.test.mjs (Golden Nugget: play, export,
 # replay, hint), placement.test.mjs (JC Shock, JC Attract).
 # The CLI comparisons need build/bin/games and build/bin/nugget

@@ -4,6 +4,7 @@
 #   nugget-engine.js/.wasm Golden Nugget: engine, jcgn-1, the solver's board search
 #   placement-engine.js/.wasm JC Shock and JC Attract: engine and players
 #   *.html, *.js, *.css    the pages (web/src/), copied as they are
+#   rules.html             docs/RULES.md rendered into web/src/rules.html
 # Usage: scripts/web.sh [--serve [PORT]]   (--serve: then serve build/web on
 # http://localhost:PORT/, default 8012, until Ctrl-C)
 # Only the sources each module needs are compiled (the engines, their
@@ -18,7 +19,7 @@ serve=0; port=8012
 while (($#)); do
   case "$1" in
     --serve) serve=1; if [[ ${2:-} =~ ^[0-9]+$ ]]; then port=$2; shift; fi ;;
-    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "web.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
   shift
@@ -74,6 +75,8 @@ for m in "${modules[@]}"; do
   fi
 done
 cp web/src/*.html web/src/*.js web/src/*.css "$out"/
+# The rules page: docs/RULES.md (one source) into web/src/rules.html.
+node web/tools/rules.mjs docs/RULES.md web/src/rules.html "$out/rules.html"
 echo "web.sh: built $out ($(du -sk "$out" | cut -f1) KB)" >&2
 if ((serve)); then
   echo "web.sh: serving $out on http://localhost:$port/ (Ctrl-C stops)" >&2

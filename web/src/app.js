@@ -8,11 +8,12 @@
 // the quick CPU's choices; anim=F scales the move animations (0.2 = five
 // times faster; the end animation always takes its full 2.2 s).
 import { COLOURS, NAMES, LETTERS, RING_CENTRES, RING_R, RING_W, el, ease, startWordMorph, drawRings } from './art.js';
-import { animate, everyFrame, sleep, loadEngine, ask as askWorker, download } from './common.js';
+import { animate, everyFrame, sleep, loadEngine, ask as askWorker, download, readText, say, REDUCED_MOTION } from './common.js';
 
 const params = new URLSearchParams(location.search);
-const ANIM = Math.max(0.01, Number(params.get('anim') ?? 1));
-const END_MS = 2200;
+// Reduced motion: moves are shown at once and the end is a short fade.
+const ANIM = REDUCED_MOTION ? 0.01 : Math.max(0.01, Number(params.get('anim') ?? 1));
+const END_MS = REDUCED_MOTION ? 300 : 2200;
 const $ = (id) => document.getElementById(id);
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 const squareName = (c, r) => String.fromCharCode(65 + c) + (r + 1); // may name a square off the board
@@ -39,7 +40,7 @@ const ready = engine.module.then((m) => {
 window.__cpuMs = []; // each CPU move's thinking time, as the worker measured it
 
 // Title: the word RINGS turning into the rings and back.
-everyFrame(startWordMorph($('word'), () => performance.now()));
+everyFrame(startWordMorph($('word'), () => performance.now(), REDUCED_MOTION ? 0 : 2));
 $('to-setup').onclick = () => show('setup');
 
 // ------------------------------------------------------------ setup
@@ -100,8 +101,14 @@ function stopGame() {
   worker = null;
   delete document.body.dataset.thinking;
   delete document.body.dataset.waiting;
+  delete document.body.dataset.over;
+  stopReplay();
   if (game) game.delete();
   game = null;
+  $('see-board').hidden = true;
+  $('replay-game').hidden = true;
+  $('see-board').setAttribute('aria-pressed', 'false');
+  $('see-board').textContent = 'Show the final board';
 }
 
 async function newGame() {
@@ -133,15 +140,19 @@ function describeCpu() {
 
 // The drawn order, shown as the computer draws it: the chips shuffle, then
 // settle into the engine's order (State::newGame(seed)).
-async function drawOrder(gen) {
-  const ol = $('order');
-  const chips = view.order.map((p) => {
+function orderChips() {
+  return view.order.map((p) => {
     const li = document.createElement('li');
     li.style.setProperty('--c', COLOURS[p]);
     li.dataset.colour = NAMES[p];
-    li.innerHTML = `<span class="dot"></span><span class="name">${cap(NAMES[p])}${settings.seats[p] === 'human' ? ' (you)' : ''}</span><span class="pts"></span>`;
+    li.innerHTML = `<span class="dot"></span><span class="name">${who(p)}</span><span class="pts"></span>`;
+    li.querySelector('.name').insertAdjacentHTML('afterend', '<span class="out-tag">out</span>');
     return li;
   });
+}
+async function drawOrder(gen) {
+  const ol = $('order');
+  const chips = orderChips();
   ol.textContent = '';
   chips.forEach((c) => ol.appendChild(c));
   setStatus('Drawing the playing order…');
@@ -173,7 +184,7 @@ function buildBoard() {
     }
   for (let i = 0; i < 10; i++) {
     el('text', { x: i * 10 + 5, y: 105.2, class: 'label' }, bg).textContent = String.fromCharCode(65 + i);
-    el('text', { x: -3.6, y: (9 - i) * 10 + 6.4, class: 'label' }, bg).textContent = String(i + 1);
+    el('text', { x: -4.4, y: (9 - i) * 10 + 6.4, class: 'label' }, bg).textContent = String(i + 1);
   }
   const hints = el('g', { class: 'hints' }, board);
   const trails = el('g', { class: 'trails' }, board);
@@ -207,9 +218,15 @@ function render(skipRing = -1) {
       layers.trailEls.set(i, c);
     }
   }
+  for (const [i, c] of layers.trailEls) // a replay stepping back
+    if (!(cells[i] >= 'a' && cells[i] <= 'z')) {
+      c.remove();
+      layers.trailEls.delete(i);
+    }
   view.rings.forEach((cell, p) => {
     layers.ringEls[p].classList.toggle('out', !!view.eliminated[p]);
     if (cell >= 0 && p !== skipRing) placeRing(p, ...cellXY(cell));
+    if (cell < 0) layers.ringEls[p].setAttribute('visibility', 'hidden');
   });
   for (const li of $('order').children) {
     const p = NAMES.indexOf(li.dataset.colour);
@@ -235,8 +252,14 @@ function setStatus(text) {
   $('status').textContent = text;
 }
 
+// A player's name: "Blue (you)" when one human plays the CPUs; in a
+// hot-seat game the humans are told apart by colour alone ("Blue", "Red"),
+// the CPUs marked "(CPU)"; in a replayed record, the colour.
 function who(p) {
-  return cap(NAMES[p]) + (settings.seats[p] === 'human' ? ' (you)' : '');
+  const humans = settings.seats.filter((s) => s === 'human').length;
+  if (settings.seats[p] === 'human') return cap(NAMES[p]) + (humans === 1 ? ' (you)' : '');
+  if (settings.seats[p] === 'cpu' && humans > 1) return cap(NAMES[p]) + ' (CPU)';
+  return cap(NAMES[p]);
 }
 
 async function loop(gen) {
@@ -245,7 +268,8 @@ async function loop(gen) {
     if (settings.seats[p] === 'human') {
       waitingHuman = true;
       document.body.dataset.waiting = NAMES[p];
-      setStatus(`${who(p)}: ${view.phase === 'place' ? 'place your ring on any empty square' : 'jump to a marked square'}`);
+      const n = view.legal.length;
+      setStatus(`${who(p)}: ${view.phase === 'place' ? 'place your ring on any empty square' : `jump to a marked square (${n} ${n === 1 ? 'square' : 'squares'}: ${view.legal.join(', ')})`}`);
       drawHints();
       return; // attempt() continues the loop
     }
@@ -303,7 +327,7 @@ async function playMove(sq, gen) {
 
 // A human's square: the engine accepts it or says why not.
 async function attempt(sq) {
-  if (!game || view.phase === 'over') return;
+  if (!game || view.phase === 'over' || replay) return;
   if (!waitingHuman) {
     $('reason').textContent = `Wait: it is ${cap(NAMES[view.toMove])}'s turn.`;
     return;
@@ -339,11 +363,26 @@ function squareAt(ev) {
 }
 board.addEventListener('click', (ev) => attempt(squareAt(ev)));
 
+// What a screen reader says of the cursor's square: its name, what stands
+// on it, and whether the player to move may go there.
+function describeSquare(cell) {
+  const sq = squareName(cell % 10, Math.floor(cell / 10));
+  const ch = view.cells[cell];
+  let what = 'empty';
+  if (ch !== '.') {
+    const p = LETTERS.indexOf(ch.toUpperCase());
+    what = ch === ch.toUpperCase() ? `the ${NAMES[p]} ring${view.eliminated[p] ? ', out' : ''}` : `a ${NAMES[p]} trail`;
+  }
+  let legal = '';
+  if (waitingHuman) legal = view.legal.includes(sq) ? (view.phase === 'place' ? ', you can place here' : ', you can jump here') : ', not a legal target';
+  return `${sq}, ${what}${legal}`;
+}
 function showCursor() {
   const [x, y] = cellXY(cursor);
   layers.cur.setAttribute('x', x - 5);
   layers.cur.setAttribute('y', y - 5);
   layers.cur.setAttribute('visibility', 'visible');
+  if (view) say($('cursor-say'), describeSquare(cursor));
 }
 board.addEventListener('keydown', (ev) => {
   if (!layers) return;
@@ -361,17 +400,20 @@ board.addEventListener('keydown', (ev) => {
   }
 });
 board.addEventListener('blur', () => layers && layers.cur.setAttribute('visibility', 'hidden'));
+board.addEventListener('focus', () => layers && document.body.dataset.input === 'keyboard' && showCursor());
+board.addEventListener('pointerdown', () => layers && layers.cur.setAttribute('visibility', 'hidden'));
 
 // ------------------------------------------------------------ the end
 async function endGame(gen) {
   waitingHuman = false;
   drawHints();
+  layers.cur.setAttribute('visibility', 'hidden');
   const w = view.winner;
   setStatus(`${who(w)} wins`);
   document.body.dataset.over = '1';
   scoreTable();
   $('winner').textContent = `${cap(NAMES[w])} wins with ${view.scores[w]} points`;
-  $('winner').style.color = COLOURS[w];
+  $('winner').style.setProperty('--c', COLOURS[w]); // a bar in the winner's colour; the text stays dark on white
   await sleep(500 * ANIM);
   if (gen !== generation) return;
   await mosaicToRings(gen);
@@ -379,7 +421,7 @@ async function endGame(gen) {
   $('end').hidden = false;
   const word = $('endword');
   word.textContent = '';
-  everyFrame(startWordMorph(word, () => performance.now()));
+  everyFrame(startWordMorph(word, () => performance.now(), REDUCED_MOTION ? 0 : 1));
 }
 
 // Score table: squares held, the winner's share of the empty squares, total.
@@ -413,6 +455,7 @@ async function mosaicToRings(gen) {
   }
   layers.trails.setAttribute('opacity', 0);
   layers.ringsG.setAttribute('display', 'none');
+  layers.hints.setAttribute('display', 'none');
   // Each colour's circles keep their angular order round their ring's centre.
   for (let p = 0; p < 5; p++) {
     const [cx, cy] = RING_CENTRES[p];
@@ -426,8 +469,9 @@ async function mosaicToRings(gen) {
       d.ty = cy + RING_R * Math.sin(a);
     });
   }
-  const rings = drawRings(board, '#ffffff');
+  const rings = drawRings(board);
   rings.setAttribute('opacity', 0);
+  layers.olympic = rings;
   const t0 = performance.now();
   await animate(END_MS, (t) => {
     const u = ease(t);
@@ -445,7 +489,128 @@ async function mosaicToRings(gen) {
   fly.remove();
   board.dataset.end = 'done';
   board.dataset.endMs = Math.round(performance.now() - t0);
+  $('see-board').hidden = false;
+  $('replay-game').hidden = false;
 }
+
+// After the rings: the final board again, and back to the rings.
+function seeBoard(on) {
+  if (!layers?.olympic) return;
+  layers.olympic.setAttribute('display', on ? 'none' : 'inline');
+  layers.bg.setAttribute('opacity', on ? 1 : 0);
+  layers.trails.setAttribute('opacity', on ? 1 : 0);
+  layers.ringsG.setAttribute('display', on ? 'inline' : 'none');
+  board.dataset.end = on ? 'board' : 'done';
+  $('see-board').textContent = on ? 'Show the rings' : 'Show the final board';
+  $('see-board').setAttribute('aria-pressed', on);
+}
+$('see-board').onclick = () => seeBoard(board.dataset.end !== 'board');
+
+// ------------------------------------------------------------ replay
+// A record exported by this page (or written by hand: seed, order, moves)
+// replayed move by move: RingsGame.fromRecord checks every move; stepping
+// back rebuilds the game from the record cut after that move.
+let replay = null; // { text, moves, at, timer }
+function recordUpTo(text, k) {
+  return text.split('\n').map((l) => (/^\s*moves\b/.test(l) ? 'moves ' + replay.moves.slice(0, k).join(' ') : l)).join('\n');
+}
+$('load-record').onchange = async (e) => {
+  const f = e.target.files[0];
+  if (!f) return;
+  const text = await readText(f);
+  e.target.value = '';
+  await ready;
+  startReplay(text, f.name);
+};
+// The game just ended, move by move.
+$('replay-game').onclick = () => game && startReplay(game.record(), 'this game');
+
+function startReplay(text, name) {
+  const g = M.RingsGame.fromRecord(text);
+  if (!g) return void ($('load-error').textContent = `${name}: ${M.lastError()}`);
+  $('load-error').textContent = '';
+  const moves = JSON.parse(g.view()).moves;
+  g.delete();
+  stopGame();
+  settings = { seats: Array(5).fill('record'), strength: 'quick', timeMs: 0 };
+  replay = { text, moves, at: 0, timer: 0, name };
+  document.body.dataset.replay = '1';
+  show('game');
+  $('replay-bar').hidden = false;
+  $('reason').textContent = '';
+  replayTo(0);
+  const ol = $('order');
+  ol.textContent = '';
+  orderChips().forEach((c) => ol.appendChild(c));
+  ol.classList.add('drawn');
+  render();
+  $('info').textContent = `Record ${name}: ${moves.length} moves.`;
+  $('r-play').focus({ preventScroll: true });
+}
+
+function replayTo(k) {
+  k = Math.max(0, Math.min(replay.moves.length, k));
+  game?.delete();
+  game = M.RingsGame.fromRecord(recordUpTo(replay.text, k));
+  view = JSON.parse(game.view());
+  replay.at = k;
+  if (!layers || k === 0) buildBoard();
+  render();
+  replayShown();
+}
+function replayShown() {
+  const k = replay.at;
+  $('r-at').textContent = `Move ${k} of ${replay.moves.length}`;
+  setStatus(k ? `Move ${k}: ${view.moves[k - 1]}` : 'The start: empty board');
+  const over = view.phase === 'over';
+  $('end').hidden = !over;
+  if (over) {
+    scoreTable();
+    const w = view.winner;
+    $('winner').textContent = `${cap(NAMES[w])} wins with ${view.scores[w]} points`;
+    $('winner').style.setProperty('--c', COLOURS[w]);
+    setStatus(`${cap(NAMES[w])} wins`);
+  }
+  document.body.dataset.replayAt = k;
+}
+async function replayStep() {
+  if (!replay || replay.at >= replay.moves.length) return false;
+  const gen = generation;
+  await playMove(replay.moves[replay.at], gen);
+  if (gen !== generation || !replay) return false;
+  replay.at++;
+  render();
+  replayShown();
+  return true;
+}
+function stopReplay() {
+  if (replay?.timer) clearTimeout(replay.timer);
+  replay = null;
+  delete document.body.dataset.replay;
+  $('replay-bar').hidden = true;
+  $('r-play').textContent = 'Play';
+}
+function pauseReplay() {
+  if (replay?.timer) clearTimeout(replay.timer);
+  if (replay) replay.timer = 0;
+  $('r-play').textContent = 'Play';
+}
+$('r-first').onclick = () => replay && (pauseReplay(), replayTo(0));
+$('r-last').onclick = () => replay && (pauseReplay(), replayTo(replay.moves.length));
+$('r-back').onclick = () => replay && (pauseReplay(), replayTo(replay.at - 1));
+$('r-fwd').onclick = () => replay && (pauseReplay(), replayStep());
+$('r-play').onclick = () => {
+  if (!replay) return;
+  if (replay.timer) return pauseReplay();
+  if (replay.at >= replay.moves.length) replayTo(0);
+  $('r-play').textContent = 'Pause';
+  const on = async () => {
+    if (!replay?.timer) return;
+    if (!(await replayStep())) return pauseReplay();
+    if (replay?.timer) replay.timer = setTimeout(on, 500 * ANIM);
+  };
+  replay.timer = setTimeout(on, 0);
+};
 
 // ------------------------------------------------------------ export
 $('export').onclick = () => {

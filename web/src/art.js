@@ -88,20 +88,36 @@ function pathOf(points) {
   return 'M' + points.map((p) => p[0].toFixed(2) + ' ' + p[1].toFixed(2)).join('L');
 }
 
-// The word RINGS in `svg` (viewBox 0 0 100 100), turning into the five rings
-// and back for as long as it is attached: hold, morph, hold, morph.
-export function startWordMorph(svg, clock) {
+// The word RINGS in `svg` (viewBox 0 0 100 100) turning into the five rings
+// and back: hold, morph, hold, morph, `cycles` times, then it rests as the
+// word (0: the word only, for reduced motion). Returns the frame function
+// for everyFrame(); it returns false when done or detached.
+export function startWordMorph(svg, clock, cycles = 2) {
   const shapes = morphShapes();
   const g = el('g', { class: 'word' }, svg);
-  const paths = shapes.map((s) =>
-    el('path', { stroke: COLOURS[s.colour], fill: 'none', 'stroke-linejoin': 'miter', 'stroke-miterlimit': 2.2, 'data-colour': NAMES[s.colour] }, g));
+  // Painted top rings first, so that as rings they interlace (drawRings).
+  const paths = [];
+  for (const i of [0, 2, 4, 1, 3]) { // R N S (blue, black, red), then I G (yellow, green)
+    const s = shapes[i];
+    paths[i] = el('path', { id: `word-${++clipIds}`, stroke: COLOURS[s.colour], fill: 'none', 'stroke-linejoin': 'miter', 'stroke-miterlimit': 2.2, 'data-colour': NAMES[s.colour] }, g);
+  }
+  // Near the rings, each top ring's path again over its over-crossing.
+  const over = el('g', { class: 'word-over', display: 'none' }, g);
+  const defs = el('defs', {}, over);
+  for (const c of overCrossings()) {
+    const id = `ring-over-${++clipIds}`;
+    el('circle', { cx: c.x, cy: c.y, r: RING_W * 1.6 }, el('clipPath', { id }, defs));
+    el('use', { href: '#' + paths[WORD_COLOURS.indexOf(c.top)].id, 'clip-path': `url(#${id})` }, over);
+  }
   const hold = 1400;
   const move = 1700;
   const cycle = 2 * (hold + move);
   const start = clock();
   const draw = () => {
     if (!svg.isConnected) return false;
-    const t = (clock() - start) % cycle;
+    const elapsed = clock() - start;
+    const done = elapsed >= cycles * cycle;
+    const t = done ? 0 : elapsed % cycle;
     let u = 0;
     if (t < hold) u = 0;
     else if (t < hold + move) u = ease((t - hold) / move);
@@ -109,41 +125,51 @@ export function startWordMorph(svg, clock) {
     else u = 1 - ease((t - 2 * hold - move) / move);
     shapes.forEach((s, i) => {
       const pts = s.letter.map((p, k) => [p[0] + (s.ring[k][0] - p[0]) * u, p[1] + (s.ring[k][1] - p[1]) * u]);
-      paths[i].setAttribute('d', pathOf(pts));
+      // Nearly a ring: the path is closed, so its two ends meet in a join
+      // instead of two butt ends (a notch where the path starts).
+      paths[i].setAttribute('d', pathOf(pts) + (u > 0.97 ? 'Z' : ''));
       paths[i].setAttribute('stroke-width', (4.2 + (RING_W - 4.2) * u).toFixed(2));
     });
+    over.setAttribute('display', u > 0.97 ? 'inline' : 'none');
     svg.dataset.morph = u.toFixed(3);
-    return true;
+    if (done) svg.dataset.morphDone = '1';
+    return !done;
   };
   return draw;
 }
 
-// The interlaced rings: each ring drawn over a halo in the background colour;
-// bottom rings over the top ones, except at the lower crossing of each
-// overlapping pair, where the top ring is redrawn on top.
-export function drawRings(parent, halo) {
-  const g = el('g', { class: 'olympic-rings' }, parent);
-  const ring = (p) => {
-    const [cx, cy] = RING_CENTRES[p];
-    el('circle', { cx, cy, r: RING_R, fill: 'none', stroke: halo, 'stroke-width': RING_W + 1.4 }, g);
-    el('circle', { class: 'olympic', 'data-colour': NAMES[p], cx, cy, r: RING_R, fill: 'none', stroke: COLOURS[p], 'stroke-width': RING_W }, g);
-  };
-  [0, 1, 2, 3, 4].forEach(ring);
-  const pairs = [[0, 3], [1, 3], [1, 4], [2, 4]];
-  for (const [top, bottom] of pairs) {
+// The interlaced rings, as the Olympic symbol: each bottom ring lies over
+// the top rings it crosses, except at the lower of the two crossings of each
+// pair, where the top ring lies over it. Drawn without gaps: the five whole
+// rings (the bottom ones last), then each top ring once more, clipped to a
+// small disc round its over-crossing, so the redrawn piece is the same
+// circle over itself and leaves no seam.
+let clipIds = 0;
+// Where each top ring lies over a bottom ring: the lower of their two
+// crossings (top ring, point).
+function overCrossings() {
+  return [[0, 3], [1, 3], [1, 4], [2, 4]].map(([top, bottom]) => {
     const [x0, y0] = RING_CENTRES[top];
     const [x1, y1] = RING_CENTRES[bottom];
     const d = Math.hypot(x1 - x0, y1 - y0);
     const mid = Math.atan2(y1 - y0, x1 - x0);
     const half = Math.acos(d / (2 * RING_R));
-    // The two crossings on the top ring: angles mid +- half; take the lower (larger y).
     const a = [mid + half, mid - half].sort((p, q) => Math.sin(q) - Math.sin(p))[0];
-    const span = 0.32;
-    const p0 = [x0 + RING_R * Math.cos(a - span), y0 + RING_R * Math.sin(a - span)];
-    const p1 = [x0 + RING_R * Math.cos(a + span), y0 + RING_R * Math.sin(a + span)];
-    const arc = `M${p0[0]} ${p0[1]}A${RING_R} ${RING_R} 0 0 1 ${p1[0]} ${p1[1]}`;
-    el('path', { d: arc, fill: 'none', stroke: halo, 'stroke-width': RING_W + 1.4 }, g);
-    el('path', { d: arc, fill: 'none', stroke: COLOURS[top], 'stroke-width': RING_W, 'stroke-linecap': 'butt' }, g);
+    return { top, x: x0 + RING_R * Math.cos(a), y: y0 + RING_R * Math.sin(a) };
+  });
+}
+export function drawRings(parent) {
+  const g = el('g', { class: 'olympic-rings' }, parent);
+  for (const p of [0, 1, 2, 3, 4]) {
+    const [cx, cy] = RING_CENTRES[p];
+    el('circle', { class: 'olympic', 'data-colour': NAMES[p], cx, cy, r: RING_R, fill: 'none', stroke: COLOURS[p], 'stroke-width': RING_W }, g);
+  }
+  const defs = el('defs', {}, g);
+  for (const { top, x, y } of overCrossings()) {
+    const [cx, cy] = RING_CENTRES[top];
+    const id = `ring-over-${++clipIds}`;
+    el('circle', { cx: x, cy: y, r: RING_W * 1.25 }, el('clipPath', { id }, defs));
+    el('circle', { class: 'olympic-over', cx, cy, r: RING_R, fill: 'none', stroke: COLOURS[top], 'stroke-width': RING_W, 'clip-path': `url(#${id})` }, g);
   }
   return g;
 }

@@ -3,6 +3,25 @@
 // once (so new workers need no network: the pages work offline once loaded),
 // and a file download.
 
+// ------------------------------------------------------------ people
+// prefers-reduced-motion: the pages shorten their slides and stop their
+// morphs (style.css stops the CSS animations).
+export const REDUCED_MOTION = matchMedia('(prefers-reduced-motion: reduce)').matches;
+// The last kind of input: body[data-input=pointer|keyboard]; style.css shows
+// focus outlines and board cursors to keyboard users only.
+for (const [ev, kind] of [['pointerdown', 'pointer'], ['keydown', 'keyboard']])
+  addEventListener(ev, (e) => {
+    if (kind === 'keyboard' && (e.ctrlKey || e.metaKey || e.altKey)) return;
+    if (document.body) document.body.dataset.input = kind;
+  }, true);
+
+// Says `text` in a live region (a screen reader reads it out); the same
+// text twice is said twice.
+export function say(region, text) {
+  if (!region) return;
+  region.textContent = region.textContent === text ? text + '\u00a0' : text;
+}
+
 // ------------------------------------------------------------ one frame loop
 // Every animation is a function of the clock called once per frame; the
 // counter lets a test see that frames keep coming while a CPU thinks.

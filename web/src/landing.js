@@ -26,4 +26,4 @@ function pieces(svg, cells, highlight = []) {
 pieces(document.querySelector('.shock-mini'), ['........', '..o.....', '.xxxxx..', '..o.o...', '...oxo..', '....o...', '........', '........']);
 // The RULES.md win example after D4: white's C4 between four black pieces.
 pieces(document.querySelector('.attract-mini'), ['........', '........', 'o..o....', '.x.x....', '..ooo...', '.x.x....', '........', '........'], [[4, 2]]);
-drawRings(document.querySelector('.rings-mini'), '#ffffff').setAttribute('transform', 'translate(0 -22)');
+drawRings(document.querySelector('.rings-mini')).setAttribute('transform', 'translate(0 -22)');

@@ -6,11 +6,11 @@
 // solver's board search in a worker (worker.js).
 //
 // URL parameters: anim=F scales the animations (0 = none, for tests).
-import { loadEngine, ask, download, readText, sleep, svgEl } from './common.js';
+import { loadEngine, ask, download, readText, sleep, svgEl, REDUCED_MOTION } from './common.js';
 import { NuggetBoard, LABELS } from './nugget-board.js';
 
 const params = new URLSearchParams(location.search);
-const ANIM = Math.max(0, Number(params.get('anim') ?? 1));
+const ANIM = REDUCED_MOTION ? 0 : Math.max(0, Number(params.get('anim') ?? 1));
 const MOVE_MS = 260 * ANIM, FLIP_MS = 900 * ANIM;
 const STORE = 'jcgn-web-chain'; // localStorage: NuggetChain.save() text
 const HINT_WIDTH = 300; // the hint's beam width (the CLI's default is 350; the browser runs one thread)

@@ -40,12 +40,22 @@ export class NuggetBoard {
     svgEl('rect', { x: OFF - 1, y: OFF - 1, width: 7 * CELL + 2, height: 7 * CELL + 2, class: 'n-frame' }, svg);
     svgEl('rect', { x: OFF + CELL - 0.5, y: OFF + CELL - 0.5, width: 5 * CELL + 1, height: 5 * CELL + 1, class: 'n-inner' }, svg);
     this.labels = {};
+    this.cursor = 'P';
     for (const l of LABELS) {
       const [x, y] = labelXY(l);
-      const g = svgEl('g', { class: 'n-label', 'data-label': l, role: 'button', 'aria-label': `push ${l}` }, svg);
+      const g = svgEl('g', { class: 'n-label', 'data-label': l }, svg);
+      svgEl('rect', { x: x - 5, y: y - 5, width: 10, height: 10, class: 'hit' }, g); // the whole cell takes a tap
       svgEl('circle', { cx: x, cy: y, r: 4.2 }, g);
-      svgEl('text', { x, y: y + 1.6 }, g).textContent = l;
-      if (onPush) g.addEventListener('click', () => this.onPush(l));
+      svgEl('text', { x, y: y + 1.6, 'aria-hidden': 'true' }, g).textContent = l;
+      if (onPush) {
+        // Keyboard: one label is in the Tab order (roving tabindex); arrows
+        // move to the nearest label that way, Enter pushes.
+        g.setAttribute('role', 'button');
+        g.setAttribute('tabindex', l === this.cursor ? 0 : -1);
+        g.addEventListener('click', () => this.onPush(l));
+        g.addEventListener('keydown', (ev) => this.key(ev, l));
+        g.addEventListener('focus', () => this.moveCursor(l, false));
+      } else g.setAttribute('aria-hidden', 'true');
       this.labels[l] = g;
     }
     this.tilesG = svgEl('g', { class: 'n-tiles' }, svg);
@@ -57,6 +67,45 @@ export class NuggetBoard {
       if (numbers) text.textContent = t;
       this.tileEls.set(t, { g, rect, text });
     }
+  }
+
+  // What a label does, in words (rows and columns counted from the top
+  // left, 1 to 7): "P: push row 6 to the right".
+  static describe(l) {
+    const i = LABELS.indexOf(l);
+    if (i < 7) return `${l}: push column ${i + 1} down`;
+    if (i < 14) return `${l}: push row ${i - 6} to the left`;
+    if (i < 21) return `${l}: push column ${21 - i} up`;
+    return `${l}: push row ${28 - i} to the right`;
+  }
+
+  key(ev, l) {
+    const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[ev.key];
+    if (d) {
+      ev.preventDefault();
+      ev.stopPropagation();
+      const [x0, y0] = labelXY(l);
+      let best = null;
+      for (const m of LABELS) {
+        const [x, y] = labelXY(m);
+        const along = (x - x0) * d[0] + (y - y0) * d[1];
+        if (along <= 0) continue;
+        const across = Math.abs((x - x0) * d[1]) + Math.abs((y - y0) * d[0]);
+        const cost = along + 3 * across;
+        if (!best || cost < best.cost) best = { m, cost };
+      }
+      if (best) this.moveCursor(best.m, true);
+    } else if (ev.key === 'Enter') {
+      ev.preventDefault();
+      ev.stopPropagation();
+      this.onPush(l);
+    }
+  }
+
+  moveCursor(l, focus) {
+    for (const m of LABELS) this.labels[m].setAttribute('tabindex', m === l ? 0 : -1);
+    this.cursor = l;
+    if (focus) this.labels[l].focus();
   }
 
   set hidden(on) {
@@ -72,14 +121,18 @@ export class NuggetBoard {
   paint(view) {
     const colours = this.hiddenFace ? view.hidden : view.shown;
     view.tiles.forEach((t, cell) => this.colour(t, colours[cell]));
-    for (const l of LABELS) this.labels[l].classList.toggle('illegal', !(l in (view.legal ?? {})));
+    for (const l of LABELS) {
+      const illegal = !(l in (view.legal ?? {}));
+      this.labels[l].classList.toggle('illegal', illegal);
+      if (this.onPush) this.labels[l].setAttribute('aria-label', NuggetBoard.describe(l) + (illegal ? ' (not possible now)' : ''));
+    }
   }
 
   colour(t, c) {
     const e = this.tileEls.get(t);
     e.rect.setAttribute('fill', TILE_COLOURS[c]);
     e.g.dataset.colour = c;
-    e.text.setAttribute('class', c === 'W' || c === 'Y' ? 'dark' : 'light');
+    e.text.setAttribute('class', c === 'W' || c === 'Y' || c === 'P' ? 'dark' : 'light');
   }
 
   place(t, x, y, scale = 1, sx = 1) {

@@ -6,10 +6,10 @@
 // player in a worker (worker.js).
 //
 // URL parameters: game=shock|attract, anim=F scales the animations (0 = none).
-import { loadEngine, ask, download, readText, sleep, animate, ease, svgEl } from './common.js';
+import { loadEngine, ask, download, readText, sleep, animate, ease, svgEl, say, REDUCED_MOTION } from './common.js';
 
 const params = new URLSearchParams(location.search);
-const ANIM = Math.max(0, Number(params.get('anim') ?? 1));
+const ANIM = REDUCED_MOTION ? 0 : Math.max(0, Number(params.get('anim') ?? 1));
 const $ = (id) => document.getElementById(id);
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 const NAME = { o: 'white', x: 'black' };
@@ -49,6 +49,7 @@ function pickGame(name) {
     sel.appendChild(o);
   }
   $('p-rules').textContent = RULES[name];
+  $('p-rules-link').href = `rules.html#${name}`;
   history.replaceState(null, '', `?game=${name}${params.has('anim') ? '&anim=' + params.get('anim') : ''}`);
 }
 for (const b of document.querySelectorAll('.tabs button')) b.onclick = () => (pickGame(b.dataset.game), newGame());
@@ -117,8 +118,47 @@ function buildBoard() {
     svgEl('text', { x: -3, y: (n - 1 - i) * 10 + 6.2, class: 'coord' }, bg).textContent = i + 1;
   }
   layers = { bg, pieces: svgEl('g', { class: 'pieces' }, svg), marks: svgEl('g', { class: 'marks' }, svg) };
+  layers.cur = svgEl('rect', { width: 10, height: 10, class: 'cursor', visibility: 'hidden' }, svg);
   pieceEls = new Map();
+  cursor = Math.min(cursor, n * n - 1);
 }
+
+// ------------------------------------------------------------ keyboard
+// Tab to the board, arrows move a cursor, Enter (or space) places; a
+// screen reader hears the square, what stands on it and whether it is free.
+let cursor = 0;
+function describe(cell) {
+  const ch = view.cells[cell];
+  const what = ch === '.' ? 'empty' : `${NAME[ch]} piece (${ch})`;
+  const mine = !view.over && seats[view.toMove] === 'human' && ch === '.' ? ', you can place here' : '';
+  return `${squareName(cell)}, ${what}${mine}`;
+}
+function showCursor() {
+  const [x, y] = xy(cursor);
+  layers.cur.setAttribute('x', x - 5);
+  layers.cur.setAttribute('y', y - 5);
+  layers.cur.setAttribute('visibility', 'visible');
+  say($('p-cursor-say'), describe(cursor));
+}
+svg.addEventListener('keydown', (ev) => {
+  if (!layers || !view) return;
+  const n = view.n;
+  const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[ev.key];
+  if (step) {
+    const c = Math.min(n - 1, Math.max(0, (cursor % n) + step[0]));
+    const r = Math.min(n - 1, Math.max(0, Math.floor(cursor / n) + step[1]));
+    cursor = r * n + c;
+    showCursor();
+    ev.preventDefault();
+  } else if (ev.key === 'Enter' || ev.key === ' ') {
+    showCursor();
+    attempt(squareName(cursor));
+    ev.preventDefault();
+  }
+});
+svg.addEventListener('focus', () => layers && document.body.dataset.input === 'keyboard' && showCursor());
+svg.addEventListener('blur', () => layers?.cur.setAttribute('visibility', 'hidden'));
+svg.addEventListener('pointerdown', () => layers?.cur.setAttribute('visibility', 'hidden'));
 
 function pieceAt(cell, colour) {
   const [x, y] = xy(cell);
@@ -230,7 +270,7 @@ async function loop(gen) {
   while (gen === generation && !view.over) {
     const c = view.toMove;
     if (seats[c] === 'human') {
-      status(`${cap(NAME[c])} (${c}) to move: click an empty square`);
+      status(`${cap(NAME[c])} (${c}) to move: choose an empty square`);
       document.body.dataset.waiting = c;
       return; // attempt() goes on
     }

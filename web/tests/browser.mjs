@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { serve } from '../tools/serve.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -11,8 +12,8 @@ export const shots = path.join(root, 'build/web-test'); // screenshots (docs/web
 mkdirSync(shots, { recursive: true });
 
 // start() once per test file (in before()), stop() in after().
-export async function start() {
-  const server = await serve(path.join(root, 'build/web'), 0);
+export async function start(site = path.join(root, 'build/web')) {
+  const server = await serve(site, 0);
   const base = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -29,4 +30,12 @@ export async function start() {
     return { page, context, errors };
   }
   return { base, browser, open, stop: async () => { await browser.close(); server.close(); } };
+}
+
+// axe-core on the page as it is: the violations of impact serious or
+// critical, as "rule (count): first targets" lines (an empty list passes).
+export async function axe(page) {
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }

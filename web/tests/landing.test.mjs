@@ -22,7 +22,7 @@ test('the landing page leads to the four games', { timeout: 120000 }, async () =
   for (const [id, ready] of Object.entries(arrive)) {
     await page.click(`#${id}`);
     await page.waitForSelector(ready);
-    await page.click('a.home');
+    await page.click('a.home[href="./"]');
     await page.waitForSelector('.cards');
   }
   assert.deepEqual(errors, []);
