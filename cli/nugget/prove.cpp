@@ -45,9 +45,8 @@ int runProve(int argc, char** argv) {
                    "   \"moves\": \"P7 54 ...\", \"nodes\": n, \"seconds\": s}\n"
                    "With --ends (needs a proof first): every distinct solved layout, both faces (so the next\n"
                    "board), reachable within optimum + --slack moves, counted once up to the 8 board\n"
-                   "symmetries, each with its fewest moves and one move list (the least in label order\n"
-                   "with --threads 1; another of the same length may be shown with more threads), and\n"
-                   "the 49 tiles after it; JSON adds \"ends\": [{\"count\", \"moves\", \"stripes\",\n"
+                   "symmetries, each with its fewest moves, the first such move list in label order and\n"
+                   "the 49 tiles after it (the same for any thread count); JSON adds \"ends\": [{\"count\", \"moves\", \"stripes\",\n"
                    "\"final\"}, ...] and \"ends_complete\". Rules: docs/RULES.md section 1.");
     cl.files =
         "reads: --position FILE, one position a line: 49 tile numbers (row-major) then the face\n"

@@ -51,10 +51,9 @@ struct ExactCycleResult {
 
 // Explores from `from` (a board start, its face shown). `below`: only a
 // cycle cheaper than this mean is reported (the best known cycle's mean).
-// The starts, ends and costs do not depend on the thread count when no
-// budget cuts the search short; the move list kept for an end may (prove.h),
-// so run it on one thread for a reproducible file. Every move list is
-// replayed, never trusted.
+// The starts, ends, costs and move lists do not depend on the thread count
+// when no budget cuts the search short. Every move list is replayed, never
+// trusted.
 ExactCycleResult exactCycleSearch(const Board& from, const EndgameTable& table, const ExactCycleOptions& options,
                                   double below);
 

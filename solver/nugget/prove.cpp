@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <map>
 #include <mutex>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "nugget/heuristics.h"
 #include "nugget/symmetry.h"
@@ -61,6 +63,15 @@ class Transpositions {
   // The slot's cache line, fetched ahead: a probe is a random read in
   // hundreds of MB, and a node's children are probed one after another.
   void prefetch(uint64_t hash) const { __builtin_prefetch(&slots_[hash & mask_]); }
+  // A failure recorded at `budget` or more (restriction none).
+  bool failedAt(uint64_t hash, int budget) const {
+    const uint64_t e = slots_[hash & mask_].load(std::memory_order_relaxed);
+    return e != 0 && (e & ~uint64_t{0xFFF}) == (hash & ~uint64_t{0xFFF}) && static_cast<int>((e >> 4) & 127) >= budget;
+  }
+  void record(uint64_t hash, int budget) {
+    const uint64_t key = hash & ~uint64_t{0xFFF};
+    slots_[hash & mask_].store(key | static_cast<uint64_t>(budget) << 4 | (key == 0 ? 0x800 : 0), std::memory_order_relaxed);
+  }
   bool seenOrRecord(uint64_t hash, int budget, uint8_t code) {
     std::atomic<uint64_t>& slot = slots_[hash & mask_];
     const uint64_t e = slot.load(std::memory_order_relaxed);
@@ -84,7 +95,7 @@ struct Frontier {
   uint8_t code = 0;
 };
 
-// The shared state of one search (one IDA* iteration, or an ends listing).
+// The shared state of one IDA* iteration.
 struct Shared {
   Shared(const EndgameTable& t, const ProveOptions& o, Transpositions& tr, std::chrono::steady_clock::time_point start)
       : table(t), options(o), tt(tr), t0(start) {}
@@ -92,7 +103,6 @@ struct Shared {
   const ProveOptions& options;
   Transpositions& tt;
   std::chrono::steady_clock::time_point t0;
-  bool ends = false;  // list every solved layout within the limit, else stop at the first solution
   int limit = 0;
   std::atomic<uint64_t> nodes{0};
   std::atomic<bool> stop{false};   // budget, node limit or outside stop
@@ -102,7 +112,6 @@ struct Shared {
   int64_t startMs = 0;  // when this search began
   std::mutex mutex;
   std::vector<Move> solution;
-  std::map<uint64_t, End> endsBySymmetry;
 
   double elapsed() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); }
   void exceeded(int f) {
@@ -117,19 +126,6 @@ struct Shared {
       found.store(true);
     }
   }
-  void addEnd(const Position& pos, const std::vector<Move>& moves) {
-    const uint64_t key = symmetricHash(pos);
-    std::lock_guard lock(mutex);
-    auto [it, fresh] = endsBySymmetry.try_emplace(key, End{pos, moves});
-    if (fresh) return;
-    auto less = [](const std::vector<Move>& a, const std::vector<Move>& b) {
-      if (a.size() != b.size()) return a.size() < b.size();
-      return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(), [](Move x, Move y) {
-        return x.label != y.label ? x.label < y.label : x.p < y.p;
-      });
-    };
-    if (less(moves, it->second.moves)) it->second = End{pos, moves};
-  }
 };
 
 class Worker {
@@ -140,7 +136,7 @@ class Worker {
   // Searches below a node at depth path.size().
   void search(const Frontier& f) {
     path_ = f.path;
-    dfs(f.pos, s_.ends ? f.pos.hash() : f.pos.shownHash(), f.code);
+    dfs(f.pos, f.pos.shownHash(), f.code);
   }
 
   // Appends f's children that may still reach a goal to out (a serial
@@ -161,7 +157,7 @@ class Worker {
   }
 
   // The children of pos that may still reach a goal within the limit, with
-  // their bounds, in the order to try them. Records goals met (ends) or a
+  // their bounds, in the order to try them. Records a
   // solution (decision). Returns false when the search is over.
   struct Child {
     Position pos;
@@ -196,7 +192,7 @@ class Worker {
         s_.exceeded(f);
         continue;
       }
-      if (!s_.ends && dist[i] >= 0) {  // the table finishes it within the limit
+      if (dist[i] >= 0) {  // the table finishes it within the limit
         std::vector<Move> moves = path_;
         moves.push_back(k.move);
         const auto finish = s_.table.finishes(k.pos, 1);
@@ -204,15 +200,10 @@ class Worker {
         s_.addSolution(std::move(moves));
         return -1;
       }
-      if (s_.ends && dist[i] == 0) {
-        path_.push_back(k.move);
-        s_.addEnd(k.pos, path_);
-        path_.pop_back();
-      }
       out[kept++] = k;
     }
     for (int i = 0; i < kept; ++i) {
-      out[i].hash = s_.ends ? out[i].pos.hash() : out[i].pos.shownHash();
+      out[i].hash = out[i].pos.shownHash();
       if (g + 1 <= s_.limit - 2) s_.tt.prefetch(out[i].hash);
     }
     // Most promising first: in the last iteration a solution comes sooner.
@@ -251,7 +242,7 @@ class Worker {
       if (ms - last >= 10'000 && s_.lastReportMs.compare_exchange_strong(last, ms)) {
         char line[160];
         std::snprintf(line, sizeof line, "%s %d: searching, %.1f M nodes so far, %.1f M nodes/s, %.0f s",
-                      s_.ends ? "ends within" : "bound", s_.limit, static_cast<double>(total) / 1e6,
+                      "bound", s_.limit, static_cast<double>(total) / 1e6,
                       static_cast<double>(total) / 1e3 / std::max<int64_t>(ms - s_.startMs, 1), ms / 1000.0);
         o.progress(line);
       }
@@ -268,7 +259,6 @@ class Worker {
 // then each frontier node's subtree in parallel, one worker per task.
 void runSearch(Shared& s, const Position& start) {
   std::vector<Frontier> level{Frontier{start, {}, 0}};
-  if (s.ends && start.solved()) s.addEnd(start, {});
   for (int d = 0; d < s.options.splitDepth && !level.empty() && !s.found; ++d) {
     std::vector<Frontier> next;
     Worker w(s);
@@ -342,22 +332,123 @@ ProveResult prove(const Position& pos, const EndgameTable& table, const ProveOpt
   return r;
 }
 
+namespace {
+
+// Whether a solved layout is within a budget of moves, on the shown face
+// alone: the hidden face changes neither which moves are legal nor where
+// they take the shown face, so one answer serves every hidden face.
+// Memoised: successes exactly (few: the positions on short paths), failures
+// in the lossy transposition table with the budget they failed at (a
+// failure at budget b is one at any smaller budget), recorded only once the
+// search below them is over: an answer is reused by later, unrelated
+// questions, so it must not depend on what was on the stack when it was
+// found. Stops at the first child that succeeds.
+class Reach {
+ public:
+  Reach(const EndgameTable& table, const ProveOptions& options, std::chrono::steady_clock::time_point t0)
+      : table_(table), options_(options), t0_(t0), fails_(options.ttBytes), depth_(table.depth()) {}
+
+  bool operator()(const Position& pos, int budget) {
+    const int d = table_.distance(pos);
+    if (d >= 0) return d <= budget;
+    return search(pos, budget);
+  }
+  uint64_t nodes() const { return nodes_; }
+  bool stopped() const { return stopped_; }
+
+ private:
+  // pos is not in the table (more than depth_ moves from solved).
+  bool search(const Position& pos, int budget) {
+    if (std::max(heur::lineBound(pos), depth_ + 1) > budget) return false;
+    const uint64_t hash = pos.shownHash();
+    if (auto it = success_.find(hash); it != success_.end() && it->second <= budget) return true;
+    if (stopped_ || fails_.failedAt(hash, budget)) return false;
+    if ((++nodes_ & 1023) == 0) checkStop();
+    const MoveList moves = pos.legalMoves();
+    Position kids[kLabels];
+    const Position* ptr[kLabels];
+    int dist[kLabels];
+    for (int i = 0; i < moves.size; ++i) {
+      kids[i] = pos;
+      kids[i].apply(moves[i]);
+      ptr[i] = &kids[i];
+    }
+    table_.distances(ptr, moves.size, dist);
+    bool found = false;
+    for (int i = 0; i < moves.size && !found; ++i) found = dist[i] >= 0 && dist[i] <= budget - 1;
+    for (int i = 0; i < moves.size && !found && !stopped_; ++i)
+      if (dist[i] < 0) found = search(kids[i], budget - 1);
+    if (found) {
+      auto [it, fresh] = success_.try_emplace(hash, budget);
+      if (!fresh) it->second = std::min<int>(it->second, budget);
+    } else if (!stopped_) {
+      fails_.record(hash, budget);
+    }
+    return found;
+  }
+  void checkStop() {
+    const ProveOptions& o = options_;
+    const double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0_).count();
+    if ((o.nodeLimit && nodes_ >= o.nodeLimit) || (o.seconds > 0 && sec >= o.seconds) ||
+        (o.stop && o.stop->load(std::memory_order_relaxed)))
+      stopped_ = true;
+  }
+
+  const EndgameTable& table_;
+  const ProveOptions& options_;
+  std::chrono::steady_clock::time_point t0_;
+  Transpositions fails_;
+  std::unordered_map<uint64_t, int> success_;
+  const int depth_;
+  uint64_t nodes_ = 0;
+  bool stopped_ = false;
+};
+
+}  // namespace
+
+// Breadth first over whole positions (both faces), following only moves
+// after which a solved layout is still within reach (Reach, on the shown
+// face), each position kept once, at the first (shortest, then least in
+// label order) path that meets it: the layers hold exactly the positions on
+// paths of at most `limit` moves to a solved layout, and the solved ones
+// among them are the ends. Serial, so the move lists are reproducible.
 EndsResult solvedEnds(const Position& pos, const EndgameTable& table, int limit, const ProveOptions& options) {
   EndsResult r;
   const auto t0 = std::chrono::steady_clock::now();
-  Transpositions tt(options.ttBytes);
-  Shared s{table, options, tt, t0};
-  s.ends = true;
-  s.limit = limit;
-  if (exactBound(pos, table) <= limit) runSearch(s, pos);
-  r.nodes = s.nodes.load();
-  r.complete = !s.stop;
-  for (auto& [key, end] : s.endsBySymmetry) r.ends.push_back(std::move(end));
-  std::sort(r.ends.begin(), r.ends.end(), [](const End& a, const End& b) {
-    if (a.moves.size() != b.moves.size()) return a.moves.size() < b.moves.size();
-    return std::lexicographical_compare(a.moves.begin(), a.moves.end(), b.moves.begin(), b.moves.end(),
-                                        [](Move x, Move y) { return x.label != y.label ? x.label < y.label : x.p < y.p; });
-  });
+  Reach reach(table, options, t0);
+  struct Item {
+    Position pos;
+    std::vector<Move> path;
+  };
+  std::vector<Item> layer;
+  if (reach(pos, limit)) layer.push_back({pos, {}});
+  std::unordered_set<uint64_t> seen{pos.hash()}, endKeys;
+  for (int g = 0; !layer.empty() && !reach.stopped(); ++g) {
+    std::vector<Item> next;
+    for (const Item& item : layer) {
+      if (item.pos.solved() && endKeys.insert(symmetricHash(item.pos)).second) r.ends.push_back({item.pos, item.path});
+      if (g == limit) continue;
+      for (Move m : item.pos.legalMoves()) {
+        Position c = item.pos;
+        c.apply(m);
+        if (seen.count(c.hash()) || !reach(c, limit - g - 1)) continue;
+        seen.insert(c.hash());
+        next.push_back({c, item.path});
+        next.back().path.push_back(m);
+      }
+      if (reach.stopped()) break;
+    }
+    if (options.progress && !reach.stopped() && g >= 2) {
+      char line[160];
+      std::snprintf(line, sizeof line, "ends within %d: %zu positions %d moves in, %zu ends so far, %.1f M nodes, %.1f s",
+                    limit, next.size(), g + 1, r.ends.size(), static_cast<double>(reach.nodes()) / 1e6,
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+      options.progress(line);
+    }
+    layer = std::move(next);
+  }
+  r.nodes = reach.nodes();
+  r.complete = !reach.stopped();
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return r;
 }

@@ -32,8 +32,17 @@
 //
 // Parallel: each iteration's tree is split at a fixed depth into subtrees,
 // searched by oneTBB's workers with one shared transposition table. The
-// optimum and the set of ends do not depend on the thread count; in
-// decision mode which optimal move list is reported may (the first found).
+// optimum does not depend on the thread count; which optimal move list is
+// reported may (the first found).
+//
+// Every end (solvedEnds) is found in two layers: whether a solved layout is
+// still within a budget depends on the shown face alone (the hidden face
+// rides along), so that question is answered by a memoised depth-first
+// search on shown faces; whole positions (both faces: the next board) are
+// then walked breadth first along the moves that keep a solved layout
+// within reach. Serial and in label order: the same ends and move lists
+// for any thread count. (A first version walked every path on both faces:
+// 349 M nodes for the 29 ends of the committed cycle's board 2.)
 #pragma once
 #include <atomic>
 #include <cstdint>
@@ -80,8 +89,8 @@ struct ProveResult {
 ProveResult prove(const Position& pos, const EndgameTable& table, const ProveOptions& options,
                   const std::vector<Move>* known = nullptr);
 
-// One solved layout reachable within the limit, with one shortest way found
-// to it (its moves).
+// One solved layout reachable within the limit, with the first of its
+// shortest move lists in label order.
 struct End {
   Position pos;            // both faces, as after the moves
   std::vector<Move> moves;
@@ -93,10 +102,9 @@ struct EndsResult {
   double seconds = 0;
 };
 // Every solved layout (both faces: the next board) reachable from pos in at
-// most `limit` moves, counted once up to the 8 board symmetries. Of the
-// move lists reaching one layout (or an image of it) the one kept is the
-// shortest, then the least in label order: the result does not depend on
-// the thread count. Sorted by moves, then by move list.
+// most `limit` moves, counted once up to the 8 board symmetries (the first
+// met is kept: the shortest, then the least in label order). In that order.
+// options.progress gets a line a layer; the budget and stop apply.
 EndsResult solvedEnds(const Position& pos, const EndgameTable& table, int limit, const ProveOptions& options);
 
 }  // namespace nugget::solve
