@@ -32,7 +32,7 @@ endfunction()
 
 # ---- one CLI style: --version, help sections, one hint, exit codes documented
 run(0 "^nugget [0-9]+\\.[0-9]+\\.[0-9]+\n$" --version)
-foreach(cmd verify compare replay show solve solve-board prove evaluate)
+foreach(cmd verify compare replay show solve solve-board prove cycle-search evaluate)
   run(0 "^nugget [0-9]+\\.[0-9]+\\.[0-9]+\n$" ${cmd} --version)
   run(0 "^Usage: nugget ${cmd}.*\n\nExit codes:\n.*Options:\n.*--version" ${cmd} --help)
   run(2 "^nugget ${cmd}: [^\n]*\nsee 'nugget ${cmd} --help'\n$" ${cmd} --no-such-option)
@@ -43,7 +43,7 @@ run(0 "Exit codes.*0  success.*1  bad data.*2  bad usage.*3  solve.*4  compare" 
 # Every file the help texts cite is in the repository.
 run(0 "" --help)
 set(help "${OUT}")
-foreach(cmd verify compare replay show solve solve-board prove evaluate)
+foreach(cmd verify compare replay show solve solve-board prove cycle-search evaluate)
   run(0 "" ${cmd} --help)
   string(APPEND help "${OUT}")
 endforeach()
@@ -169,6 +169,16 @@ file(WRITE ${WORK}/bad-prove.txt "1 2 3 A\n")
 run(1 "bad-prove.txt:1: expected 49 tiles and a face" prove --position ${WORK}/bad-prove.txt ${SMALL})
 run(5 "not proven: at least [0-9]+, best known [0-9]+" prove --nodes 1 --beam-width 10 ${SMALL})
 run(5 "\"optimum\": null, \"proven\": false" prove --nodes 1 --beam-width 10 ${SMALL} --json)
+
+# ---- cycle-search: usage, and one start looked at
+run(2 "--board needs --entry" cycle-search --board 3 ${SMALL})
+run(2 "--out needs --entry" cycle-search --out ${WORK}/cs.jcgn ${SMALL})
+run(2 "--slack must be in 0..3" cycle-search --entry ${SAMPLE} --slack 9 ${SMALL})
+run(1 "entry-20.jcgn: the entry closes no cycle; give --board K" cycle-search --entry ${SAMPLE} ${SMALL})
+file(WRITE ${WORK}/exists.jcgn "x\n")
+run(2 "exists.jcgn exists; give --force to replace it" cycle-search --entry ${SAMPLE} --board 20 --out ${WORK}/exists.jcgn ${SMALL})
+run(1 "^1 start looked at .*\nno cycle cheaper than any found\n$"
+    cycle-search --entry ${SAMPLE} --board 20 --max-starts 1 --prove-budget 0.5 --beam-width 10 --quiet ${SMALL})
 
 # ---- solve-board: one position, the moves in full notation, their count, --json
 set(FASTBOARD --endgame-depth 4 --beam-width 100 --quiet)
