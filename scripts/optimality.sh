@@ -7,13 +7,29 @@
 # results/optimality.svg: moves used minus the optimum (or minus the lower
 # bound reached, drawn hollow, when the budget ends first). The committed
 # entry's own boards are proved by the commands in results/optimality.md.
-# N, D, THREADS (0: all cores) change the defaults.
+# N, D, THREADS (0: all cores) change the defaults; PLOT_ONLY=1 redraws the SVG from the CSV.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 budget=${1:-300}
 n=${N:-40} depth=${D:-6} threads=${THREADS:-0}
 csv=results/optimality.csv svg=results/optimality.svg
 boards=bench/data/boards-100.txt
+plot() {
+gnuplot <<GP
+set terminal svg size 760,420 dynamic font "sans,12"
+set output "$svg"
+set title "Golden Nugget: moves of the beam (width 350, depth-$depth table) above the optimum, $n starts"
+set xlabel "start (bench/data/boards-100.txt line)"
+set ylabel "beam moves - optimum"
+set grid
+set key below
+set datafile separator ","
+set yrange [-0.5:*]
+plot "$csv" using 1:(\$7==1 ? \$4-\$5 : 1/0) every ::1 with points pt 7 ps 1.2 title "optimum proven", \
+     "" using 1:(\$7==0 ? \$4-\$5 : 1/0) every ::1 with points pt 6 ps 1.2 title "beam - lower bound (budget ended)"
+GP
+}
+if [ "${PLOT_ONLY:-0}" = 1 ]; then plot; exit 0; fi
 [ -x build/bin/nugget ] || bash scripts/build.sh nugget
 echo "line,board,face,beam_moves,lower_bound,upper_bound,proven,seconds,nodes,cpu" > "$csv"
 cpu=$(lscpu | sed -n 's/^Model name: *//p' | head -1)
@@ -32,17 +48,5 @@ for ((i = 1; i <= n; i++)); do
   row=$(python3 -c 'import json,sys; j=json.loads(sys.argv[1]); print("%d,%s,%d,%.1f,%d" % (j["lower_bound"], j["upper_bound"], 1 if j["proven"] else 0, j["seconds"], j["nodes"]))' "$json")
   echo "$i,$board,$face,$beam,$row,\"$cpu\"" | tee -a "$csv"
 done
-gnuplot <<GP
-set terminal svg size 760,420 dynamic font "sans,12"
-set output "$svg"
-set title "Golden Nugget: moves of the beam (width 350, depth-$depth table) above the optimum, $n starts"
-set xlabel "start (bench/data/boards-100.txt line)"
-set ylabel "beam moves - optimum"
-set grid
-set key top left
-set datafile separator ","
-set yrange [-0.5:*]
-plot "$csv" using 1:(\$7==1 ? \$4-\$5 : 1/0) every ::1 with points pt 7 ps 1.2 title "optimum proven", \
-     "" using 1:(\$7==0 ? \$4-\$5 : 1/0) every ::1 with points pt 6 ps 1.2 title "beam - lower bound (budget ended)"
-GP
+plot
 echo "optimality.sh: $csv, $svg"
