@@ -12,6 +12,7 @@
 
 #include "nugget/endgame_store.h"
 #include "nugget/heuristics.h"
+#include "nugget/symmetry.h"
 
 namespace nugget::solve {
 
@@ -33,13 +34,24 @@ std::vector<Position> solvedLayouts() {
   return out;
 }
 
-uint64_t EndgameTable::key(const Position& pos) {
+namespace {
+
+// The hash byte of a coloured-cells bitboard as given (keyGroup canonicalises first).
+int groupOf(Bitboard coloured) {
+  uint64_t w = coloured * 0x9E3779B97F4A7C15ull;
+  w ^= w >> 29;
+  w *= 0xBF58476D1CE4E5B9ull;
+  return static_cast<int>(w >> 56);
+}
+
+// The key of a layout as it lies (no symmetry), given its three shown-face
+// planes and their union.
+uint64_t layoutKey(Bitboard a, Bitboard b, Bitboard c, Bitboard coloured) {
   // Moves see only white versus coloured, so renaming the colours commutes
   // with every move and maps the 240 goals onto each other (120 orders per
   // orientation). Keying the layout with its colours renamed in order of
-  // first appearance (lowest cell first) stores one layout per class: the
-  // table is 120 times smaller, which buys one or two more moves of depth.
-  const auto masks = pos.colourMasks();
+  // first appearance (lowest cell first) stores one layout per class.
+  const auto masks = colourMasks(a, b, c);
   // Masks are disjoint, so their lowest bits differ (an absent colour sorts
   // last, after the present ones, in colour order). Each mask's place is
   // counted, not found by swapping: no branch to mispredict.
@@ -58,17 +70,48 @@ uint64_t EndgameTable::key(const Position& pos) {
   }
   h *= 0xD6E8FEB86659FD93ull;
   h ^= h >> 32;
-  const Bitboard coloured = masks[0] | masks[1] | masks[2] | masks[3] | masks[4];
-  const uint64_t k = (static_cast<uint64_t>(keyGroup(coloured)) << 56) | (h >> 8);
+  const uint64_t k = (static_cast<uint64_t>(groupOf(coloured)) << (store::kKeyBits - 8)) | (h >> (72 - store::kKeyBits));
   return k ? k : 1;
 }
 
-int EndgameTable::keyGroup(Bitboard coloured) {
-  uint64_t w = coloured * 0x9E3779B97F4A7C15ull;
-  w ^= w >> 29;
-  w *= 0xBF58476D1CE4E5B9ull;
-  return static_cast<int>(w >> 56);
+// The least of the 8 images of a coloured-cells bitboard, and which
+// symmetries give it (a bit each).
+struct LeastImage {
+  Bitboard image;
+  unsigned which;
+};
+LeastImage leastImage(Bitboard coloured) {
+  Bitboard all[kSymmetries];
+  bitboardImages(coloured, all);
+  Bitboard least = all[0];
+  for (int g = 1; g < kSymmetries; ++g) least = std::min(least, all[g]);
+  unsigned which = 0;
+  for (int g = 0; g < kSymmetries; ++g) which |= static_cast<unsigned>(all[g] == least) << g;
+  return {least, which};
 }
+
+}  // namespace
+
+uint64_t EndgameTable::key(const Position& pos) {
+  // The rules are the same under the 8 symmetries (symmetry.h), so a layout
+  // and its images are one entry, keyed by one image of them all: the one
+  // whose coloured cells, read as a number, are least (8 images of one
+  // bitboard, cheap), and among several such (a coloured set with a
+  // symmetry of its own: rare except near the goals) the least key. Every
+  // image of a layout picks the same, as the images of an image are the
+  // same 8. The table is about 8 times smaller than keyed by colours alone.
+  const Bitboard a = pos.plane[0][0], b = pos.plane[0][1], c = pos.plane[0][2];
+  auto [least, which] = leastImage(a | b | c);
+  uint64_t best = ~uint64_t{0};
+  do {
+    const int g = std::countr_zero(which);
+    which &= which - 1;
+    best = std::min(best, layoutKey(mapBitboard(g, a), mapBitboard(g, b), mapBitboard(g, c), least));
+  } while (which);
+  return best;
+}
+
+int EndgameTable::keyGroup(Bitboard coloured) { return groupOf(leastImage(coloured).image); }
 
 namespace {
 
@@ -78,7 +121,8 @@ constexpr size_t kPredEstimate = 48;  // predecessors of a layout, about (store:
 Move predMove(int j) { return {static_cast<uint8_t>(j / 6), static_cast<uint8_t>(2 + j % 6)}; }
 
 // Calls f(prev, j) for every layout prev that reaches x in one move and
-// whose key group (EndgameTable::keyGroup) passes want(group). The moves are
+// whose coloured cells pass want(coloured) (a test of the key group,
+// EndgameTable::keyGroup). The moves are
 // found from x's white cells alone rather than by trying all 168 undos: the
 // move (label, p) put a white tile at position 1, and it was the farthest
 // white of its line, so positions p+1..7 are coloured in x (and in prev).
@@ -104,7 +148,7 @@ void forPredecessors(const Position& x, Want&& want, F&& f) {
       const Move m{static_cast<uint8_t>(label), static_cast<uint8_t>(p)};
       Position prev = x;
       prev.undo(m);
-      if (!want(EndgameTable::keyGroup(prev.coloured()))) continue;
+      if (!want(prev.coloured())) continue;
       f(prev, label * 6 + (p - 2));
     }
   }
@@ -113,7 +157,7 @@ void forPredecessors(const Position& x, Want&& want, F&& f) {
 // Which of `parts` (<= 256) slices of the key space holds keys of this group:
 // slices are ranges of the key's top byte, so monotone in the key.
 size_t partOfGroup(int group, size_t parts) { return static_cast<size_t>(group) * parts >> 8; }
-size_t part(uint64_t k, size_t parts) { return partOfGroup(static_cast<int>(k >> 56), parts); }
+size_t part(uint64_t k, size_t parts) { return partOfGroup(static_cast<int>(k >> (store::kKeyBits - 8)), parts); }
 
 // Fills the image's bucket index and entries with keys in ascending order.
 struct Emitter {
@@ -124,9 +168,9 @@ struct Emitter {
   std::array<uint64_t, 8> perDistance{};
   void add(uint64_t k, int d) {
     ++perDistance[d];
-    const uint64_t v = ((k & (~uint64_t{0} >> bucketBits)) << 3) | static_cast<uint64_t>(d);
+    const uint64_t v = ((k & store::lowKeyMask(bucketBits)) << 3) | static_cast<uint64_t>(d);
     std::memcpy(entries + n * entryBytes, &v, entryBytes);  // the low bytes (little-endian)
-    ++index[(k >> (64 - bucketBits)) + 1];
+    ++index[(k >> (store::kKeyBits - bucketBits)) + 1];
     ++n;
   }
   void finish() {
@@ -226,7 +270,9 @@ TableImage store::buildImage(int depth, const TableLog& progress, size_t budget)
     size_t knownAt = 0;  // known keys below the current slice are done
     for (size_t p = 0; p < parts; ++p) {
       auto inSlice = [&](uint64_t k) { return parts == 1 || part(k, parts) == p; };
-      auto groupInSlice = [&](int g) { return parts == 1 || partOfGroup(g, parts) == p; };
+      auto groupInSlice = [&](Bitboard coloured) {
+        return parts == 1 || partOfGroup(EndgameTable::keyGroup(coloured), parts) == p;
+      };
       if (last) {
         std::vector<uint64_t> keys = collect<uint64_t>(frontier.size(), [&](size_t from, size_t to, auto& v) {
           for (size_t i = from; i < to; ++i)
@@ -341,7 +387,7 @@ size_t EndgameTable::lowerBound(size_t lo, size_t hi, uint64_t want) const {
 }
 
 int EndgameTable::find(uint64_t k, size_t lo, size_t hi) const {
-  const uint64_t want = (k & (~uint64_t{0} >> bucketBits_)) << 3;  // the entry's value with distance 0
+  const uint64_t want = (k & store::lowKeyMask(bucketBits_)) << 3;  // the entry's value with distance 0
   const size_t at = lowerBound(lo, hi, want);
   if (at == hi) return -1;
   const uint64_t v = entry(at);
@@ -349,7 +395,7 @@ int EndgameTable::find(uint64_t k, size_t lo, size_t hi) const {
 }
 
 int EndgameTable::lookup(uint64_t k) const {
-  const uint64_t bucket = k >> (64 - bucketBits_);
+  const uint64_t bucket = k >> (store::kKeyBits - bucketBits_);
   return find(k, index_[bucket], index_[bucket + 1]);
 }
 
@@ -364,11 +410,11 @@ void EndgameTable::distances(const Position* const* pos, int n, int* out) const 
       out[first + i] = -1;
       if (heur::lineBound(*pos[first + i]) > depth_) continue;
       keys[count] = key(*pos[first + i]);
-      __builtin_prefetch(index_ + (keys[count] >> (64 - bucketBits_)));
+      __builtin_prefetch(index_ + (keys[count] >> (store::kKeyBits - bucketBits_)));
       todo[count++] = first + i;
     }
     for (int c = 0; c < count; ++c) {
-      const uint64_t bucket = keys[c] >> (64 - bucketBits_);
+      const uint64_t bucket = keys[c] >> (store::kKeyBits - bucketBits_);
       lo[c] = index_[bucket];
       hi[c] = index_[bucket + 1];
       __builtin_prefetch(entries_ + size_t{lo[c]} * entryBytes_);

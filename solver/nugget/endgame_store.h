@@ -26,7 +26,9 @@
 namespace nugget::solve::store {
 
 constexpr char kMagic[8] = {'J', 'C', 'G', 'N', '-', 'E', 'G', 'T'};
-constexpr uint32_t kFormatVersion = 1;
+// 2: keys up to symmetry (an eighth of version 1's entries); a version 1
+// file has another name (cachePath) and another key fingerprint.
+constexpr uint32_t kFormatVersion = 2;
 constexpr int kMaxDepth = 7;  // distances take 3 bits
 
 struct Header {
@@ -46,8 +48,15 @@ static_assert(sizeof(Header) == 128);
 
 // b for a table of about n entries: buckets of 8 to 16 entries on average.
 int bucketBitsFor(uint64_t n);
-// W: whole bytes for 64 - b key bits and 3 distance bits.
-inline int entryBytesFor(int bucketBits) { return (64 - bucketBits + 3 + 7) / 8; }
+// Keys are kKeyBits wide: the key group in the top 8, a hash below. 61
+// bits, not 64: the table of depth 7 has an eighth of format 1's entries,
+// so 3 bits fewer give any layout not in it the same small chance as then
+// of matching an entry (entries / 2^kKeyBits, 1e-10 at depth 7), and they
+// make its entries 5 bytes, not 6 (1.0 GB, not 1.2).
+constexpr int kKeyBits = 61;
+inline uint64_t lowKeyMask(int bucketBits) { return (uint64_t{1} << (kKeyBits - bucketBits)) - 1; }
+// W: whole bytes for kKeyBits - b key bits and 3 distance bits.
+inline int entryBytesFor(int bucketBits) { return (kKeyBits - bucketBits + 3 + 7) / 8; }
 inline size_t indexOffset() { return sizeof(Header); }
 inline size_t entriesOffset(int bucketBits) { return indexOffset() + ((size_t{1} << bucketBits) + 1) * 4; }
 inline size_t imageBytes(int bucketBits, uint64_t n) {
@@ -87,9 +96,13 @@ std::string cachePath(const std::string& dir, int depth);
 // Whether the kernel backs anonymous memory with huge pages when asked
 // (transparent huge pages `always` or `madvise`).
 bool hugePagesOffered();
+// Whether something that is not a regular file (a FIFO, a device, a
+// folder) is at path (following links), with what it is in *why.
+bool notRegular(const std::string& path, std::string* why);
 // Opens a file whose header is a valid table header of this depth for its
 // size (the checksum is not read): the descriptor, and its size in
-// *bytes; -1 with the reason when not.
+// *bytes; -1 with the reason when not. Opened without blocking, and
+// refused unless a regular file: a FIFO at the path never makes it wait.
 int openChecked(const std::string& path, int depth, size_t* bytes, std::string* why);
 // Opens a cache file: read into anonymous memory backed by huge pages
 // (hugePages, and the kernel offers them), else mapped read-only and shared;
