@@ -66,19 +66,28 @@ constexpr Bitboard deltaSwap(Bitboard b, Bitboard mask, int shift) {
 
 // (r, c) -> (c, r): cell 7r + c moves by 6(c - r), so the cells above the
 // diagonal at distance k swap with those below it, 6k places further down.
-constexpr Bitboard transpose(Bitboard b) {
-  for (int k = 1; k < kSide; ++k) b = deltaSwap(b, diagonalAbove(k), 6 * k);
-  return b;
+// The masks as constants (not left to the optimiser to fold).
+constexpr Bitboard kD1 = diagonalAbove(1), kD2 = diagonalAbove(2), kD3 = diagonalAbove(3), kD4 = diagonalAbove(4),
+                   kD5 = diagonalAbove(5), kD6 = diagonalAbove(6);
+constexpr Bitboard kC0 = column(0), kC1 = column(1), kC2 = column(2), kR0 = row(0), kR1 = row(1), kR2 = row(2);
+
+inline Bitboard transpose(Bitboard b) {
+  b = deltaSwap(b, kD1, 6);
+  b = deltaSwap(b, kD2, 12);
+  b = deltaSwap(b, kD3, 18);
+  b = deltaSwap(b, kD4, 24);
+  b = deltaSwap(b, kD5, 30);
+  return deltaSwap(b, kD6, 36);
 }
-constexpr Bitboard mirrorColumns(Bitboard b) {  // c -> 6 - c
-  b = deltaSwap(b, column(0), 6);
-  b = deltaSwap(b, column(1), 4);
-  return deltaSwap(b, column(2), 2);
+inline Bitboard mirrorColumns(Bitboard b) {  // c -> 6 - c
+  b = deltaSwap(b, kC0, 6);
+  b = deltaSwap(b, kC1, 4);
+  return deltaSwap(b, kC2, 2);
 }
-constexpr Bitboard mirrorRows(Bitboard b) {  // r -> 6 - r
-  b = deltaSwap(b, row(0), 42);
-  b = deltaSwap(b, row(1), 28);
-  return deltaSwap(b, row(2), 14);
+inline Bitboard mirrorRows(Bitboard b) {  // r -> 6 - r
+  b = deltaSwap(b, kR0, 42);
+  b = deltaSwap(b, kR1, 28);
+  return deltaSwap(b, kR2, 14);
 }
 
 }  // namespace

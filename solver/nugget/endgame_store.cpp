@@ -81,7 +81,7 @@ int bucketBitsFor(uint64_t n) {
 uint64_t expectedEntries(int depth) {
   // Measured (entries of the table of each depth, up to symmetry); beyond
   // (never built: depth <= 7), ~17.4x a level as from 5 to 6 and 6 to 7.
-  constexpr uint64_t known[] = {1, 7, 115, 2002, 35910, 634851, 11023349, 191800000};
+  constexpr uint64_t known[] = {1, 7, 115, 2002, 35910, 634851, 11023349, 187477440};
   constexpr int last = static_cast<int>(std::size(known)) - 1;
   if (depth <= last) return known[std::max(depth, 0)];
   uint64_t n = known[last];
