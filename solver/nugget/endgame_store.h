@@ -3,7 +3,7 @@
 // Image = file, byte for byte (little-endian, as the machines we run on):
 //   Header (128 bytes) | bucket index: (2^b + 1) uint32 | entries: n x W bytes | 8 zero bytes
 // Entry i of bucket j (keys whose top b bits are j) holds, in its W low
-// bytes, (key's low 64-b bits) << 3 | distance; entries sorted, so a bucket
+// bytes, (key's low kKeyBits-b bits) << 3 | distance; entries sorted, so a bucket
 // is sorted by key. The trailing zero bytes let every entry be read with one
 // unaligned 8-byte load.
 //
@@ -11,8 +11,8 @@
 // fingerprint (key() of fixed layouts: a changed key function makes old files
 // foreign), layout fields, size and checksum all agree. The checksum
 // (64-bit, over everything but its own field) is verified in full on every
-// load: at depth 6 that is 0.2-0.3 s from the page cache and ~0.5 s when the
-// file must be read again (two threads, measured), and it pre-faults the
+// load: at depth 6 (format 1, 563 MB) that was 0.2-0.3 s from the page
+// cache and ~0.5 s when the file must be read again (two threads, measured), and it pre-faults the
 // pages the lookups will touch anyway, so a sampled check would save little
 // and trust more.
 #pragma once
@@ -75,10 +75,10 @@ std::string validate(const uint8_t* image, size_t bytes, int depth, bool full = 
 // Bytes of one level's candidates held at a time while building (estimated
 // at 48 a layout of the level before, which the depths measured here come
 // close to): a level with more is built in that many slices, passes over
-// its frontier. Depth 6: 256 MB, 6 slices of its last level, 1.04 GB at
-// the peak (measured). Depth 7: 1760 MB, 17 slices of ~53 s each (the
-// build measured: 926 s, 14.2 GB at the peak); its 4 GB frontier and 8 GB
-// image dominate the peak anyway, and each more pass costs time.
+// its frontier. Depth 6: 256 MB, one slice, 0.35 GB at the peak. Depth 7:
+// 512 MB, 7 slices; 1.7 GB at the peak (the 1.0 GB image, the 0.25 GB
+// frontier, one slice's candidates), 161 s of CPU, most of it sorting
+// (measured; format 1's depth 7 took 17 slices, 926 s and 14.2 GB).
 size_t candidateBudget(int depth);
 // Builds the image of this depth in anonymous memory (endgame.cpp). The
 // image does not depend on the budget (a test builds it in many slices).
