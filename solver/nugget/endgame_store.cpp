@@ -337,6 +337,14 @@ std::shared_ptr<const EndgameTable> openEndgameTable(int depth, const TableSourc
     }
     warn("endgame table " + path + ": " + why + "; rebuilding it");
   }
+  // A file of an older format is never read again, and format 1's depth 7
+  // took 8 GB: say where it is (deleting is the user's call).
+  for (uint32_t v = 1; v < store::kFormatVersion; ++v) {
+    const std::string old = dir + "/endgame-depth" + std::to_string(depth) + "-v" + std::to_string(v) + ".tbl";
+    if (std::filesystem::is_regular_file(old, ec))
+      warn("endgame table " + old + " is of an older format that is no longer read (" +
+           store::sizeText(std::filesystem::file_size(old, ec)) + "); delete it to free the space");
+  }
   TableImage built = store::buildImage(depth, source.progress);
   if (source.dir.empty()) std::filesystem::create_directories(dir, ec);
   // Checked again: something that is not a regular file may have appeared

@@ -386,6 +386,20 @@ TEST(EndgameCache, UnwritableFolderWarnsAndBuildsInMemory) {
   expectSameTable(EndgameTable(3), *t);
 }
 
+TEST(EndgameCache, AnOlderFormatsFileIsNamedAndLeftAlone) {
+  TempDir tmp;
+  Source s(tmp.path);
+  const fs::path old = tmp.path / "endgame-depth3-v1.tbl";
+  std::ofstream(old) << "format 1 table";
+  EXPECT_FALSE(openEndgameTable(3, s.source)->fromCache());
+  ASSERT_EQ(s.warnings.size(), 1u);
+  EXPECT_NE(s.warnings[0].find("older format"), std::string::npos) << s.warnings[0];
+  EXPECT_TRUE(fs::exists(old));
+  s.warnings.clear();
+  EXPECT_TRUE(openEndgameTable(3, s.source)->fromCache());  // once the new file is there, no more word
+  EXPECT_TRUE(s.warnings.empty());
+}
+
 TEST(EndgameCache, ANamedFolderThatDoesNotExistIsRefusedAndNotMade) {
   TempDir tmp;
   Source s(tmp.path / "missing" / "dir");
