@@ -67,8 +67,9 @@ class EndgameTable {
   void distances(const Position* const* pos, int n, int* out) const;
   // Key of the shown face's colours up to renaming them and up to the 8
   // symmetries (the hidden face does not matter here): equal for a layout
-  // and all its images. Its top byte is keyGroup(coloured cells), the rest a
-  // hash of the colour classes of the image the key picks.
+  // and all its images. 61 bits (store::kKeyBits): the top 8 are
+  // keyGroup(coloured cells), the rest a hash of the colour classes of the
+  // image the key picks.
   static uint64_t key(const Position& pos);
   // A hash byte of the coloured cells alone (renaming colours keeps them),
   // equal for all their images.
