@@ -79,6 +79,13 @@ int reportFailure(const std::string& name, const std::string& message) {
   return kExitUsage;
 }
 
+void checkTableDir(const std::string& dir) {
+  std::error_code ec;
+  if (!dir.empty() && !std::filesystem::is_directory(dir, ec))
+    throw UsageError("--table-dir " + dir +
+                     ": no such folder (a folder named here must exist; only the default cache folder is created)");
+}
+
 // ------------------------------------------------------------ numbers
 void checkRange(const std::string& option, long long value, long long lo, long long hi) {
   if (value < lo || value > hi)

@@ -66,6 +66,9 @@ int reportUsage(const std::string& name, const std::string& message);
 int reportFailure(const std::string& name, const std::string& message);
 int reportBadData(const std::string& name, const std::string& message);
 
+// --table-dir, before any work: a folder named there must exist (UsageError
+// otherwise; the table is never written to a folder made by a typo).
+void checkTableDir(const std::string& dir);
 // Range checks for numeric options, run before any work: UsageError
 // "--NAME must be in LO..HI, got V". NaN and infinities fail every range.
 void checkRange(const std::string& option, long long value, long long lo, long long hi);

@@ -131,7 +131,7 @@ int runSolve(int argc, char** argv) {
                    "Progress goes to standard error: the endgame table's levels while it is built (or the\n"
                    "file it maps), then one line a board (a bar on a terminal).");
     cl.files = "writes: --out FILE, a jcgn-1 entry (docs/formats/jcgn-1.md); FILE.partial, the checkpoint\n"
-               "(docs/formats/checkpoint.md); the endgame table cache (--table-dir) for depths 5 and 6";
+               "(docs/formats/checkpoint.md); the endgame table cache (--table-dir) for depths 5 to 7";
     cl.exits = "0 written; 1 stopped by --time-limit before 20 boards (the checkpoint kept); 2 bad\n"
                "arguments or a failed write (the previous checkpoint is kept); 3 stopped by SIGINT/SIGTERM";
     cl.visible.add_options()
@@ -141,12 +141,12 @@ int runSolve(int argc, char** argv) {
       ("heuristic", po::value<std::string>(&opt.heuristic)->default_value(opt.heuristic),
        ("beam heuristic: " + heur::names()).c_str())
       ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(opt.endgameDepth),
-       "endgame table depth 0..7 (6: 563 MB, built once in 30-60 s (1.1 GB at the peak) and kept in the "
-       "cache folder, then read in 0.3-1.5 s; 7: 8.0 GB, built once in 15.5 min on 2 cores (14.2 GB at the "
-       "peak), then read in ~16 s: better boards, for machines with the memory)")
+       "endgame table depth 0..7 (6: 70 MB, built once in ~10 s (0.35 GB at the peak) and kept in the "
+       "cache folder, then read in well under a second; 7: 1.0 GB, built once in ~4 min on 2 cores (1.7 GB at "
+       "the peak), then read in 1-2 s: better boards)")
       ("table-dir", po::value<std::string>(&settings.tableDir),
        "endgame table cache folder (default: $NUGGET_TABLE_DIR, else $XDG_CACHE_HOME/nugget, else "
-       "~/.cache/nugget); depths 5 and 6 are cached")
+       "~/.cache/nugget; a folder named here must exist); depths 5 to 7 are cached")
       ("no-table-cache", "build the endgame table in memory; read and write no cache file")
       ("candidates", po::value<int>(&opt.candidates)->default_value(opt.candidates),
        "solved end states compared per table entry for the next board, 1..100000")
@@ -216,6 +216,7 @@ int runSolve(int argc, char** argv) {
       throw UsageError("unknown heuristic \"" + opt.heuristic + "\" (known: " + heur::names() + ")");
     checkRange("--beam-width", opt.beamWidth, 1, 10'000'000);
     checkRange("--endgame-depth", opt.endgameDepth, 0, 7);
+    checkTableDir(settings.tableDir);
     checkRange("--candidates", opt.candidates, 1, 100'000);
     checkRange("--slack", opt.slack, 0, 10);
     checkRange("--next-weight", opt.nextWeight, 0.0, 100.0);

@@ -51,7 +51,7 @@ int runSolveBoard(int argc, char** argv) {
       ("heuristic", po::value<std::string>(&opt.heuristic)->default_value(opt.heuristic),
        ("beam heuristic: " + heur::names()).c_str())
       ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(opt.endgameDepth),
-       "endgame table depth 0..7 (6: 563 MB, 7: 8.0 GB, cached on disk after the first build; 4: 2 MB, built at once)")
+       "endgame table depth 0..7 (6: 70 MB, 7: 1.0 GB, cached on disk after the first build; 4: 0.3 MB, built at once)")
       ("table-dir", po::value<std::string>()->value_name("DIR"),
        "endgame table cache folder (default: $NUGGET_TABLE_DIR, else $XDG_CACHE_HOME/nugget, else ~/.cache/nugget)")
       ("no-table-cache", "build the endgame table in memory; read and write no cache file")
@@ -105,6 +105,7 @@ int runSolveBoard(int argc, char** argv) {
     auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
     solve::TableSource source;
     if (vm.count("table-dir")) source.dir = vm["table-dir"].as<std::string>();
+    checkTableDir(source.dir);
     source.useCache = !vm.count("no-table-cache");
     if (!quiet) source.progress = [](const std::string& line) { std::cerr << line << '\n'; };
     const auto table = solve::openEndgameTable(opt.endgameDepth, source);

@@ -44,6 +44,52 @@ struct Tables {
 };
 constexpr Tables kT{};
 
+// Cells whose column minus row is k (k = 1..6: above the diagonal), and
+// whole columns and rows: the masks of the swaps below.
+constexpr Bitboard diagonalAbove(int k) {
+  Bitboard b = 0;
+  for (int r = 0; r + k < kSide; ++r) b |= cellBit(r * kSide + r + k);
+  return b;
+}
+constexpr Bitboard column(int c) {
+  Bitboard b = 0;
+  for (int r = 0; r < kSide; ++r) b |= cellBit(r * kSide + c);
+  return b;
+}
+constexpr Bitboard row(int r) { return Bitboard{0x7F} << (r * kSide); }
+
+// Swaps the bits of `mask` with those `shift` places above them.
+constexpr Bitboard deltaSwap(Bitboard b, Bitboard mask, int shift) {
+  const Bitboard t = ((b >> shift) ^ b) & mask;
+  return b ^ t ^ (t << shift);
+}
+
+// (r, c) -> (c, r): cell 7r + c moves by 6(c - r), so the cells above the
+// diagonal at distance k swap with those below it, 6k places further down.
+// The masks as constants (not left to the optimiser to fold).
+constexpr Bitboard kD1 = diagonalAbove(1), kD2 = diagonalAbove(2), kD3 = diagonalAbove(3), kD4 = diagonalAbove(4),
+                   kD5 = diagonalAbove(5), kD6 = diagonalAbove(6);
+constexpr Bitboard kC0 = column(0), kC1 = column(1), kC2 = column(2), kR0 = row(0), kR1 = row(1), kR2 = row(2);
+
+inline Bitboard transpose(Bitboard b) {
+  b = deltaSwap(b, kD1, 6);
+  b = deltaSwap(b, kD2, 12);
+  b = deltaSwap(b, kD3, 18);
+  b = deltaSwap(b, kD4, 24);
+  b = deltaSwap(b, kD5, 30);
+  return deltaSwap(b, kD6, 36);
+}
+inline Bitboard mirrorColumns(Bitboard b) {  // c -> 6 - c
+  b = deltaSwap(b, kC0, 6);
+  b = deltaSwap(b, kC1, 4);
+  return deltaSwap(b, kC2, 2);
+}
+inline Bitboard mirrorRows(Bitboard b) {  // r -> 6 - r
+  b = deltaSwap(b, kR0, 42);
+  b = deltaSwap(b, kR1, 28);
+  return deltaSwap(b, kR2, 14);
+}
+
 }  // namespace
 
 int mapCell(int g, int cell) { return kT.cell[g][cell]; }
@@ -57,19 +103,28 @@ std::vector<Move> mapMoves(int g, const std::vector<Move>& moves) {
   return out;
 }
 
+Bitboard mapBitboard(int g, Bitboard b) {
+  if (g & 4) b = transpose(b);
+  if (g & 1) b = mirrorColumns(b);
+  if (g & 2) b = mirrorRows(b);
+  return b;
+}
+
+void bitboardImages(Bitboard b, Bitboard out[kSymmetries]) {
+  for (int t = 0; t < 2; ++t) {
+    const Bitboard x = t ? transpose(b) : b, m = mirrorColumns(x);
+    out[4 * t] = x;
+    out[4 * t + 1] = m;
+    out[4 * t + 2] = mirrorRows(x);
+    out[4 * t + 3] = mirrorRows(m);
+  }
+}
+
 Position mapPosition(int g, const Position& pos) {
   if (g == 0) return pos;
   Position out;
   for (int f = 0; f < 2; ++f)
-    for (int j = 0; j < 3; ++j) {
-      Bitboard src = pos.plane[f][j], dst = 0;
-      while (src) {
-        const int x = std::countr_zero(src);
-        src &= src - 1;
-        dst |= cellBit(kT.cell[g][x]);
-      }
-      out.plane[f][j] = dst;
-    }
+    for (int j = 0; j < 3; ++j) out.plane[f][j] = mapBitboard(g, pos.plane[f][j]);
   return out;
 }
 

@@ -30,6 +30,14 @@ int mapCell(int g, int cell);
 int mapLabel(int g, int label);
 Move mapMove(int g, Move m);
 std::vector<Move> mapMoves(int g, const std::vector<Move>& moves);
+// The image of a bitboard under g: mapCell applied to every bit, by shifts
+// and masks (a transpose is six swaps of a diagonal with its mirror, a
+// mirror three swaps of columns or rows): a few dozen operations, no loop
+// over the cells. The endgame table maps every layout it is asked about.
+Bitboard mapBitboard(int g, Bitboard b);
+// All 8 images at once, out[g] = mapBitboard(g, b): one transpose and six
+// mirrors, shared between the images.
+void bitboardImages(Bitboard b, Bitboard out[kSymmetries]);
 // The image of a position: both faces, every cell moved to its image.
 Position mapPosition(int g, const Position& pos);
 // The image of a board: its tiles moved with their cells, the same face.

@@ -65,8 +65,8 @@ struct EndState {
 class ChainSolver {
  public:
   explicit ChainSolver(const Options& opt);
-  // Shares a table already built (several settings, one table: a depth-6
-  // table takes ~40 s and ~2.5 GB); its depth must be opt.endgameDepth.
+  // Shares a table already built (several settings, one table: a depth-7
+  // table takes minutes and 1.0 GB); its depth must be opt.endgameDepth.
   ChainSolver(const Options& opt, std::shared_ptr<const EndgameTable> table);
   // Solves the board starting at `start` (face shown = start.face).
   // Throws NoSolution when no solution is found within 99 moves.

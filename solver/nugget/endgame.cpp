@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <chrono>
 #include <cstdio>
@@ -12,6 +13,7 @@
 
 #include "nugget/endgame_store.h"
 #include "nugget/heuristics.h"
+#include "nugget/symmetry.h"
 
 namespace nugget::solve {
 
@@ -33,13 +35,24 @@ std::vector<Position> solvedLayouts() {
   return out;
 }
 
-uint64_t EndgameTable::key(const Position& pos) {
+namespace {
+
+// The hash byte of a coloured-cells bitboard as given (keyGroup canonicalises first).
+int groupOf(Bitboard coloured) {
+  uint64_t w = coloured * 0x9E3779B97F4A7C15ull;
+  w ^= w >> 29;
+  w *= 0xBF58476D1CE4E5B9ull;
+  return static_cast<int>(w >> 56);
+}
+
+// The key of a layout as it lies (no symmetry), given its three shown-face
+// planes and their union (spread, see below).
+uint64_t layoutKey(Bitboard a, Bitboard b, Bitboard c, Bitboard coloured) {
   // Moves see only white versus coloured, so renaming the colours commutes
   // with every move and maps the 240 goals onto each other (120 orders per
   // orientation). Keying the layout with its colours renamed in order of
-  // first appearance (lowest cell first) stores one layout per class: the
-  // table is 120 times smaller, which buys one or two more moves of depth.
-  const auto masks = pos.colourMasks();
+  // first appearance (lowest cell first) stores one layout per class.
+  const auto masks = colourMasks(a, b, c);
   // Masks are disjoint, so their lowest bits differ (an absent colour sorts
   // last, after the present ones, in colour order). Each mask's place is
   // counted, not found by swapping: no branch to mispredict.
@@ -58,17 +71,89 @@ uint64_t EndgameTable::key(const Position& pos) {
   }
   h *= 0xD6E8FEB86659FD93ull;
   h ^= h >> 32;
-  const Bitboard coloured = masks[0] | masks[1] | masks[2] | masks[3] | masks[4];
-  const uint64_t k = (static_cast<uint64_t>(keyGroup(coloured)) << 56) | (h >> 8);
+  const uint64_t k = (static_cast<uint64_t>(groupOf(coloured)) << (store::kKeyBits - 8)) | (h >> (72 - store::kKeyBits));
   return k ? k : 1;
 }
 
-int EndgameTable::keyGroup(Bitboard coloured) {
-  uint64_t w = coloured * 0x9E3779B97F4A7C15ull;
-  w ^= w >> 29;
-  w *= 0xBF58476D1CE4E5B9ull;
-  return static_cast<int>(w >> 56);
+// The key works on the board spread to 8 bits a row (cell (r, c) at bit
+// 8r + c, row 7 and column 7 empty): there a transpose is the three swaps of
+// an 8x8 one, an up-down mirror a byte swap and a shift, a left-right one a
+// bit reversal within bytes and a shift (mapBitboard needs twice as many
+// operations on 7-bit rows). Spreading keeps the order of the cells, so the
+// least image is the same either way.
+constexpr Bitboard spread(Bitboard x) {
+  x = (x & 0x000000000FFFFFFFull) | ((x & 0x0001FFFFF0000000ull) << 4);     // rows 4-6 to the upper half
+  x = (x & 0x00003FFF00003FFFull) | ((x & 0x0FFFC0000FFFC000ull) << 2);     // rows 2-3 of each half up
+  return (x & 0x007F007F007F007Full) | ((x & 0x3F803F803F803F80ull) << 1);  // odd rows up
 }
+constexpr Bitboard swapBits(Bitboard x, Bitboard mask, int shift) {
+  const Bitboard t = mask & (x ^ (x << shift));
+  return x ^ t ^ (t >> shift);
+}
+constexpr Bitboard transpose8(Bitboard x) {  // (r, c) -> (c, r)
+  x = swapBits(x, 0x0F0F0F0F00000000ull, 28);
+  x = swapBits(x, 0x3333000033330000ull, 14);
+  return swapBits(x, 0x5500550055005500ull, 7);
+}
+constexpr Bitboard mirrorColumns8(Bitboard x) {  // c -> 6 - c: c -> 7 - c in every byte, then one place down
+  x = ((x >> 1) & 0x5555555555555555ull) | ((x & 0x5555555555555555ull) << 1);
+  x = ((x >> 2) & 0x3333333333333333ull) | ((x & 0x3333333333333333ull) << 2);
+  x = ((x >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((x & 0x0F0F0F0F0F0F0F0Full) << 4);
+  return x >> 1;
+}
+constexpr Bitboard mirrorRows8(Bitboard x) { return __builtin_bswap64(x) >> 8; }  // r -> 6 - r
+// Symmetry g (symmetry.h's numbering) on a spread board.
+inline Bitboard map8(int g, Bitboard x) {
+  if (g & 4) x = transpose8(x);
+  if (g & 1) x = mirrorColumns8(x);
+  if (g & 2) x = mirrorRows8(x);
+  return x;
+}
+
+// The least of the 8 images of a spread coloured-cells board, and which
+// symmetries give it (a bit each).
+struct LeastImage {
+  Bitboard image;
+  unsigned which;
+};
+inline LeastImage leastImage(Bitboard coloured) {
+  Bitboard all[kSymmetries];
+  for (int t = 0; t < 2; ++t) {
+    const Bitboard x = t ? transpose8(coloured) : coloured, m = mirrorColumns8(x);
+    all[4 * t] = x;
+    all[4 * t + 1] = m;
+    all[4 * t + 2] = mirrorRows8(x);
+    all[4 * t + 3] = mirrorRows8(m);
+  }
+  Bitboard least = all[0];
+  for (int g = 1; g < kSymmetries; ++g) least = std::min(least, all[g]);
+  unsigned which = 0;
+  for (int g = 0; g < kSymmetries; ++g) which |= static_cast<unsigned>(all[g] == least) << g;
+  return {least, which};
+}
+
+}  // namespace
+
+uint64_t EndgameTable::key(const Position& pos) {
+  // The rules are the same under the 8 symmetries (symmetry.h), so a layout
+  // and its images are one entry, keyed by one image of them all: the one
+  // whose coloured cells, read as a number, are least (8 images of one
+  // bitboard, cheap), and among several such (a coloured set with a symmetry
+  // of its own: near the goals, nearly only the goals) the least key. Every
+  // image of a layout picks the same, as the images of an image are the
+  // same 8. The table is about 8 times smaller than keyed by colours alone.
+  const Bitboard a = spread(pos.plane[0][0]), b = spread(pos.plane[0][1]), c = spread(pos.plane[0][2]);
+  auto [least, which] = leastImage(a | b | c);
+  uint64_t best = ~uint64_t{0};
+  do {
+    const int g = std::countr_zero(which);
+    which &= which - 1;
+    best = std::min(best, layoutKey(map8(g, a), map8(g, b), map8(g, c), least));
+  } while (which);
+  return best;
+}
+
+int EndgameTable::keyGroup(Bitboard coloured) { return groupOf(leastImage(spread(coloured)).image); }
 
 namespace {
 
@@ -78,7 +163,8 @@ constexpr size_t kPredEstimate = 48;  // predecessors of a layout, about (store:
 Move predMove(int j) { return {static_cast<uint8_t>(j / 6), static_cast<uint8_t>(2 + j % 6)}; }
 
 // Calls f(prev, j) for every layout prev that reaches x in one move and
-// whose key group (EndgameTable::keyGroup) passes want(group). The moves are
+// whose coloured cells pass want(coloured) (a test of the key group,
+// EndgameTable::keyGroup). The moves are
 // found from x's white cells alone rather than by trying all 168 undos: the
 // move (label, p) put a white tile at position 1, and it was the farthest
 // white of its line, so positions p+1..7 are coloured in x (and in prev).
@@ -104,16 +190,28 @@ void forPredecessors(const Position& x, Want&& want, F&& f) {
       const Move m{static_cast<uint8_t>(label), static_cast<uint8_t>(p)};
       Position prev = x;
       prev.undo(m);
-      if (!want(EndgameTable::keyGroup(prev.coloured()))) continue;
+      if (!want(prev.coloured())) continue;
       f(prev, label * 6 + (p - 2));
     }
   }
 }
 
+// A layout of a frontier: the shown face alone (half a Position; the hidden
+// face plays no part in the table).
+struct Layout {
+  Bitboard plane[3];
+  static Layout of(const Position& p) { return {{p.plane[0][0], p.plane[0][1], p.plane[0][2]}}; }
+  Position position() const {
+    Position p;
+    for (int j = 0; j < 3; ++j) p.plane[0][j] = plane[j];
+    return p;
+  }
+};
+
 // Which of `parts` (<= 256) slices of the key space holds keys of this group:
 // slices are ranges of the key's top byte, so monotone in the key.
 size_t partOfGroup(int group, size_t parts) { return static_cast<size_t>(group) * parts >> 8; }
-size_t part(uint64_t k, size_t parts) { return partOfGroup(static_cast<int>(k >> 56), parts); }
+size_t part(uint64_t k, size_t parts) { return partOfGroup(static_cast<int>(k >> (store::kKeyBits - 8)), parts); }
 
 // Fills the image's bucket index and entries with keys in ascending order.
 struct Emitter {
@@ -124,9 +222,9 @@ struct Emitter {
   std::array<uint64_t, 8> perDistance{};
   void add(uint64_t k, int d) {
     ++perDistance[d];
-    const uint64_t v = ((k & (~uint64_t{0} >> bucketBits)) << 3) | static_cast<uint64_t>(d);
+    const uint64_t v = ((k & store::lowKeyMask(bucketBits)) << 3) | static_cast<uint64_t>(d);
     std::memcpy(entries + n * entryBytes, &v, entryBytes);  // the low bytes (little-endian)
-    ++index[(k >> (64 - bucketBits)) + 1];
+    ++index[(k >> (store::kKeyBits - bucketBits)) + 1];
     ++n;
   }
   void finish() {
@@ -134,22 +232,58 @@ struct Emitter {
   }
 };
 
-// Candidates collected in parallel chunks, then put in one vector.
-template <class T, class Gen>
-std::vector<T> collect(size_t count, Gen&& gen) {
-  const size_t chunks = std::min<size_t>(count, 256);
-  std::vector<std::vector<T>> local(chunks);
-  search::parallelFor(size_t{0}, chunks, [&](size_t c) {
-    gen(count * c / chunks, count * (c + 1) / chunks, local[c]);
-  });
-  size_t total = 0;
-  for (const auto& v : local) total += v.size();
-  std::vector<T> out;
-  out.reserve(total);
-  for (auto& v : local) {
-    out.insert(out.end(), v.begin(), v.end());
-    std::vector<T>().swap(v);
+// Candidates of one slice, in anonymous memory reserved for the most there
+// can be (every predecessor of every layout) and committed only as written.
+// Chunks append blocks of them through one cursor, so they land in no fixed
+// order; they are sorted next, and the sort's total order makes the result
+// the same whatever the threads did. One array, not one per chunk copied
+// into another: the candidates are held once, not twice, at the peak.
+template <class T>
+struct Candidates {
+  TableImage memory;
+  T* data = nullptr;
+  std::atomic<size_t> used{0};
+  T* begin() { return data; }
+  T* end() { return data + used.load(std::memory_order_relaxed); }
+  size_t size() const { return used.load(std::memory_order_relaxed); }
+  T& operator[](size_t i) { return data[i]; }
+};
+
+// A chunk's writer: blocks of 512 through the shared cursor.
+template <class T>
+class Sink {
+ public:
+  explicit Sink(Candidates<T>& to) : to_(to) {}
+  ~Sink() { flush(); }
+  void push_back(const T& x) {
+    block_[n_++] = x;
+    if (n_ == kBlock) flush();
   }
+
+ private:
+  static constexpr size_t kBlock = 512;
+  void flush() {
+    if (!n_) return;
+    const size_t at = to_.used.fetch_add(n_, std::memory_order_relaxed);
+    std::memcpy(to_.data + at, block_, n_ * sizeof(T));
+    n_ = 0;
+  }
+  Candidates<T>& to_;
+  T block_[kBlock];
+  size_t n_ = 0;
+};
+
+// gen(from, to, sink) for chunks of [0, count), in parallel, into one array.
+template <class T, class Gen>
+std::unique_ptr<Candidates<T>> collect(size_t count, Gen&& gen) {
+  auto out = std::make_unique<Candidates<T>>();
+  out->memory = store::anonymous(std::max<size_t>(count, 1) * kPredMoves * sizeof(T));
+  out->data = reinterpret_cast<T*>(const_cast<uint8_t*>(out->memory.base));
+  const size_t chunks = std::min<size_t>(count, 256);
+  search::parallelFor(size_t{0}, chunks, [&](size_t c) {
+    Sink<T> sink(*out);
+    gen(count * c / chunks, count * (c + 1) / chunks, sink);
+  });
   return out;
 }
 
@@ -161,7 +295,7 @@ std::string millions(uint64_t n) {
 
 }  // namespace
 
-size_t store::candidateBudget(int depth) { return depth >= 7 ? size_t{1760} << 20 : size_t{256} << 20; }
+size_t store::candidateBudget(int depth) { return depth >= 7 ? size_t{512} << 20 : size_t{256} << 20; }
 
 TableImage store::buildImage(int depth, const TableLog& progress, size_t budget) {
   if (depth < 0 || depth > store::kMaxDepth) throw std::invalid_argument("endgame table depth must be 0..7");
@@ -182,7 +316,7 @@ TableImage store::buildImage(int depth, const TableLog& progress, size_t budget)
   // the threads do. Any layout of a class gives the class's predecessors.
   std::vector<uint64_t> knownKeys;
   std::vector<uint8_t> knownDist;
-  std::vector<Position> frontier;
+  std::vector<Layout> frontier;
   {
     std::vector<std::pair<uint64_t, Position>> goals;
     for (const Position& p : solvedLayouts()) goals.push_back({EndgameTable::key(p), p});
@@ -191,7 +325,7 @@ TableImage store::buildImage(int depth, const TableLog& progress, size_t budget)
       if (knownKeys.empty() || knownKeys.back() != k) {
         knownKeys.push_back(k);
         knownDist.push_back(0);
-        frontier.push_back(p);
+        frontier.push_back(Layout::of(p));
       }
   }
   report("level 0/" + std::to_string(depth), knownKeys.size());
@@ -222,23 +356,24 @@ TableImage store::buildImage(int depth, const TableLog& progress, size_t budget)
         std::clamp<size_t>(frontier.size() * kPredEstimate * candidateBytes / budget, 1, 256);
     if (last) openOutput(knownKeys.size() + frontier.size() * kPredMoves);
     std::vector<uint64_t> levelKeys;
-    std::vector<Position> next;
+    std::vector<Layout> next;
     size_t knownAt = 0;  // known keys below the current slice are done
     for (size_t p = 0; p < parts; ++p) {
       auto inSlice = [&](uint64_t k) { return parts == 1 || part(k, parts) == p; };
-      auto groupInSlice = [&](int g) { return parts == 1 || partOfGroup(g, parts) == p; };
+      auto groupInSlice = [&](Bitboard coloured) {
+        return parts == 1 || partOfGroup(EndgameTable::keyGroup(coloured), parts) == p;
+      };
       if (last) {
-        std::vector<uint64_t> keys = collect<uint64_t>(frontier.size(), [&](size_t from, size_t to, auto& v) {
+        auto keys = collect<uint64_t>(frontier.size(), [&](size_t from, size_t to, auto& v) {
           for (size_t i = from; i < to; ++i)
-            forPredecessors(frontier[i], groupInSlice,
+            forPredecessors(frontier[i].position(), groupInSlice,
                             [&](const Position& prev, int) { v.push_back(EndgameTable::key(prev)); });
         });
-        search::parallelSort(keys.begin(), keys.end());
-        keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
-        for (uint64_t k : keys) {
-          for (; knownAt < knownKeys.size() && knownKeys[knownAt] <= k; ++knownAt)
+        search::parallelSort(keys->begin(), keys->end());
+        for (uint64_t *k = keys->begin(), *end = std::unique(keys->begin(), keys->end()); k != end; ++k) {
+          for (; knownAt < knownKeys.size() && knownKeys[knownAt] <= *k; ++knownAt)
             out.add(knownKeys[knownAt], knownDist[knownAt]);
-          if (knownAt == 0 || knownKeys[knownAt - 1] != k) out.add(k, d);
+          if (knownAt == 0 || knownKeys[knownAt - 1] != *k) out.add(*k, d);
         }
         for (; knownAt < knownKeys.size() && inSlice(knownKeys[knownAt]); ++knownAt)
           out.add(knownKeys[knownAt], knownDist[knownAt]);
@@ -246,12 +381,13 @@ TableImage store::buildImage(int depth, const TableLog& progress, size_t budget)
         struct Candidate {
           uint64_t key, origin;  // origin: frontier index << 8 | j
         };
-        std::vector<Candidate> cands = collect<Candidate>(frontier.size(), [&](size_t from, size_t to, auto& v) {
+        auto candidates = collect<Candidate>(frontier.size(), [&](size_t from, size_t to, auto& v) {
           for (size_t i = from; i < to; ++i)
-            forPredecessors(frontier[i], groupInSlice, [&](const Position& prev, int j) {
+            forPredecessors(frontier[i].position(), groupInSlice, [&](const Position& prev, int j) {
               v.push_back({EndgameTable::key(prev), (uint64_t{i} << 8) | static_cast<uint64_t>(j)});
             });
         });
+        auto& cands = *candidates;
         search::parallelSort(cands.begin(), cands.end(),
                            [](const Candidate& a, const Candidate& b) { return a.key != b.key ? a.key < b.key : a.origin < b.origin; });
         for (size_t i = 0; i < cands.size(); ++i) {
@@ -260,9 +396,9 @@ TableImage store::buildImage(int depth, const TableLog& progress, size_t budget)
           while (knownAt < knownKeys.size() && knownKeys[knownAt] < k) ++knownAt;
           if (knownAt < knownKeys.size() && knownKeys[knownAt] == k) continue;
           levelKeys.push_back(k);
-          Position prev = frontier[cands[i].origin >> 8];
+          Position prev = frontier[cands[i].origin >> 8].position();
           prev.undo(predMove(static_cast<int>(cands[i].origin & 0xff)));
-          next.push_back(prev);
+          next.push_back(Layout::of(prev));
         }
       }
       if (parts > 1)
@@ -341,7 +477,7 @@ size_t EndgameTable::lowerBound(size_t lo, size_t hi, uint64_t want) const {
 }
 
 int EndgameTable::find(uint64_t k, size_t lo, size_t hi) const {
-  const uint64_t want = (k & (~uint64_t{0} >> bucketBits_)) << 3;  // the entry's value with distance 0
+  const uint64_t want = (k & store::lowKeyMask(bucketBits_)) << 3;  // the entry's value with distance 0
   const size_t at = lowerBound(lo, hi, want);
   if (at == hi) return -1;
   const uint64_t v = entry(at);
@@ -349,7 +485,7 @@ int EndgameTable::find(uint64_t k, size_t lo, size_t hi) const {
 }
 
 int EndgameTable::lookup(uint64_t k) const {
-  const uint64_t bucket = k >> (64 - bucketBits_);
+  const uint64_t bucket = k >> (store::kKeyBits - bucketBits_);
   return find(k, index_[bucket], index_[bucket + 1]);
 }
 
@@ -364,11 +500,11 @@ void EndgameTable::distances(const Position* const* pos, int n, int* out) const 
       out[first + i] = -1;
       if (heur::lineBound(*pos[first + i]) > depth_) continue;
       keys[count] = key(*pos[first + i]);
-      __builtin_prefetch(index_ + (keys[count] >> (64 - bucketBits_)));
+      __builtin_prefetch(index_ + (keys[count] >> (store::kKeyBits - bucketBits_)));
       todo[count++] = first + i;
     }
     for (int c = 0; c < count; ++c) {
-      const uint64_t bucket = keys[c] >> (64 - bucketBits_);
+      const uint64_t bucket = keys[c] >> (store::kKeyBits - bucketBits_);
       lo[c] = index_[bucket];
       hi[c] = index_[bucket + 1];
       __builtin_prefetch(entries_ + size_t{lo[c]} * entryBytes_);

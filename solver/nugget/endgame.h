@@ -2,17 +2,22 @@
 // of one of the 240 solved layouts, with its exact distance. Built once by a
 // breadth-first search backwards from the goals: a predecessor of X by move
 // (label, p) is undo(X) provided the move really is (label, p) there.
-// Layouts that differ only in the names of the colours are one entry (moves
-// see white versus coloured only): depth 4 has 286,534 entries, depth 5
-// 5.1 million, depth 6 88.2 million, depth 7 1.50 billion (8.0 GB).
+// Layouts that differ only in the names of the colours, or by one of the 8
+// rotations and reflections of the board, are one entry (moves see white
+// versus coloured only, and the rules know no direction: symmetry.h):
+// depth 4 has 35,910 entries, depth 5 634,851, depth 6 11.0 million (70 MB),
+// depth 7 187.5 million (1.0 GB), about an eighth of the entries keyed by
+// colours alone (format 1: 286,534, 5.1 M, 88.2 M, 1.50 billion and 8.0 GB).
+// Depth 8 (an estimated 3.3 billion entries, 17 GB, a 4th distance bit) is
+// not offered: its build would not fit a 24 GB machine.
 //
 // Layout (one read-only image, the same in memory and on disk, so a file is
-// used by mapping it): the 64-bit keys sorted, split into 2^b buckets by their
+// used by mapping it): the 61-bit keys sorted, split into 2^b buckets by their
 // top b bits; a bucket index of 2^b + 1 offsets; each entry stores only the
-// key's low 64 - b bits and the distance (3 bits), in the fewest whole bytes
-// (6 at depth 6: ~560 MB, against 2.4 GB for the former open-addressing
-// table; 5 at depth 7). The layouts and distances are exactly those of that
-// table (only the key's hash changed since). See endgame_store.h for the file.
+// key's low 61 - b bits and the distance (3 bits), in the fewest whole bytes
+// (6 at depth 6, 5 at depth 7). Every layout has the distance it had in the former
+// tables keyed by colours alone (the same distances, an eighth of the
+// entries). See endgame_store.h for the file.
 //
 // The beam search treats a layout in the table as reached: the rest of the
 // board is then finished optimally by walking down the distances.
@@ -60,11 +65,14 @@ class EndgameTable {
   // bucket, then all are searched. The beam asks for a parent's children
   // together (about 20).
   void distances(const Position* const* pos, int n, int* out) const;
-  // Key of the shown face's colours up to renaming them (the hidden face
-  // does not matter here). Its top byte is keyGroup(coloured cells), the
-  // rest a hash of the colour classes.
+  // Key of the shown face's colours up to renaming them and up to the 8
+  // symmetries (the hidden face does not matter here): equal for a layout
+  // and all its images. 61 bits (store::kKeyBits): the top 8 are
+  // keyGroup(coloured cells), the rest a hash of the colour classes of the
+  // image the key picks.
   static uint64_t key(const Position& pos);
-  // A hash byte of the coloured cells alone (renaming colours keeps them).
+  // A hash byte of the coloured cells alone (renaming colours keeps them),
+  // equal for all their images.
   // The builder splits the key space into slices of whole groups, so it can
   // tell which slice a predecessor's key falls in before computing the key.
   static int keyGroup(Bitboard coloured);

@@ -79,18 +79,22 @@ int bucketBitsFor(uint64_t n) {
 }
 
 uint64_t expectedEntries(int depth) {
-  // Measured (entries of the table of each depth); beyond (never asked: depth <= 7), ~17x a level.
-  constexpr uint64_t known[] = {2, 42, 842, 15818, 286534, 5076582, 88178622, 1499796872};
+  // Measured (entries of the table of each depth, up to symmetry); beyond
+  // (never built: depth <= 7), ~17.4x a level as from 5 to 6 and 6 to 7.
+  constexpr uint64_t known[] = {1, 7, 115, 2002, 35910, 634851, 11023349, 187477440};
   constexpr int last = static_cast<int>(std::size(known)) - 1;
   if (depth <= last) return known[std::max(depth, 0)];
   uint64_t n = known[last];
-  for (int d = last; d < depth; ++d) n *= 17;
+  for (int d = last; d < depth; ++d) n = n * 174 / 10;
   return n;
 }
 
 uint64_t keyFingerprint() {
   const Position start = Board::start().pos;
-  return EndgameTable::key(start) ^ std::rotl(EndgameTable::key(solvedLayouts()[0]), 17);
+  // The format version too: a new version whose keys happen to agree on these
+  // two layouts still reads no older file.
+  return EndgameTable::key(start) ^ std::rotl(EndgameTable::key(solvedLayouts()[0]), 17) ^
+         (uint64_t{kFormatVersion} * 0x9E3779B97F4A7C15ull);
 }
 
 uint64_t checksum(const uint8_t* image, size_t bytes) {
@@ -191,14 +195,26 @@ std::string cachePath(const std::string& dir, int depth) {
   return dir + "/endgame-depth" + std::to_string(depth) + "-v" + std::to_string(kFormatVersion) + ".tbl";
 }
 
+bool notRegular(const std::string& path, std::string* why) {
+  struct stat st {};
+  if (stat(path.c_str(), &st) != 0 || S_ISREG(st.st_mode)) return false;
+  *why = S_ISDIR(st.st_mode) ? "a directory, not a table file" : S_ISFIFO(st.st_mode) ? "a FIFO, not a table file" : "not a regular file";
+  return true;
+}
+
 int openChecked(const std::string& path, int depth, size_t* bytesOut, std::string* why) {
-  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  // Without blocking: opening a FIFO for reading waits for a writer, for ever.
+  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) {
     *why = std::strerror(errno);
     return -1;
   }
   struct stat st {};
-  fstat(fd, &st);
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    *why = S_ISDIR(st.st_mode) ? "a directory, not a table file" : S_ISFIFO(st.st_mode) ? "a FIFO, not a table file" : "not a regular file";
+    close(fd);
+    return -1;
+  }
   const size_t bytes = static_cast<size_t>(st.st_size);
   Header h{};
   if (bytes < sizeof h || pread(fd, &h, sizeof h, 0) != static_cast<ssize_t>(sizeof h))
@@ -250,7 +266,8 @@ bool writeFile(const std::string& path, const TableImage& image, std::string* wh
   // pid and a counter: two processes (or threads) writing at once never share a temp file.
   static std::atomic<unsigned> serial{0};
   const std::string tmp = path + ".tmp." + std::to_string(getpid()) + "." + std::to_string(serial++);
-  const int fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  // O_EXCL: never write through whatever already has the temp file's name.
+  const int fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
   if (fd < 0) {
     *why = tmp + ": " + std::strerror(errno);
     return false;
@@ -292,10 +309,20 @@ std::shared_ptr<const EndgameTable> openEndgameTable(int depth, const TableSourc
     warn("endgame table: no cache folder (set NUGGET_TABLE_DIR or HOME); building it in memory");
     return fromMemory();
   }
+  // A folder the caller named must exist: created silently, a typo would
+  // leave an 8 GB file somewhere unexpected. The default one is created.
+  std::error_code ec;
+  if (!source.dir.empty() && !std::filesystem::is_directory(source.dir, ec))
+    throw std::invalid_argument("endgame table folder " + source.dir + " does not exist or is not a folder");
   const std::string path = store::cachePath(dir, depth);
   const auto t0 = std::chrono::steady_clock::now();
   std::string why;
-  std::error_code ec;
+  // Anything but a regular file at the path (a FIFO, a device, a folder) is
+  // left alone: not read (a FIFO would block), not replaced.
+  if (store::notRegular(path, &why)) {
+    warn("endgame table " + path + ": " + why + "; building the table in memory and leaving it alone");
+    return fromMemory();
+  }
   if (std::filesystem::exists(path, ec)) {
     if (auto image = store::openFile(path, depth, source.hugePages, &why)) {
       std::shared_ptr<const EndgameTable> table(new EndgameTable(std::move(*image)));
@@ -310,8 +337,22 @@ std::shared_ptr<const EndgameTable> openEndgameTable(int depth, const TableSourc
     }
     warn("endgame table " + path + ": " + why + "; rebuilding it");
   }
+  // A file of an older format is never read again, and format 1's depth 7
+  // took 8 GB: say where it is (deleting is the user's call).
+  for (uint32_t v = 1; v < store::kFormatVersion; ++v) {
+    const std::string old = dir + "/endgame-depth" + std::to_string(depth) + "-v" + std::to_string(v) + ".tbl";
+    if (std::filesystem::is_regular_file(old, ec))
+      warn("endgame table " + old + " is of an older format that is no longer read (" +
+           store::sizeText(std::filesystem::file_size(old, ec)) + "); delete it to free the space");
+  }
   TableImage built = store::buildImage(depth, source.progress);
-  std::filesystem::create_directories(dir, ec);
+  if (source.dir.empty()) std::filesystem::create_directories(dir, ec);
+  // Checked again: something that is not a regular file may have appeared
+  // at the path while the table was built (rename would replace it).
+  if (store::notRegular(path, &why)) {
+    warn("endgame table " + path + ": " + why + "; using the table from memory and leaving it alone");
+    return std::shared_ptr<const EndgameTable>(new EndgameTable(std::move(built)));
+  }
   if (!store::writeFile(path, built, &why)) {
     warn("endgame table: cannot write the cache (" + why + "); using the table from memory");
     return std::shared_ptr<const EndgameTable>(new EndgameTable(std::move(built)));

@@ -128,3 +128,21 @@ TEST(Symmetry, SymmetricHashIsEqualForAllImagesAndOnlyThem) {
     }
   }
 }
+
+TEST(Symmetry, BitboardImagesMoveEveryCellAsMapCellDoes) {
+  // mapBitboard's shifts and masks against the cell tables, bit by bit and
+  // on random bitboards; bitboardImages gives the same 8 images.
+  std::mt19937_64 rng(5);
+  for (int i = 0; i < 2000; ++i) {
+    const Bitboard b = i < kCells ? cellBit(i) : rng() & kFull;
+    Bitboard all[kSymmetries];
+    bitboardImages(b, all);
+    for (int g = 0; g < kSymmetries; ++g) {
+      Bitboard want = 0;
+      for (int x = 0; x < kCells; ++x)
+        if (b & cellBit(x)) want |= cellBit(mapCell(g, x));
+      ASSERT_EQ(mapBitboard(g, b), want) << g << " " << b;
+      ASSERT_EQ(all[g], want) << g << " " << b;
+    }
+  }
+}

@@ -4,17 +4,21 @@
 // give a table. Every cache lives in a fresh temp folder, never the home one.
 #include <gtest/gtest.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
+#include <algorithm>
 #include <random>
 #include <thread>
 #include <unordered_map>
 
 #include "nugget/endgame.h"
 #include "nugget/endgame_store.h"
+#include "nugget/symmetry.h"
 
 using namespace nugget;
 using namespace nugget::solve;
@@ -22,13 +26,27 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The former table's definition, kept simple: a map from key to the first
-// level that reached it, frontier expanded by every real predecessor.
-std::unordered_map<uint64_t, int> referenceTable(int depth) {
+// A layout's key up to renaming colours only (no symmetry): the format 1
+// table's classes. The colour masks in order of their lowest cell, hashed.
+uint64_t renamedKey(const Position& pos) {
+  auto masks = pos.colourMasks();
+  std::sort(masks.begin(), masks.end(), [](Bitboard a, Bitboard b) {
+    return (a ? a & (~a + 1) : ~Bitboard{0}) < (b ? b & (~b + 1) : ~Bitboard{0});
+  });
+  uint64_t h = 0x243F6A8885A308D3ull;
+  for (Bitboard x : masks) h = (h ^ x) * 0x9E3779B97F4A7C15ull ^ (h >> 29);
+  return h;
+}
+
+// The former table's definition, kept simple and without symmetry: a map
+// from renamedKey to the first level that reached it, the frontier expanded
+// by every real predecessor. `layouts` gets one layout of each class.
+std::unordered_map<uint64_t, int> referenceTable(int depth, std::vector<Position>* layouts = nullptr) {
   std::unordered_map<uint64_t, int> dist;
   std::vector<Position> frontier;
   for (const Position& p : solvedLayouts())
-    if (dist.emplace(EndgameTable::key(p), 0).second) frontier.push_back(p);
+    if (dist.emplace(renamedKey(p), 0).second) frontier.push_back(p);
+  if (layouts) *layouts = frontier;
   for (int d = 1; d <= depth; ++d) {
     std::vector<Position> next;
     for (const Position& x : frontier)
@@ -37,8 +55,9 @@ std::unordered_map<uint64_t, int> referenceTable(int depth) {
           const Move m{static_cast<uint8_t>(label), static_cast<uint8_t>(p)};
           Position prev = x;
           prev.undo(m);
-          if (prev.farthestWhite(label) == p && dist.emplace(EndgameTable::key(prev), d).second) next.push_back(prev);
+          if (prev.farthestWhite(label) == p && dist.emplace(renamedKey(prev), d).second) next.push_back(prev);
         }
+    if (layouts) layouts->insert(layouts->end(), next.begin(), next.end());
     frontier.swap(next);
   }
   return dist;
@@ -97,19 +116,87 @@ void patchFile(const fs::path& file, size_t offset, const void* bytes, size_t n)
 
 }  // namespace
 
-TEST(EndgameTable, SameDistancesAsAPlainSearch) {
+TEST(EndgameTable, SameDistancesAsAPlainSearchWithoutSymmetry) {
   for (int depth = 0; depth <= 4; ++depth) {
     const EndgameTable table(depth);
-    const auto ref = referenceTable(depth);
-    ASSERT_EQ(table.size(), ref.size()) << depth;
+    std::vector<Position> layouts;
+    const auto ref = referenceTable(depth, &layouts);
+    // One entry per class of the plain search's layouts under the symmetries.
+    std::set<uint64_t> classes;
+    for (const Position& p : layouts) classes.insert(EndgameTable::key(p));
+    ASSERT_EQ(table.size(), classes.size()) << depth;
+    EXPECT_LT(table.size() * 7, ref.size() + 300) << depth;  // about an eighth (depth 4: 286,534 without symmetry)
     EXPECT_EQ(table.size(), store::expectedEntries(depth)) << depth;
     EXPECT_EQ(table.bytes(), endgameTableBytes(depth)) << depth;
     size_t sum = 0;
     for (int d = 0; d <= depth; ++d) sum += table.entriesAt(d);
     EXPECT_EQ(sum, table.size());
     for (const Position& p : nearSolved(5000, 3 + depth)) {
-      const auto it = ref.find(EndgameTable::key(p));
+      const auto it = ref.find(renamedKey(p));
       ASSERT_EQ(table.distance(p), it == ref.end() ? -1 : it->second) << depth;
+    }
+    // Every layout of the plain search, and its images, at its distance.
+    std::mt19937 rng(depth);
+    for (int i = 0; i < 3000 && !layouts.empty(); ++i) {
+      const Position& p = layouts[rng() % layouts.size()];
+      const Position image = mapPosition(static_cast<int>(rng() % kSymmetries), p);
+      ASSERT_EQ(table.distance(image), ref.at(renamedKey(p))) << depth;
+    }
+  }
+}
+
+TEST(EndgameTable, KeyIsEqualForAllImagesOfALayout) {
+  // Random layouts far from and near the goals (their coloured cells often
+  // have a symmetry of their own there, which the tie-break settles), the
+  // goals themselves, and all renamings of the colours of a few.
+  std::vector<Position> positions = nearSolved(2000, 41);
+  std::mt19937 rng(43);
+  Position walk = Board::start().pos;
+  for (int i = 0; i < 2000; ++i) {
+    const MoveList moves = walk.legalMoves();
+    walk.apply(moves[static_cast<int>(rng() % moves.size)]);
+    positions.push_back(walk);
+  }
+  for (const Position& p : solvedLayouts()) positions.push_back(p);
+  std::set<uint64_t> keys;
+  for (const Position& p : positions) {
+    const uint64_t k = EndgameTable::key(p);
+    keys.insert(k);
+    for (int g = 0; g < kSymmetries; ++g) {
+      const Position image = mapPosition(g, p);
+      ASSERT_EQ(EndgameTable::key(image), k) << g;
+      ASSERT_EQ(EndgameTable::keyGroup(image.coloured()), static_cast<int>(k >> (store::kKeyBits - 8))) << g;
+    }
+  }
+  // Distinct classes keep distinct keys (the walk's layouts are nearly all distinct).
+  EXPECT_GT(keys.size(), 3000u);
+  // All 240 goals are one class: the colours renamed and the stripes turned.
+  std::set<uint64_t> goals;
+  for (const Position& p : solvedLayouts()) goals.insert(EndgameTable::key(p));
+  EXPECT_EQ(goals.size(), 1u);
+}
+
+TEST(EndgameTable, DepthFiveDistancesAgreeWithEveryMove) {
+  // Depth 5 is too large for the plain search in a test; its distances are
+  // checked by what defines them: 0 exactly at the goals, else one more than
+  // the least over the legal moves (-1: no move leads within depth - 1).
+  const EndgameTable table(5);
+  EXPECT_EQ(table.size(), store::expectedEntries(5));
+  for (const Position& p : nearSolved(4000, 47)) {
+    const int d = table.distance(p);
+    int best = -1;
+    for (Move m : p.legalMoves()) {
+      Position child = p;
+      child.apply(m);
+      const int c = table.distance(child);
+      if (c >= 0 && (best < 0 || c < best)) best = c;
+    }
+    if (p.solved()) {
+      ASSERT_EQ(d, 0);
+    } else if (best >= 0 && best < table.depth()) {
+      ASSERT_EQ(d, best + 1);
+    } else {
+      ASSERT_EQ(d, -1);
     }
   }
 }
@@ -233,6 +320,11 @@ TEST(EndgameCache, CorruptTruncatedOrForeignFilesAreRebuilt) {
   const uint32_t version = 99;
   patchFile(file, offsetof(store::Header, version), &version, 4);
   reopen("format version");
+  // A file of this version whose keys were made another way (as format 1's,
+  // without symmetry): its fingerprint differs.
+  const uint64_t fingerprint = store::keyFingerprint() ^ 1;
+  patchFile(file, offsetof(store::Header, keyFingerprint), &fingerprint, 8);
+  reopen("another key function");
   // The depth-2 table under the depth-3 name: foreign.
   openEndgameTable(2, s.source);
   fs::copy_file(store::cachePath(tmp.path.string(), 2), file, fs::copy_options::overwrite_existing);
@@ -278,14 +370,74 @@ TEST(EndgameCache, DisabledWritesNothing) {
 
 TEST(EndgameCache, UnwritableFolderWarnsAndBuildsInMemory) {
   TempDir tmp;
-  // A folder below a regular file can be neither made nor written, even by root.
+  // A folder below a regular file can be neither made nor written, even by
+  // root. The default folder (here from the environment) is made when missing.
   std::ofstream(tmp.path / "file") << "x";
-  Source s(tmp.path / "file" / "cache");
+  const char* was = getenv("NUGGET_TABLE_DIR");
+  const std::string saved = was ? was : "";
+  setenv("NUGGET_TABLE_DIR", (tmp.path / "file" / "cache").c_str(), 1);
+  Source s(tmp.path);
+  s.source.dir.clear();
   const auto t = openEndgameTable(3, s.source);
+  if (was) setenv("NUGGET_TABLE_DIR", saved.c_str(), 1); else unsetenv("NUGGET_TABLE_DIR");
   ASSERT_EQ(s.warnings.size(), 1u);
   EXPECT_NE(s.warnings[0].find("cannot write"), std::string::npos) << s.warnings[0];
   EXPECT_FALSE(t->fromCache());
   expectSameTable(EndgameTable(3), *t);
+}
+
+TEST(EndgameCache, AnOlderFormatsFileIsNamedAndLeftAlone) {
+  TempDir tmp;
+  Source s(tmp.path);
+  const fs::path old = tmp.path / "endgame-depth3-v1.tbl";
+  std::ofstream(old) << "format 1 table";
+  EXPECT_FALSE(openEndgameTable(3, s.source)->fromCache());
+  ASSERT_EQ(s.warnings.size(), 1u);
+  EXPECT_NE(s.warnings[0].find("older format"), std::string::npos) << s.warnings[0];
+  EXPECT_TRUE(fs::exists(old));
+  s.warnings.clear();
+  EXPECT_TRUE(openEndgameTable(3, s.source)->fromCache());  // once the new file is there, no more word
+  EXPECT_TRUE(s.warnings.empty());
+}
+
+TEST(EndgameCache, ANamedFolderThatDoesNotExistIsRefusedAndNotMade) {
+  TempDir tmp;
+  Source s(tmp.path / "missing" / "dir");
+  try {
+    openEndgameTable(3, s.source);
+    FAIL() << "a missing named folder was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("does not exist"), std::string::npos) << e.what();
+  }
+  EXPECT_FALSE(fs::exists(tmp.path / "missing"));
+}
+
+TEST(EndgameCache, AFifoOrAFolderAtTheCachePathNeitherBlocksNorIsReplaced) {
+  // Opening a FIFO for reading would wait for a writer for ever; renaming
+  // the built table onto it would replace what someone put there.
+  TempDir tmp;
+  Source s(tmp.path);
+  const fs::path file = store::cachePath(tmp.path.string(), 3);
+  ASSERT_EQ(mkfifo(file.c_str(), 0644), 0);
+  const auto t = openEndgameTable(3, s.source);
+  ASSERT_EQ(s.warnings.size(), 1u);
+  EXPECT_NE(s.warnings[0].find("FIFO"), std::string::npos) << s.warnings[0];
+  EXPECT_FALSE(t->fromCache());
+  expectSameTable(EndgameTable(3), *t);
+  EXPECT_TRUE(fs::is_fifo(file));
+  EXPECT_FALSE(endgameTableCached(3, s.source));
+  size_t bytes = 0;
+  std::string why;
+  EXPECT_LT(store::openChecked(file.string(), 3, &bytes, &why), 0);
+  EXPECT_NE(why.find("FIFO"), std::string::npos) << why;
+
+  fs::remove(file);
+  fs::create_directory(file);
+  s.warnings.clear();
+  EXPECT_FALSE(openEndgameTable(3, s.source)->fromCache());
+  ASSERT_EQ(s.warnings.size(), 1u);
+  EXPECT_NE(s.warnings[0].find("directory"), std::string::npos) << s.warnings[0];
+  EXPECT_TRUE(fs::is_directory(file));
 }
 
 TEST(EndgameCache, FolderFromTheEnvironment) {
