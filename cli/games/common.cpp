@@ -7,6 +7,8 @@
 #include <iostream>
 #include <sstream>
 
+#include "text/file.h"
+
 
 namespace po = boost::program_options;
 
@@ -42,12 +44,15 @@ int guarded(const std::string& sub, const std::function<int()>& body) {
 }
 
 std::string readFile(const std::string& path) {
-  if (std::filesystem::is_directory(path)) throw UsageError(path + " is a directory");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw UsageError("cannot open " + path);
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  return buf.str();
+  try {
+    return text::readTextFile(path);
+  } catch (const text::ReadError& e) {
+    // A file that cannot be opened or is no file is a usage mistake; one
+    // whose contents break the bounds is bad data.
+    const bool usage = e.line() == 0 && (e.reason().rfind("cannot", 0) == 0 || e.reason().rfind("is ", 0) == 0);
+    if (usage) throw UsageError(e.what());
+    throw DataError(e.what());
+  }
 }
 
 void writeFile(const std::string& path, const std::string& text) {

@@ -1,11 +1,11 @@
 // nugget show [--start "..."] [--face A|B] [--moves "..."] [FILE [--board K] [--from-start] [--step]]
 //             [--svg OUT.svg] [--no-color]
-#include <fstream>
 #include <iostream>
 
 #include "commands.h"
 #include "common.h"
 #include "output.h"
+#include "text/file.h"
 
 using namespace nugget;
 using namespace nugget::cli;
@@ -30,12 +30,14 @@ struct FileBoard {
 
 // Line `lineNo` (1-based) of a file, "" when it cannot be read.
 std::string lineOf(const std::string& path, int lineNo) {
-  std::ifstream in(path, std::ios::binary);
-  std::string line;
-  for (int i = 0; i < lineNo && std::getline(in, line); ++i) {
+  std::string bytes;
+  try {
+    bytes = text::readTextFile(path);  // bounded, regular files only (text/file.h)
+  } catch (const text::ReadError&) {
+    return "";
   }
-  if (!line.empty() && line.back() == '\r') line.pop_back();
-  return in ? line : "";
+  const auto lines = text::splitLines(bytes);
+  return lineNo >= 1 && static_cast<size_t>(lineNo) <= lines.size() ? std::string(lines[static_cast<size_t>(lineNo - 1)]) : "";
 }
 
 // The boards of a verified (or partly verified) file that can be drawn: every

@@ -136,7 +136,7 @@ expect("${out}" " [OX] " "last move marked without colour")
 # --- exit codes: 2 bad usage, 1 bad data; one hint style
 foreach(g attract rings)
   run(2 out err moves --game ${g} --position ${WORK}/missing.txt)
-  expect("${err}" "^games moves: cannot open [^\n]*missing.txt \\(see 'games moves --help'\\)\n$" "${g} missing file")
+  expect("${err}" "^games moves: [^\n]*missing.txt: cannot open: No such file or directory \\(see 'games moves --help'\\)\n$" "${g} missing file")
   run(2 out err moves --game ${g} --position ${POSITIONS}/bad_row.txt --bogus)
   expect("${err}" "\\(see 'games moves --help'\\)" "${g} unknown option")
   run(1 out err moves --game ${g} --position ${POSITIONS}/bad_row.txt)
