@@ -116,7 +116,7 @@ Verdict verify(std::istream& in, bool allowPartial) {
     }
     if (eof && line.empty()) break;
     ++lineNo;
-    if (tooLong) return fail(lineNo, "line too long (more than " + std::to_string(kMaxLine) + " characters)");
+    if (tooLong) return fail(lineNo, "line longer than " + std::to_string(kMaxLine) + " characters");
     if (lineNo == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);  // UTF-8 BOM
     if (!line.empty() && line.back() == '\r') line.pop_back();
     const auto tok = fields(line);

@@ -292,7 +292,7 @@ TEST_F(Verifier, HugeNumbers) {
 
 TEST_F(Verifier, OverlongLine) {
   line(2) += std::string(5000, ' ') + "x";
-  expectFault(2, "line too long (more than 4096 characters)");
+  expectFault(2, "line longer than 4096 characters");
 }
 
 TEST_F(Verifier, TruncatedLines) {
