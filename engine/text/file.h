@@ -8,17 +8,28 @@
 // (before a byte is read). Reading stops at the first byte past a bound
 // (a file that grows while it is read included). Standard input is read
 // only where a command documents it ("-"), through the same bounds.
-// Header-only (POSIX + standard library).
+// Header-only (POSIX + standard library). The browser edition has no files
+// (its modules are linked with -sFILESYSTEM=0 and read text handed over by
+// the page, checked by checkText): there readTextFile only refuses, so no
+// file system call is linked in.
 #pragma once
+#include <string>
+
+#include "text/lines.h"
+
+#if defined(__EMSCRIPTEN__)
+namespace text {
+inline std::string readTextFile(const std::string& path, const Limits& = {}, bool = false) {
+  throw ReadError(path, 0, "cannot open: the browser edition reads no files");
+}
+}  // namespace text
+#else
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
-#include <string>
-
-#include "text/lines.h"
 
 namespace text {
 
@@ -78,3 +89,4 @@ inline std::string readTextFile(const std::string& path, const Limits& limits = 
 }
 
 }  // namespace text
+#endif  // __EMSCRIPTEN__
