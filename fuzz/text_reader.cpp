@@ -14,7 +14,9 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < 2) return 0;
-  const text::Limits limits{static_cast<size_t>(1 + data[0] % 64), 16 + size_t(data[1]) * 4};
+  const text::Limits limits{.maxLine = static_cast<size_t>(1 + data[0] % 64),
+                            .maxLines = static_cast<size_t>(1 + data[0] / 16),
+                            .maxBytes = 16 + size_t(data[1]) * 4};
   const std::string_view bytes(reinterpret_cast<const char*>(data) + 2, size - 2);
   const auto whole = text::checkText(bytes, limits);
   text::LineChecker check(limits);

@@ -33,7 +33,7 @@ struct DataError : std::runtime_error {
 int guarded(const std::string& sub, const std::function<int()>& body);
 
 // The whole file, read by the bounded reader (text/file.h): a regular file
-// of at most 16 MiB, lines of at most 4096 characters, no NUL byte.
+// of at most 16 MiB, 100,000 lines of at most 4096 characters, no NUL byte.
 // UsageError when it cannot be opened or is no regular file (a FIFO, a
 // device, a directory); DataError ("FILE:LINE: reason") past a bound.
 std::string readFile(const std::string& path);

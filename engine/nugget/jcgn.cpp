@@ -116,6 +116,8 @@ Verdict verify(std::istream& in, bool allowPartial) {
     }
     if (eof && line.empty()) break;
     ++lineNo;
+    if (static_cast<size_t>(lineNo) > kLimits.maxLines)
+      return fail(lineNo, "more than " + std::to_string(kLimits.maxLines) + " lines");
     if (tooLong) return fail(lineNo, "line longer than " + std::to_string(kMaxLine) + " characters");
     if (lineNo == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);  // UTF-8 BOM
     if (!line.empty() && line.back() == '\r') line.pop_back();

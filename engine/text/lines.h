@@ -16,13 +16,17 @@
 namespace text {
 
 // The bounds of every text reader: a line longer than maxLine characters
-// (without its '\n'), a file larger than maxBytes or a NUL byte (binary
-// data: /dev/zero, /dev/urandom) is refused at once, before the rest is
-// read. The defaults hold every valid file of both tools with a wide margin
-// (a 200-board jcgn-1 entry is ~170 kB, its longest line under 400
-// characters; a checkpoint of a long cycle phase a few MB).
+// (without its '\n'), more than maxLines lines, a file larger than maxBytes
+// or a NUL byte (binary data: /dev/zero, /dev/urandom) is refused at once,
+// before the rest is read. The line count bounds what the parsers keep a
+// line (splitLines: 16 bytes each), so a file of blank lines cannot grow a
+// reader past a few MB either. The defaults hold every valid file of both
+// tools with a wide margin (a 200-board jcgn-1 entry is ~170 kB in ~400
+// lines, its longest line under 400 characters; a checkpoint of a long
+// cycle phase a few MB; positions and game records a few kB).
 struct Limits {
   std::size_t maxLine = 4096;
+  std::size_t maxLines = 100000;
   std::size_t maxBytes = std::size_t(16) << 20;  // 16 MiB
 };
 
@@ -49,6 +53,8 @@ class LineChecker {
   std::optional<Problem> feed(std::string_view chunk) {
     for (char c : chunk) {
       if (++bytes_ > limits_.maxBytes) return Problem{0, "larger than " + sizeText(limits_.maxBytes)};
+      if (static_cast<std::size_t>(line_) > limits_.maxLines)
+        return Problem{line_, "more than " + std::to_string(limits_.maxLines) + " lines"};
       if (c == '\n') {
         ++line_;
         length_ = 0;

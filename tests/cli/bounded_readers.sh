@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every reader of both tools fed what is no text file (issue 30): /dev/zero,
 # /dev/urandom, a FIFO with no writer, a 1 GB file, a 100 MB text file of one
-# endless line, and the endless streams through a pipe where a reader takes
+# endless line, 100,001 lines, the largest file within the bounds (15.9 MB of
+# comments), and the endless streams through a pipe where a reader takes
 # standard input (nugget verify -). Each must be refused (exit 1 or 2, a
 # message naming the file) within 1 s and 64 MB of address space
 # (prlimit --as), never hang or grow.
@@ -16,6 +17,11 @@ limit=(prlimit --as=$((64 << 20)))
 mkfifo fifo
 truncate -s 1G huge.txt
 head -c 100000000 /dev/zero | tr '\0' 'a' >long-line.txt
+# Within every bound (99,000 comment lines of 160 characters, 15.9 MB): read
+# whole and rejected by the parser, still within the memory limit.
+yes "#$(head -c 159 /dev/zero | tr '\0' c)" | head -n 99000 >wide.txt
+# One line too many (100,001 blank lines).
+yes "" | head -n 100001 >many-lines.txt
 checks=0
 
 # refused NAME INPUT CMD... : CMD (with @ replaced by INPUT) exits 1 or 2
@@ -51,7 +57,8 @@ readers=(
 )
 for r in "${readers[@]}"; do
   read -r -a cmd <<<"$r"
-  for input in /dev/zero /dev/urandom "$work/fifo" "$work/huge.txt" "$work/long-line.txt"; do
+  for input in /dev/zero /dev/urandom "$work/fifo" "$work/huge.txt" "$work/long-line.txt" "$work/wide.txt" \
+               "$work/many-lines.txt"; do
     refused "$(basename "${cmd[0]}") ${cmd[1]}" "$input" "${cmd[@]}"
   done
 done
@@ -79,7 +86,7 @@ for src in /dev/zero /dev/urandom; do
   checks=$((checks + 1))
 done
 tr '\0' '\n' </dev/zero | head -c 100000000 | timeout 10 "${limit[@]}" "$nugget" verify - >out.txt 2>err.txt
-[ $? = 1 ] && grep -q "larger than 16 MiB" err.txt || fail "verify - <100 MB of blank lines: $(cat err.txt)"
+[ $? = 1 ] && grep -q "^-:100001: more than 100000 lines" err.txt || fail "verify - <100 MB of blank lines: $(cat err.txt)"
 
 # The message form FILE:LINE: reason, and a valid file still reads.
 printf '# jcgn-1\n%s\n' "$(head -c 5000 /dev/zero | tr '\0' 'x')" >long.jcgn
