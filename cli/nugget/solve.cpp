@@ -355,6 +355,8 @@ int runSolve(int argc, char** argv) {
         else if (final.boards >= b.board)
           std::snprintf(figures, sizeof figures, "%d moves, mean %.3f", final.lastMoves,
                         double(final.moves) / final.boards);
+        else if (b.lastMoves == 0)  // nothing pending: every board is committed, b.mean is theirs
+          std::snprintf(figures, sizeof figures, "all boards final, mean %.3f", b.mean);
         else if (final.boards == 0)
           std::snprintf(figures, sizeof figures, "%d moves (provisional), no board final yet", b.lastMoves);
         else
