@@ -195,7 +195,7 @@ bool stepPrompt(std::size_t i, bool& waiting) {
   if (!waiting) return true;
   std::cout << "[Enter: move " << i + 1 << ", q: stop] " << std::flush;
   std::string line;
-  if (!std::getline(std::cin, line)) waiting = false;
+  if (text::getLine(std::cin, line) != text::LineRead::Ok) waiting = false;  // bounded, as every reader
   return line != "q" && line != "quit";
 }
 

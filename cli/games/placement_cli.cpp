@@ -23,6 +23,7 @@
 #include "placement/position_file.h"
 #include "placement/shock.h"
 #include "records/game_record.h"
+#include "text/lines.h"
 
 namespace po = boost::program_options;
 using namespace placement;
@@ -381,8 +382,10 @@ int cmdPlay(const po::variables_map& vm) {
     if (!players[c]) {
       for (;;) {
         std::cout << piece << " to move (a square like D4, 'moves', 'quit'): " << std::flush;
-        std::string line;
-        if (!std::getline(std::cin, line)) return finish("\nend of input: game abandoned\n");
+        std::string line, why;
+        const text::LineRead got = text::getLine(std::cin, line, &why);  // bounded: never an endless line
+        if (got == text::LineRead::End) return finish("\nend of input: game abandoned\n");
+        if (got == text::LineRead::Refused) return finish("\nstandard input: " + why + ": game abandoned\n");
         std::istringstream words(line);
         std::string word;
         words >> word;

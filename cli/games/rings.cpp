@@ -25,6 +25,7 @@
 #include "rings/eval.h"
 #include "rings/position_file.h"
 #include "records/game_record.h"
+#include "text/lines.h"
 #include "rings/state.h"
 
 namespace po = boost::program_options;
@@ -430,7 +431,10 @@ int cmdPlay(const std::string& sub, int argc, char** argv) {
       for (;;) {
         std::cout << colourName(p) << (s.placementPhase() ? " places" : " moves") << "> " << std::flush;
         std::string line;
-        if (!std::getline(std::cin, line)) return finish("\n(end of input: game abandoned)\n");
+        std::string why;
+        const text::LineRead got = text::getLine(std::cin, line, &why);  // bounded: never an endless line
+        if (got == text::LineRead::End) return finish("\n(end of input: game abandoned)\n");
+        if (got == text::LineRead::Refused) return finish("\n(standard input: " + why + ": game abandoned)\n");
         line.erase(0, line.find_first_not_of(" \t\r"));
         line.erase(line.find_last_not_of(" \t\r") + 1);
         if (line.empty()) continue;

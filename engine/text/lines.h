@@ -116,6 +116,30 @@ inline std::string readStream(std::istream& in, const std::string& source, const
   return out;
 }
 
+// One line of interactive input (a player's move on a terminal or a pipe)
+// into `line`, without its '\n' (and a '\r' before it). Each line is used
+// and dropped, so only the line is bounded: End at the end of the input,
+// Refused (with `why`) at a line over limits.maxLine characters or a NUL
+// byte (`games play < /dev/zero`), after which nothing more is read.
+enum class LineRead { Ok, End, Refused };
+inline LineRead getLine(std::istream& in, std::string& line, std::string* why = nullptr, const Limits& limits = {}) {
+  line.clear();
+  bool any = false;
+  for (int ch; (ch = in.get()) != std::char_traits<char>::eof();) {
+    any = true;
+    if (ch == '\n') break;
+    if (ch == '\0' || line.size() >= limits.maxLine) {
+      if (why)
+        *why = ch == '\0' ? "not text (a NUL byte)" : "a line longer than " + std::to_string(limits.maxLine) + " characters";
+      return LineRead::Refused;
+    }
+    line += static_cast<char>(ch);
+  }
+  if (!any) return LineRead::End;
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return LineRead::Ok;
+}
+
 // The lines of `s` without their '\n' (and a '\r' before it); a final line
 // without '\n' counts, an empty last line after a final '\n' does not.
 inline std::vector<std::string_view> splitLines(std::string_view s) {

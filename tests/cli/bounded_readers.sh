@@ -88,6 +88,24 @@ done
 tr '\0' '\n' </dev/zero | head -c 100000000 | timeout 10 "${limit[@]}" "$nugget" verify - >out.txt 2>err.txt
 [ $? = 1 ] && grep -q "^-:100001: more than 100000 lines" err.txt || fail "verify - <100 MB of blank lines: $(cat err.txt)"
 
+# Interactive input (a human player's moves): an endless line or binary
+# data ends the game (its record kept), it is never read whole.
+for src in /dev/zero /dev/urandom long-line.txt; do
+  for g in attract rings; do
+    if [ $g = rings ]; then players=(--humans red); else players=(--white human --black random); fi
+    rm -f play.rec
+    t0=$(date +%s%N)
+    timeout 10 "${limit[@]}" "$games" play --game $g "${players[@]}" --no-color --record play.rec <"$src" >out.txt 2>err.txt
+    rc=$?
+    ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+    [ "$rc" = 0 ] || fail "play --game $g <$src: exit $rc: $(tail -c 300 err.txt)"
+    grep -q "standard input: .*game abandoned" out.txt || fail "play --game $g <$src: no reason given: $(tail -c 300 out.txt)"
+    [ -s play.rec ] || fail "play --game $g <$src: the record was not written"
+    [ "$ms" -lt 1000 ] || fail "play --game $g <$src: ended after $ms ms"
+    checks=$((checks + 1))
+  done
+done
+
 # The message form FILE:LINE: reason, and a valid file still reads.
 printf '# jcgn-1\n%s\n' "$(head -c 5000 /dev/zero | tr '\0' 'x')" >long.jcgn
 "$nugget" verify long.jcgn 2>err.txt && fail "a 5000-character line was accepted"
