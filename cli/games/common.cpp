@@ -29,7 +29,10 @@ const char* const kFormats =
     "    `eliminated X ...` and `result: ...`.\n"
     "  record: tag lines [Game \"JC Attract\"] [Size \"8\"] (rings: [Order \"B K R Y G\"] or [Seed \"N\"])\n"
     "    [Players ...] [Date ...] [Result ...], then the moves `1. D4 E5` (docs/formats/game-record.md).\n"
-    "  `#` starts a comment everywhere. Squares: A1 is bottom left.\n";
+    "  `#` starts a comment everywhere. Squares: A1 is bottom left.\n"
+    "  Every file read: a regular file (a FIFO, a device, a directory is refused), at most 16 MiB,\n"
+    "    100,000 lines of 4096 characters, no NUL byte (FILE:LINE: reason). Every file written\n"
+    "    (--record, --csv, --records): checked before any game; an existing one needs --force.\n";
 
 const char* const kExitCodes = "exit codes: 0 ok, 1 bad data (file contents, illegal move), 2 bad usage\n";
 
