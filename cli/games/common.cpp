@@ -124,8 +124,19 @@ void writeFile(const std::string& path, const std::string& text, bool replace) {
   ::close(fd);
   // Replacing: rename over it. Not replacing: link() fails when the name
   // exists, so a file that appeared since the check is never clobbered.
-  const int rc = replace ? ::rename(tmp.c_str(), path.c_str()) : ::link(tmp.c_str(), path.c_str());
-  const int err = errno;
+  int rc = replace ? ::rename(tmp.c_str(), path.c_str()) : ::link(tmp.c_str(), path.c_str());
+  int err = errno;
+  if (!replace && rc != 0 && (err == EPERM || err == EOPNOTSUPP || err == ENOSYS || err == EMLINK)) {
+    // A file system without hard links: check, then rename.
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) == 0) {
+      err = EEXIST;
+    } else if (::rename(tmp.c_str(), path.c_str()) == 0) {
+      return;
+    } else {
+      err = errno;
+    }
+  }
   if (!replace || rc != 0) ::unlink(tmp.c_str());
   if (rc != 0)
     throw UsageError("cannot write " + path + ": " +

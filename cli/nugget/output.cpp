@@ -98,8 +98,20 @@ void writeAtomically(const std::string& path, const std::string& text, WriteFn w
   if (!replace) {
     // link() fails when the name exists: a file that appeared since the
     // checks at the start is never clobbered.
-    const int rc = ::link(tmp.c_str(), path.c_str());
-    const int err = errno;
+    int rc = ::link(tmp.c_str(), path.c_str());
+    int err = errno;
+    if (rc != 0 && (err == EPERM || err == EOPNOTSUPP || err == ENOSYS || err == EMLINK)) {
+      // A file system without hard links: check, then rename (a race
+      // window of a few microseconds instead of none).
+      struct stat st {};
+      if (::lstat(path.c_str(), &st) == 0) {
+        err = EEXIST;
+      } else if (::rename(tmp.c_str(), path.c_str()) == 0) {
+        return;
+      } else {
+        err = errno;
+      }
+    }
     ::unlink(tmp.c_str());
     if (rc != 0)
       throw WriteError("cannot write " + path + ": " +
