@@ -65,7 +65,7 @@ while IFS=, read -r name admissible; do
   echo "compare-heuristics: $name, chain of $chain_boards boards" >&2
   t0=$(date +%s)
   line=$("$nugget" solve --boards "$chain_boards" --beam-width "$chain_width" --heuristic "$name" --endgame-depth "$endgame" \
-    --lookahead 0 --shorten-window 0 --quiet --out "$out-chain.jcgn.tmp")
+    --lookahead 0 --shorten-window 0 --quiet --force --out "$out-chain.jcgn.tmp")
   mean=$(sed -n 's/.*mean \([0-9.]*\).*/\1/p' <<<"$line")
   echo "$name,$chain_boards,$chain_width,$mean,$(( $(date +%s) - t0 ))" >>"$out-chain.csv.tmp"
 done < <("$nugget" evaluate --list-heuristics)

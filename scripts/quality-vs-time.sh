@@ -37,7 +37,7 @@ mkdir -p "$work"
 one() {
   local b=$1 start=$SECONDS
   ./build/bin/nugget solve --boards 200 --seed 1 --threads "${THREADS:-1}" --time-limit "$b" \
-    --out "$work/b$b.jcgn" --restart >"$work/b$b.log" 2>&1 || true
+    --out "$work/b$b.jcgn" --restart --force >"$work/b$b.log" 2>&1 || true
   local v
   v=$(./build/bin/nugget verify "$work/b$b.jcgn" 2>&1 || true)
   echo "$b,${THREADS:-1},$(sed -n 's/.*mean \([0-9.]*\).*/\1/p' <<<"$v"),$(sed -n 's/^valid: \([0-9]*\) boards.*/\1/p' <<<"$v"),$((SECONDS - start))" \

@@ -10,6 +10,12 @@
 # lasts (nugget solve --time-limit), then the early boards are aimed at them;
 # a chain that has closed none when the budget runs short has its last
 # boards solved fast, so the entry always has every board.
+# The output is replaced on every run (--force: "latest" is the newest
+# result, as the name says, and a re-run must not stop at the file the last
+# run left); pass --keep-better to keep the better-ranked of the old and the
+# new entry instead (RULES.md ranking), or --resume to go on with a stopped
+# run. A solve already writing the same output is never disturbed: the
+# second run is refused (exit 2) naming its pid.
 # The tie-break seed is 1 (SEED=n changes it; an explicit --seed wins): with
 # seed 0 the chain closed no cycle in 200 boards (mean 23.37), with seed 1 it
 # closed one at board 115 (results/README.md). Which seed falls into a
@@ -23,13 +29,15 @@ boards=(--boards 200)
 left=$(( ${BUDGET:-600} - (SECONDS - started) - 20 ))
 budget=(--time-limit $(( left > 60 ? left : 60 )))  # a slow set-up still leaves the solve a minute
 seed=(--seed "${SEED:-1}")
+replace=(--force)
 for a in "$@"; do
   case "$a" in
+    --keep-better|--force|--resume) replace=() ;;
     --boards|--boards=*) boards=() ;;
     --time-limit|--time-limit=*) budget=() ;;
     --seed|--seed=*) seed=() ;;
     --out|--out=*) echo "solve.sh: set the output with OUT=path, not --out" >&2; exit 2 ;;
   esac
 done
-./build/bin/nugget solve "${boards[@]}" "${budget[@]}" "${seed[@]}" --out "$out" "$@"
+./build/bin/nugget solve "${boards[@]}" "${budget[@]}" "${seed[@]}" "${replace[@]}" --out "$out" "$@"
 ./build/bin/nugget verify "$out"

@@ -1,11 +1,19 @@
 #include "common.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
+
+#include "text/file.h"
 
 
 namespace po = boost::program_options;
@@ -21,7 +29,10 @@ const char* const kFormats =
     "    `eliminated X ...` and `result: ...`.\n"
     "  record: tag lines [Game \"JC Attract\"] [Size \"8\"] (rings: [Order \"B K R Y G\"] or [Seed \"N\"])\n"
     "    [Players ...] [Date ...] [Result ...], then the moves `1. D4 E5` (docs/formats/game-record.md).\n"
-    "  `#` starts a comment everywhere. Squares: A1 is bottom left.\n";
+    "  `#` starts a comment everywhere. Squares: A1 is bottom left.\n"
+    "  Every file read: a regular file (a FIFO, a device, a directory is refused), at most 16 MiB,\n"
+    "    100,000 lines of 4096 characters, no NUL byte (FILE:LINE: reason). Every file written\n"
+    "    (--record, --csv, --records): checked before any game; an existing one needs --force.\n";
 
 const char* const kExitCodes = "exit codes: 0 ok, 1 bad data (file contents, illegal move), 2 bad usage\n";
 
@@ -42,29 +53,95 @@ int guarded(const std::string& sub, const std::function<int()>& body) {
 }
 
 std::string readFile(const std::string& path) {
-  if (std::filesystem::is_directory(path)) throw UsageError(path + " is a directory");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw UsageError("cannot open " + path);
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  return buf.str();
+  try {
+    return text::readTextFile(path);
+  } catch (const text::ReadError& e) {
+    // A file that cannot be opened or is no file is a usage mistake; one
+    // whose contents break the bounds is bad data.
+    const bool usage = e.line() == 0 && (e.reason().rfind("cannot", 0) == 0 || e.reason().rfind("is ", 0) == 0);
+    if (usage) throw UsageError(e.what());
+    throw DataError(e.what());
+  }
 }
 
-void writeFile(const std::string& path, const std::string& text) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    if (!out) throw UsageError("cannot write " + path);
-    out << text;
-    out.flush();
-    if (!out) throw UsageError("cannot write " + path);
-  }
+namespace {
+
+std::string folderOf(const std::string& path) {
+  const std::filesystem::path parent = std::filesystem::path(path).parent_path();
+  return parent.empty() ? "." : parent.string();
+}
+
+// A new file next to `path` (mkstemp: never one another writer uses); its name in `tmp`.
+int openTemporary(const std::string& path, std::string& tmp) {
+  std::string name = path + ".tmp.XXXXXX";
+  const int fd = ::mkstemp(name.data());
+  tmp = name;
+  return fd;
+}
+
+}  // namespace
+
+void checkOutput(const std::string& path, const std::string& option, bool force) {
+  namespace fs = std::filesystem;
+  const std::string what = option + " " + path + ": ";
+  if (path.empty()) throw UsageError(option + ": empty file name");
   std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    std::filesystem::remove(tmp, ec);
-    throw UsageError("cannot write " + path);
+  const std::string folder = folderOf(path);
+  const auto folderStatus = fs::status(folder, ec);
+  if (!fs::exists(folderStatus)) throw UsageError(what + "its folder " + folder + " does not exist");
+  if (!fs::is_directory(folderStatus)) throw UsageError(what + folder + " is not a folder");
+  const auto st = fs::symlink_status(path, ec);
+  if (fs::is_directory(fs::status(path, ec))) throw UsageError(what + "is a directory (give a file name)");
+  if (fs::exists(st) && !fs::is_regular_file(fs::status(path, ec))) throw UsageError(what + "is not a regular file");
+  if (fs::exists(st) && !force) throw UsageError(what + "exists (--force replaces it)");
+  // Writable: only trying tells (permissions, read-only mounts, quotas).
+  std::string tmp;
+  const int fd = openTemporary(path, tmp);
+  if (fd < 0) throw UsageError(what + "cannot create files in " + folder + " (" + std::strerror(errno) + ")");
+  ::close(fd);
+  ::unlink(tmp.c_str());
+}
+
+void writeFile(const std::string& path, const std::string& text, bool replace) {
+  std::string tmp;
+  const int fd = openTemporary(path, tmp);
+  if (fd < 0) throw UsageError("cannot write " + path + ": " + std::strerror(errno));
+  auto fail = [&](const std::string& why) {
+    ::close(fd);
+    ::unlink(tmp.c_str());
+    throw UsageError("cannot write " + path + ": " + why);
+  };
+  const mode_t mask = ::umask(0);  // mkstemp makes the file 0600; a record is an ordinary file
+  ::umask(mask);
+  if (::fchmod(fd, 0666 & ~mask) != 0) fail(std::strerror(errno));
+  for (std::size_t done = 0; done < text.size();) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) fail(n == 0 ? "nothing written" : std::strerror(errno));
+    done += static_cast<std::size_t>(n);
   }
+  if (::fsync(fd) != 0) fail(std::strerror(errno));
+  ::close(fd);
+  // Replacing: rename over it. Not replacing: link() fails when the name
+  // exists, so a file that appeared since the check is never clobbered.
+  int rc = replace ? ::rename(tmp.c_str(), path.c_str()) : ::link(tmp.c_str(), path.c_str());
+  int err = errno;
+  if (!replace && rc != 0 && (err == EPERM || err == EOPNOTSUPP || err == ENOSYS || err == EMLINK)) {
+    // A file system without hard links: check, then rename.
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) == 0) {
+      err = EEXIST;
+    } else if (::rename(tmp.c_str(), path.c_str()) == 0) {
+      return;
+    } else {
+      err = errno;
+    }
+  }
+  if (!replace || rc != 0) ::unlink(tmp.c_str());
+  if (rc != 0)
+    throw UsageError("cannot write " + path + ": " +
+                     (err == EEXIST ? std::string("it exists (it appeared while this ran; --force replaces it)")
+                                    : std::string(std::strerror(err))));
 }
 
 std::string helpText(const std::string& usage, const std::string& description, const po::options_description& options) {
@@ -87,29 +164,39 @@ std::string today() {
   return std::string(buf, std::strftime(buf, sizeof buf, "%Y.%m.%d", &utc));
 }
 
-void saveRecord(records::Record r, const std::string& path) {
+void saveRecord(records::Record r, const std::string& path, bool replace) {
   records::settleResult(r);
-  writeFile(path, records::formatRecord(r));
+  writeFile(path, records::formatRecord(r), replace);
 }
 
-RecordFile::RecordFile(std::string path) : path_(std::move(path)) {
-  if (!path_.empty()) writeFile(path_, "");
+RecordFile::RecordFile(std::string path, bool force) : path_(std::move(path)), force_(force) {
+  if (!path_.empty()) checkOutput(path_, "--record", force_);
 }
 
 int RecordFile::finish(const std::string& how, const records::Record& r) const {
   std::cout << how;
   if (!path_.empty()) {
-    saveRecord(r, path_);
+    saveRecord(r, path_, force_);
     std::cout << "record written to " << path_ << '\n';
   }
   return 0;
 }
 
-RecordFolder::RecordFolder(std::string dir) : dir_(std::move(dir)) {
+RecordFolder::RecordFolder(std::string dir, int games, bool force) : dir_(std::move(dir)), force_(force) {
+  namespace fs = std::filesystem;
   if (dir_.empty()) return;
+  // DIR itself may be made, never the folders above it: a typo must not
+  // grow a tree of folders somewhere (mkdir, not mkdir -p).
   std::error_code ec;
-  std::filesystem::create_directories(dir_, ec);
-  if (ec || !std::filesystem::is_directory(dir_)) throw UsageError("cannot create the folder " + dir_);
+  if (!fs::exists(dir_, ec)) {
+    const std::string parent = folderOf(fs::path(dir_).lexically_normal().string());
+    if (!fs::is_directory(parent, ec))
+      throw UsageError("--records " + dir_ + ": its folder " + parent + " does not exist");
+    if (!fs::create_directory(dir_, ec) && !fs::is_directory(dir_))
+      throw UsageError("--records " + dir_ + ": cannot create it (" + ec.message() + ")");
+  }
+  if (!fs::is_directory(dir_, ec)) throw UsageError("--records " + dir_ + ": not a folder");
+  for (int g = 1; g <= games; ++g) checkOutput(path(g), "--records", force_);
 }
 
 std::string RecordFolder::path(int game) const {
@@ -122,7 +209,7 @@ bool stepPrompt(std::size_t i, bool& waiting) {
   if (!waiting) return true;
   std::cout << "[Enter: move " << i + 1 << ", q: stop] " << std::flush;
   std::string line;
-  if (!std::getline(std::cin, line)) waiting = false;
+  if (text::getLine(std::cin, line) != text::LineRead::Ok) waiting = false;  // bounded, as every reader
   return line != "q" && line != "quit";
 }
 

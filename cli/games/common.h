@@ -32,11 +32,20 @@ struct DataError : std::runtime_error {
 //   games SUB: WHAT                             (data, exit 1)
 int guarded(const std::string& sub, const std::function<int()>& body);
 
-// The whole file; UsageError when it cannot be read.
+// The whole file, read by the bounded reader (text/file.h): a regular file
+// of at most 16 MiB, 100,000 lines of at most 4096 characters, no NUL byte.
+// UsageError when it cannot be opened or is no regular file (a FIFO, a
+// device, a directory); DataError ("FILE:LINE: reason") past a bound.
 std::string readFile(const std::string& path);
-// Writes atomically enough for a record (temporary file, rename); UsageError
-// when the folder is missing or not writable.
-void writeFile(const std::string& path, const std::string& text);
+// Every output is checked before any work (a game, a match): its folder
+// exists and is writable, it is no directory, and it does not exist yet
+// unless `force` (--force). UsageError (exit 2) naming `option` otherwise.
+void checkOutput(const std::string& path, const std::string& option, bool force);
+// Writes atomically (a temporary file in the same folder, flushed, then
+// renamed over `path` when `replace`, else linked to it, which fails if
+// `path` exists: a file that appeared meanwhile is never clobbered).
+// UsageError when it cannot.
+void writeFile(const std::string& path, const std::string& text, bool replace);
 
 // A subcommand's usage line and description (its options come from Boost).
 struct Help {
@@ -58,30 +67,37 @@ bool colourWanted(const boost::program_options::variables_map& vm);
 // Today's date, UTC, as a record's Date tag: "2026.12.01".
 std::string today();
 
-// Writes the record (with its result settled) to `path`.
-void saveRecord(records::Record r, const std::string& path);
+// Writes the record (with its result settled) to `path` (writeFile).
+void saveRecord(records::Record r, const std::string& path, bool replace);
 
-// `play --record FILE`: checks that FILE can be written before the game,
-// and at its end (finished or abandoned) writes the record and says so.
+// `play --record FILE`: checks that FILE can be written before the game
+// (checkOutput: an existing FILE needs --force), and at its end (finished
+// or abandoned) writes the record and says so.
 class RecordFile {
  public:
-  explicit RecordFile(std::string path);
+  RecordFile(std::string path, bool force);
   // Prints `how` (the result or why the game stopped), saves; returns 0.
   int finish(const std::string& how, const records::Record& r) const;
 
  private:
   std::string path_;
+  bool force_;
 };
 
-// `match --records DIR`: creates DIR; path(g) is DIR/game-NNN.rec (g from 1).
+// `match --records DIR`: creates DIR if missing (not the folders above it:
+// its parent must exist); path(g) is DIR/game-NNN.rec (g from 1). Every
+// game's file is checked before the first game (checkOutput: existing ones
+// need --force).
 class RecordFolder {
  public:
-  explicit RecordFolder(std::string dir);
+  RecordFolder(std::string dir, int games, bool force);
   bool enabled() const { return !dir_.empty(); }
+  bool force() const { return force_; }
   std::string path(int game) const;
 
  private:
   std::string dir_;
+  bool force_;
 };
 
 // `replay --step`: before move `i` (0-based), waits for Enter while input

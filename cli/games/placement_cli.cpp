@@ -23,6 +23,7 @@
 #include "placement/position_file.h"
 #include "placement/shock.h"
 #include "records/game_record.h"
+#include "text/lines.h"
 
 namespace po = boost::program_options;
 using namespace placement;
@@ -102,7 +103,8 @@ po::options_description optionsOf(const std::string& sub) {
   if (sub == "play") {
     d.add_options()("white", po::value<std::string>()->default_value("human"), "human, alphabeta, mcts, mcts-light, random")(
         "black", po::value<std::string>()->default_value("alphabeta"), "human, alphabeta, mcts, mcts-light, random")(
-        "record", po::value<std::string>()->value_name("FILE"), "write the game record to FILE");
+        "record", po::value<std::string>()->value_name("FILE"), "write the game record to FILE (a new file)")(
+        "force", "replace an existing --record FILE");
     gamescli::addColourOption(d);
     addLimits(d, 500);
   }
@@ -111,8 +113,9 @@ po::options_description optionsOf(const std::string& sub) {
         "b", po::value<std::string>()->required(), "player B")(
         "games", po::value<int>()->default_value(10)->value_name("K"), "number of games (colours alternate, A white first)")(
         "csv", po::value<std::string>()->value_name("FILE"), "write one line per game to FILE")(
-        "records", po::value<std::string>()->value_name("DIR"), "write every game's record to DIR/game-NNN.rec")(
-        "quiet", "no line per game on stderr");
+        "records", po::value<std::string>()->value_name("DIR"),
+        "write every game's record to DIR/game-NNN.rec (DIR is made if its parent exists)")(
+        "force", "replace an existing --csv FILE and DIR/game-NNN.rec files")("quiet", "no line per game on stderr");
     addLimits(d, 20);
   }
   if (sub == "replay") {
@@ -368,7 +371,7 @@ int cmdPlay(const po::variables_map& vm) {
   for (int c = 0; c < 2; ++c)
     if (names[c] != "human") players[c] = makePlayer<S>(names[c], limits.seed + uint64_t(c));
   records::Record record = newRecord<S>(n, names[0], names[1], limits.seed);
-  const gamescli::RecordFile recordFile(vm.count("record") ? vm["record"].as<std::string>() : "");
+  const gamescli::RecordFile recordFile(vm.count("record") ? vm["record"].as<std::string>() : "", vm.count("force") > 0);
   auto finish = [&](const std::string& how) { return recordFile.finish(how, record); };
   int last = -1;
   std::cout << drawPlacement(s.board(), colour, last) << statusLine(s, last);
@@ -379,8 +382,10 @@ int cmdPlay(const po::variables_map& vm) {
     if (!players[c]) {
       for (;;) {
         std::cout << piece << " to move (a square like D4, 'moves', 'quit'): " << std::flush;
-        std::string line;
-        if (!std::getline(std::cin, line)) return finish("\nend of input: game abandoned\n");
+        std::string line, why;
+        const text::LineRead got = text::getLine(std::cin, line, &why);  // bounded: never an endless line
+        if (got == text::LineRead::End) return finish("\nend of input: game abandoned\n");
+        if (got == text::LineRead::Refused) return finish("\nstandard input: " + why + ": game abandoned\n");
         std::istringstream words(line);
         std::string word;
         words >> word;
@@ -421,7 +426,9 @@ int cmdMatch(const po::variables_map& vm) {
   auto a = makePlayer<S>(nameA, limits.seed), b = makePlayer<S>(nameB, limits.seed + 1);
   std::ostringstream csv;
   csv << "game,white,black,result,plies,score_a\n";
-  const gamescli::RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "");
+  const bool force = vm.count("force") > 0;
+  if (vm.count("csv")) gamescli::checkOutput(vm["csv"].as<std::string>(), "--csv", force);  // before any game
+  const gamescli::RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "", games, force);
   const bool quiet = vm.count("quiet");
   game::MatchScore score;
   for (int g = 0; g < games; ++g) {
@@ -452,13 +459,13 @@ int cmdMatch(const po::variables_map& vm) {
     csv << g + 1 << ',' << whiteName << ',' << blackName << ',' << outcomeText(s.outcome()) << ',' << plies << ','
         << resultA << '\n';
     std::string file;
-    if (folder.enabled()) gamescli::saveRecord(record, file = folder.path(g + 1));
+    if (folder.enabled()) gamescli::saveRecord(record, file = folder.path(g + 1), force);
     if (!quiet)
       std::cerr << "game " << g + 1 << "/" << games << ": white " << (aWhite ? "a " : "b ") << whiteName << ", black "
                 << (aWhite ? "b " : "a ") << blackName << ": " << outcomeText(s.outcome()) << " in " << plies
                 << " plies" << (file.empty() ? "" : " -> " + file) << '\n';
   }
-  if (vm.count("csv")) gamescli::writeFile(vm["csv"].as<std::string>(), csv.str());
+  if (vm.count("csv")) gamescli::writeFile(vm["csv"].as<std::string>(), csv.str(), force);
   const game::EloEstimate elo = score.elo();
   auto eloText = [](double x) {
     std::ostringstream o;

@@ -25,6 +25,7 @@
 #include "rings/eval.h"
 #include "rings/position_file.h"
 #include "records/game_record.h"
+#include "text/lines.h"
 #include "rings/state.h"
 
 namespace po = boost::program_options;
@@ -162,7 +163,8 @@ po::options_description optionsOf(const std::string& sub) {
          "colours played by humans (blue black red yellow green, or B K R Y G); the computer plays the rest")  //
         ("cpu", po::value<std::string>()->default_value("mcts")->value_name("mcts|paranoid|random"), "computer player")  //
         ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"), "draws the playing order; seeds the computer")  //
-        ("record", po::value<std::string>()->value_name("FILE"), "write the game record to FILE");
+        ("record", po::value<std::string>()->value_name("FILE"), "write the game record to FILE (a new file)")  //
+        ("force", "replace an existing --record FILE");
     gamescli::addColourOption(o);
     addSearchOptions(o, 1000);
   }
@@ -174,7 +176,9 @@ po::options_description optionsOf(const std::string& sub) {
         ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"),
          "game g draws its playing order from S + g; players are seeded from S")  //
         ("csv", po::value<std::string>()->value_name("FILE"), "write one line per game to FILE")  //
-        ("records", po::value<std::string>()->value_name("DIR"), "write every game's record to DIR/game-NNN.rec")  //
+        ("records", po::value<std::string>()->value_name("DIR"),
+         "write every game's record to DIR/game-NNN.rec (DIR is made if its parent exists)")  //
+        ("force", "replace an existing --csv FILE and DIR/game-NNN.rec files")                 //
         ("quiet", "no line per game on stderr");
     addSearchOptions(o, 100);
   }
@@ -412,7 +416,7 @@ int cmdPlay(const std::string& sub, int argc, char** argv) {
     players += colourName(p) + "=" + (human[p] ? "human" : kind);
   }
   records::Record record = newRecord(s, seed, players);
-  const gamescli::RecordFile recordFile(vm.count("record") ? vm["record"].as<std::string>() : "");
+  const gamescli::RecordFile recordFile(vm.count("record") ? vm["record"].as<std::string>() : "", vm.count("force") > 0);
   auto finish = [&](const std::string& how) { return recordFile.finish(how, record); };
   std::cout << "5RINGS. Playing order:";
   for (uint8_t p : s.order()) std::cout << ' ' << colourName(p) << (human[p] ? " (you)" : "");
@@ -427,7 +431,10 @@ int cmdPlay(const std::string& sub, int argc, char** argv) {
       for (;;) {
         std::cout << colourName(p) << (s.placementPhase() ? " places" : " moves") << "> " << std::flush;
         std::string line;
-        if (!std::getline(std::cin, line)) return finish("\n(end of input: game abandoned)\n");
+        std::string why;
+        const text::LineRead got = text::getLine(std::cin, line, &why);  // bounded: never an endless line
+        if (got == text::LineRead::End) return finish("\n(end of input: game abandoned)\n");
+        if (got == text::LineRead::Refused) return finish("\n(standard input: " + why + ": game abandoned)\n");
         line.erase(0, line.find_first_not_of(" \t\r"));
         line.erase(line.find_last_not_of(" \t\r") + 1);
         if (line.empty()) continue;
@@ -474,7 +481,9 @@ int cmdMatch(const std::string& sub, int argc, char** argv) {
   auto limits = limitsFrom(vm, seed);
   std::vector<std::unique_ptr<Player>> players;
   for (int i = 0; i < kPlayers; ++i) players.push_back(makePlayer(seats[i], seed * kPlayers + i));
-  const gamescli::RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "");
+  const bool force = vm.count("force") > 0;
+  if (vm.count("csv")) gamescli::checkOutput(vm["csv"].as<std::string>(), "--csv", force);  // before any game
+  const gamescli::RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "", games, force);
   std::ostringstream csv;
   csv << "game,seed,order,winner_entry,winner_player,winner_colour,score_1,score_2,score_3,score_4,score_5\n";
 
@@ -512,13 +521,13 @@ int cmdMatch(const std::string& sub, int argc, char** argv) {
     for (double x : entryScore) csv << ',' << x;
     csv << '\n';
     std::string file;
-    if (folder.enabled()) gamescli::saveRecord(record, file = folder.path(g + 1));
+    if (folder.enabled()) gamescli::saveRecord(record, file = folder.path(g + 1), force);
     if (!vm.count("quiet"))
       std::cerr << "game " << g + 1 << "/" << games << ": winner " << seats[entryOf[s.winner()]] << " (entry "
                 << entryOf[s.winner()] + 1 << ", " << colourName(s.winner()) << ") with " << sc[s.winner()]
                 << " points" << (file.empty() ? "" : " -> " + file) << "\n";
   }
-  if (vm.count("csv")) gamescli::writeFile(vm["csv"].as<std::string>(), csv.str());
+  if (vm.count("csv")) gamescli::writeFile(vm["csv"].as<std::string>(), csv.str(), force);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::cout << "5RINGS match: " << games << " games, " << limits.timeMs << " ms per move, seed " << seed << ", "
             << std::fixed << std::setprecision(0) << seconds << " s\n";

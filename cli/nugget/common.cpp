@@ -6,10 +6,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
+#include "text/file.h"
 #include "version.h"
 
 namespace nugget::cli {
@@ -137,8 +137,13 @@ Board startFromOptions(const po::variables_map& vm) {
 }
 
 std::vector<PositionLine> readPositions(const std::string& path) {
-  std::ifstream in(path);
-  if (!in || std::filesystem::is_directory(path)) throw DataError("cannot read the position file " + path);
+  std::string bytes;
+  try {
+    bytes = text::readTextFile(path);  // a regular file, bounded (text/file.h)
+  } catch (const text::ReadError& e) {
+    throw DataError(std::string("cannot read the position file ") + e.what());
+  }
+  std::istringstream in(std::move(bytes));
   std::vector<PositionLine> out;
   int lineNo = 0;
   for (std::string line; std::getline(in, line);) {
@@ -217,18 +222,7 @@ std::string movesToString(const std::vector<Move>& moves) {
 
 // ------------------------------------------------------------ files
 jcgn::Verdict verifyPath(const std::string& path) {
-  if (path == "-") return jcgn::verify(std::cin);
-  jcgn::Verdict v;
-  std::error_code ec;
-  const auto st = std::filesystem::status(path, ec);
-  if (ec || !std::filesystem::exists(st)) {
-    v.reason = "cannot open file (no such file)";
-    return v;
-  }
-  if (std::filesystem::is_directory(st)) {
-    v.reason = "is a directory, not a jcgn-1 file";
-    return v;
-  }
+  // "-" is standard input; anything else must be a regular file (text/file.h).
   return jcgn::verifyFile(path);
 }
 

@@ -94,6 +94,7 @@ struct PositionLine {
   int ref = -1;   // "ref M": a known solution length, -1 if none
   Board start;
 };
+// Read by the bounded reader (text/file.h; DataError when it refuses).
 std::vector<PositionLine> readPositions(const std::string& path);
 
 // Splits each argument on whitespace: {"P 5", "L"} -> {"P", "5", "L"}.
@@ -103,8 +104,10 @@ std::vector<std::string> splitWords(const std::vector<std::string>& args);
 std::optional<std::string> playMoves(Board& board, const std::vector<std::string>& moves, std::vector<Move>* played);
 std::string movesToString(const std::vector<Move>& moves);
 
-// Verifies a jcgn-1 file ("-" reads stdin); missing files and directories are
-// reported with line 0.
+// Verifies a jcgn-1 file ("-" reads stdin) read by the bounded reader
+// (text/file.h): a missing file, a directory, a FIFO or a device is
+// refused with line 0, a line over 4096 characters or a file over 16 MiB
+// with its line.
 jcgn::Verdict verifyPath(const std::string& path);
 // "valid: ..." or "FILE:LINE: reason" ("FILE: reason" when line is 0).
 std::string verdictMessage(const jcgn::Verdict& v, const std::string& path);

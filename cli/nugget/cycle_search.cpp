@@ -6,7 +6,6 @@
 #include <atomic>
 #include <csignal>
 #include <cstdio>
-#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <mutex>
@@ -122,8 +121,8 @@ int runCycleSearch(int argc, char** argv) {
     }
     const std::string out = vm.count("out") ? vm["out"].as<std::string>() : "";
     if (!out.empty()) {
-      if (std::filesystem::exists(out) && !vm.count("force"))
-        throw UsageError(out + " exists; give --force to replace it");
+      if (!vm.count("force"))
+        if (const std::string exists = existingProblem(out, "--out"); !exists.empty()) throw UsageError(exists);
       const std::string problem = outputProblem(out, "--out", {vm["entry"].as<std::string>()});
       if (!problem.empty()) throw UsageError(problem);
     }
@@ -195,7 +194,7 @@ int runCycleSearch(int argc, char** argv) {
                   << vm["entry"].as<std::string>() << "; nothing written\n";
         return kExitInvalid;
       }
-      writeAtomically(out, text);
+      writeAtomically(out, text, nullptr, vm.count("force") > 0);
       std::cout << "wrote " << out << ": " << v.boards() << " boards, mean " << formatMean(v.mean()) << " (was "
                 << formatMean(static_cast<double>(entry.totalMoves()) / static_cast<double>(entry.boards.size()))
                 << ")\n";

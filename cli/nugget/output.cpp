@@ -1,6 +1,7 @@
 #include "output.h"
 
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -56,7 +57,13 @@ std::string outputProblem(const std::string& path, const std::string& option, co
   return "";
 }
 
-void writeAtomically(const std::string& path, const std::string& text, WriteFn write) {
+std::string existingProblem(const std::string& path, const std::string& option, const std::string& remedy) {
+  std::error_code ec;
+  if (!fs::exists(fs::symlink_status(path, ec))) return "";
+  return option + " " + path + ": exists (" + remedy + ")";
+}
+
+void writeAtomically(const std::string& path, const std::string& text, WriteFn write, bool replace) {
   if (!write) write = ::write;
   std::string tmp;
   const int fd = openTemporary(path, tmp);
@@ -88,11 +95,74 @@ void writeAtomically(const std::string& path, const std::string& text, WriteFn w
     ::unlink(tmp.c_str());
     throw WriteError("cannot write " + path + " (close): " + std::strerror(err));
   }
+  if (!replace) {
+    // link() fails when the name exists: a file that appeared since the
+    // checks at the start is never clobbered.
+    int rc = ::link(tmp.c_str(), path.c_str());
+    int err = errno;
+    if (rc != 0 && (err == EPERM || err == EOPNOTSUPP || err == ENOSYS || err == EMLINK)) {
+      // A file system without hard links: check, then rename (a race
+      // window of a few microseconds instead of none).
+      struct stat st {};
+      if (::lstat(path.c_str(), &st) == 0) {
+        err = EEXIST;
+      } else if (::rename(tmp.c_str(), path.c_str()) == 0) {
+        return;
+      } else {
+        err = errno;
+      }
+    }
+    ::unlink(tmp.c_str());
+    if (rc != 0)
+      throw WriteError("cannot write " + path + ": " +
+                       (err == EEXIST ? std::string("it exists (it appeared while this ran); not replaced")
+                                      : std::string(std::strerror(err))));
+    return;
+  }
   if (::rename(tmp.c_str(), path.c_str()) != 0) {
     const int err = errno;
     ::unlink(tmp.c_str());
     throw WriteError("cannot rename " + tmp + " to " + path + ": " + std::strerror(err));
   }
+}
+
+OutputLock::OutputLock(const std::string& path) : file_(path + ".lock") {
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    const int fd = ::open(file_.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0644);
+    if (fd < 0) throw WriteError("cannot make the lock file " + file_ + ": " + std::strerror(errno));
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+      const int err = errno;
+      char buf[32] = {};
+      const ssize_t n = ::pread(fd, buf, sizeof buf - 1, 0);
+      ::close(fd);
+      if (err != EWOULDBLOCK) throw WriteError("cannot lock " + file_ + ": " + std::strerror(err));
+      holder_ = n > 0 ? std::strtol(buf, nullptr, 10) : 0;
+      return;
+    }
+    // The holder before may have removed the file between our open and our
+    // lock: then ours is a lock on a name nobody else sees. Try again.
+    struct stat mine {}, named {};
+    if (::fstat(fd, &mine) != 0 || ::stat(file_.c_str(), &named) != 0 || mine.st_ino != named.st_ino ||
+        mine.st_dev != named.st_dev) {
+      ::close(fd);
+      continue;
+    }
+    const std::string pid = std::to_string(static_cast<long>(::getpid())) + "\n";
+    if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) != static_cast<ssize_t>(pid.size())) {
+      const int err = errno;
+      ::close(fd);
+      throw WriteError("cannot write the lock file " + file_ + ": " + std::strerror(err));
+    }
+    fd_ = fd;
+    return;
+  }
+  throw WriteError("cannot lock " + file_ + ": it keeps being replaced");
+}
+
+OutputLock::~OutputLock() {
+  if (fd_ < 0) return;
+  ::unlink(file_.c_str());  // still locked: a process that opened it meanwhile sees it gone and retries
+  ::close(fd_);
 }
 
 std::vector<std::string> removeStaleTemporaries(const std::string& path) {
@@ -163,6 +233,7 @@ std::string solveSummaryJson(const SolveSummary& s) {
   j.add("mean", s.mean, 4).add("trimmed", s.trimmed).add("seconds", s.seconds, 1).add("nodes", s.nodes);
   if (s.checkpoint.empty()) j.null("checkpoint"); else j.add("checkpoint", s.checkpoint);
   if (s.fastFrom == 0) j.null("fast_from"); else j.add("fast_from", s.fastFrom);
+  if (s.kept.empty()) j.null("kept"); else j.add("kept", s.kept);
   if (!s.cycle) return j.null("cycle").str();
   const double mean = s.cyclePeriod ? double(s.cycleMoves) / s.cyclePeriod : 0.0;
   return j.raw("cycle", Json()

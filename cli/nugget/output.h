@@ -20,6 +20,11 @@ namespace nugget::cli {
 std::string outputProblem(const std::string& path, const std::string& option,
                           const std::vector<std::string>& inputs = {});
 
+// "OPTION PATH: exists (REMEDY)" when something is at `path`, else "":
+// no command replaces an existing file unless told to (--force).
+std::string existingProblem(const std::string& path, const std::string& option,
+                            const std::string& remedy = "--force replaces it");
+
 // A failed write: the message names the file and the system's reason.
 struct WriteError : std::runtime_error {
   using std::runtime_error::runtime_error;
@@ -30,15 +35,40 @@ using WriteFn = ssize_t (*)(int fd, const void* data, size_t size);
 
 // Writes `text` to a new temporary file in path's own folder (so the rename
 // cannot cross file systems), flushes it to disk, then renames it over
-// `path`. On any failure the temporary file is removed, `path` is left as it
-// was (a previous checkpoint stays intact) and WriteError is thrown.
-void writeAtomically(const std::string& path, const std::string& text, WriteFn write = nullptr);
+// `path` (replace) or links it to `path` (!replace: fails with WriteError
+// if `path` exists by then, so nothing is clobbered). On any failure the
+// temporary file is removed, `path` is left as it was (a previous
+// checkpoint stays intact) and WriteError is thrown.
+void writeAtomically(const std::string& path, const std::string& text, WriteFn write = nullptr, bool replace = true);
 
 // Removes the temporary files writeAtomically(path) leaves when the process
 // is killed mid-write (kill -9, power loss): `path`.tmp.XXXXXX in path's
 // folder. Returns the names removed. A solve calls it for its entry and its
 // checkpoint before its first write: one solve writes a given output.
 std::vector<std::string> removeStaleTemporaries(const std::string& path);
+
+// One writer per output: an advisory lock (flock) on PATH.lock, held while
+// the object lives. The file holds the holder's pid (for the refusal); it is
+// removed on release. A run killed by SIGKILL leaves the file, but not the
+// lock (the kernel drops it with the process): the next run takes it over.
+class OutputLock {
+ public:
+  // Takes the lock on `path` + ".lock"; when another process holds it, the
+  // lock is not taken and holder() is that process's pid (0 if unknown).
+  // WriteError when the lock file cannot be made at all.
+  explicit OutputLock(const std::string& path);
+  ~OutputLock();
+  OutputLock(const OutputLock&) = delete;
+  OutputLock& operator=(const OutputLock&) = delete;
+  bool held() const { return fd_ >= 0; }
+  long holder() const { return holder_; }
+  const std::string& file() const { return file_; }
+
+ private:
+  std::string file_;
+  int fd_ = -1;
+  long holder_ = 0;
+};
 
 // ------------------------------------------------------------ JSON
 // Text as a JSON string's contents: quotes, backslashes and control
@@ -81,6 +111,7 @@ struct SolveSummary {
   unsigned long long nodes = 0;  // beam children evaluated by the chain phase of this run
   std::string checkpoint;  // the checkpoint kept for --resume ("" when none is left)
   int fastFrom = 0;        // the time budget's fast finish solved boards fastFrom..N (0: none)
+  std::string kept;        // --keep-better with an entry on disk: "new" (written) or "existing" ("": not asked)
   // The cycle the chain closed (see solver/nugget/cycle.h), when it closed one.
   bool cycle = false;
   int cycleFirst = 0, cyclePeriod = 0, cycleSymmetry = 0;
@@ -90,7 +121,7 @@ struct SolveSummary {
 };
 // {"out": ..., "written": true, "stop": "finished", "boards": 200, "moves": 3461,
 //  "mean": 17.3050, "trimmed": false, "seconds": 580.2, "nodes": 123, "checkpoint": null,
-//  "fast_from": null | 64,
+//  "fast_from": null | 64, "kept": null | "new" | "existing",
 //  "cycle": {"first": 12, "period": 8, "moves": 138, "mean": 17.2500, "symmetry": 0,
 //            "cycles_on_path": 3, "cheapest_mean": 17.1} | null}
 std::string solveSummaryJson(const SolveSummary& s);

@@ -1,11 +1,11 @@
 // nugget show [--start "..."] [--face A|B] [--moves "..."] [FILE [--board K] [--from-start] [--step]]
 //             [--svg OUT.svg] [--no-color]
-#include <fstream>
 #include <iostream>
 
 #include "commands.h"
 #include "common.h"
 #include "output.h"
+#include "text/file.h"
 
 using namespace nugget;
 using namespace nugget::cli;
@@ -30,12 +30,14 @@ struct FileBoard {
 
 // Line `lineNo` (1-based) of a file, "" when it cannot be read.
 std::string lineOf(const std::string& path, int lineNo) {
-  std::ifstream in(path, std::ios::binary);
-  std::string line;
-  for (int i = 0; i < lineNo && std::getline(in, line); ++i) {
+  std::string bytes;
+  try {
+    bytes = text::readTextFile(path);  // bounded, regular files only (text/file.h)
+  } catch (const text::ReadError&) {
+    return "";
   }
-  if (!line.empty() && line.back() == '\r') line.pop_back();
-  return in ? line : "";
+  const auto lines = text::splitLines(bytes);
+  return lineNo >= 1 && static_cast<size_t>(lineNo) <= lines.size() ? std::string(lines[static_cast<size_t>(lineNo - 1)]) : "";
 }
 
 // The boards of a verified (or partly verified) file that can be drawn: every
@@ -90,7 +92,8 @@ int runShow(int argc, char** argv) {
                    "and why is printed (FILE:LINE: reason), and the exit code is then 1.\n"
                    "--svg writes the last picture drawn as an SVG file.");
     cl.files = "reads: FILE, a jcgn-1 entry (docs/formats/jcgn-1.md), \"-\" for standard input\n"
-               "writes: --svg OUT.svg, an SVG 1.1 picture (written atomically; checked before drawing)";
+               "writes: --svg OUT.svg, an SVG 1.1 picture (written atomically; checked before drawing; an existing\n"
+               "OUT.svg is refused, exit 2, unless --force)";
     cl.exits = "0 drawn; 1 FILE is invalid (drawn up to its first bad move); 2 bad usage or an illegal\n"
                "--moves move";
     addStartOptions(cl.visible);
@@ -99,7 +102,8 @@ int runShow(int argc, char** argv) {
         ("board", po::value<int>()->value_name("K"), "with FILE: which board to show (default: the last)")  //
         ("from-start", "with FILE: board K's start instead of its final position, and its moves")      //
         ("step", "draw the start, then the board after every move")                                   //
-        ("svg", po::value<std::string>()->value_name("OUT.svg"), "also write the last picture as SVG to this file")  //
+        ("svg", po::value<std::string>()->value_name("OUT.svg"), "also write the last picture as SVG to this file (a new file)")  //
+        ("force", "replace an existing --svg file")                                                    //
         ("no-color", "never use colours")                                                              //
         ("color", "use colours even when standard output is not a terminal");
     cl.hidden.add_options()("file", po::value<std::string>(), "jcgn-1 file");
@@ -112,6 +116,8 @@ int runShow(int argc, char** argv) {
       std::vector<std::string> inputs;
       if (vm.count("file")) inputs.push_back(vm["file"].as<std::string>());
       if (auto p = outputProblem(vm["svg"].as<std::string>(), "--svg", inputs); !p.empty()) throw UsageError(p);
+      if (!vm.count("force"))
+        if (auto p = existingProblem(vm["svg"].as<std::string>(), "--svg"); !p.empty()) throw UsageError(p);
     }
     const bool step = vm.count("step") > 0;
 
@@ -189,7 +195,8 @@ int runShow(int argc, char** argv) {
     if (!stop.empty()) std::cout << "the file stops here: " << stop << '\n';
     if (vm.count("svg")) {
       const std::string out = vm["svg"].as<std::string>();
-      writeAtomically(out, renderSvg(frames.back().board, frames.back().heading));  // WriteError: exit 2
+      writeAtomically(out, renderSvg(frames.back().board, frames.back().heading), nullptr,
+                      vm.count("force") > 0);  // WriteError: exit 2
       std::cout << "wrote " << out << '\n';
     }
     if (!stop.empty()) std::cerr << stop << '\n';

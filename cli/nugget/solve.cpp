@@ -118,6 +118,10 @@ int runSolve(int argc, char** argv) {
                    "from it (same settings needed) and ends exactly as an uninterrupted run would.\n"
                    "An existing checkpoint is never replaced silently: without --resume, --restart is\n"
                    "needed to discard it. Results do not depend on --threads.\n"
+                   "An existing FILE is refused (exit 2, before any work) unless --force (replace it),\n"
+                   "--keep-better (keep the better-ranked of the two) or --resume (the run that wrote it).\n"
+                   "One run writes a FILE at a time: it holds a lock (flock) on FILE.lock, and a second run\n"
+                   "on the same FILE is refused (exit 2) naming the first's pid.\n"
                    "Ctrl-C (SIGINT) or SIGTERM: stops after the current board or cycle try, writes the\n"
                    "checkpoint (and the entry so far, as --time-limit does), prints the command that\n"
                    "resumes, exit code 3. A second signal kills at once; the last checkpoint stays whole.\n"
@@ -131,7 +135,8 @@ int runSolve(int argc, char** argv) {
                    "Progress goes to standard error: the endgame table's levels while it is built (or the\n"
                    "file it maps), then one line a board (a bar on a terminal).");
     cl.files = "writes: --out FILE, a jcgn-1 entry (docs/formats/jcgn-1.md); FILE.partial, the checkpoint\n"
-               "(docs/formats/checkpoint.md); the endgame table cache (--table-dir) for depths 5 to 7";
+               "(docs/formats/checkpoint.md); FILE.lock while it runs (the lock; removed at the end); the endgame\n"
+               "table cache (--table-dir) for depths 5 to 7";
     cl.exits = "0 written; 1 stopped by --time-limit before 20 boards (the checkpoint kept); 2 bad\n"
                "arguments or a failed write (the previous checkpoint is kept); 3 stopped by SIGINT/SIGTERM";
     cl.visible.add_options()
@@ -196,7 +201,10 @@ int runSolve(int argc, char** argv) {
        "never stopped); a budget too short even for that stops after it with the chain so far. Once a cycle is found: cycle tries run while the time allows, leaving 15% (10..120 s) "
        "for the aims, no aim starts after it, and the entry is the cheapest chain found")
       ("resume", "continue from FILE.partial (it must exist)")
-      ("restart", "discard an existing FILE.partial and start afresh")
+      ("restart", "discard an existing FILE.partial and start afresh (never one a running solve holds)")
+      ("force", "replace an existing FILE (without it, or --keep-better or --resume, an existing FILE is refused)")
+      ("keep-better", "if FILE exists (a valid entry): write the new entry only if it ranks better by the rules' "
+       "ranking and its tie-breaks (as `nugget compare`), else keep FILE; say which was kept")
       ("trim", "write the best-ranked prefix of at least 20 boards")
       ("json", "print a JSON summary line at the end (see above)")
       ("quiet", "no progress output");
@@ -235,12 +243,31 @@ int runSolve(int argc, char** argv) {
     settings.trim = vm.count("trim") > 0;
     const bool resume = vm.count("resume") > 0, restart = vm.count("restart") > 0;
     if (resume && restart) throw UsageError("--resume and --restart exclude each other");
+    const bool force = vm.count("force") > 0, keepBetter = vm.count("keep-better") > 0;
+    if (force && keepBetter) throw UsageError("--force and --keep-better exclude each other");
 
     // The outputs: the entry and its checkpoint, next to each other (rank 0's alone).
     const std::string partial = out + ".partial";
+    std::unique_ptr<OutputLock> lock;  // held to the end of the run: one writer per output
     if (team.leader()) {
       if (auto p = outputProblem(out, "--out"); !p.empty()) throw UsageError(p);
       if (auto p = outputProblem(partial, "--out (its checkpoint)"); !p.empty()) throw UsageError(p);
+      // The lock before anything looks at the checkpoint: a running solve's
+      // checkpoint is neither resumed, nor discarded (--restart), nor its
+      // temporary files removed by a second run.
+      lock = std::make_unique<OutputLock>(out);
+      if (!lock->held())
+        throw UsageError("--out " + out + " is being written by another nugget solve (pid " +
+                         (lock->holder() ? std::to_string(lock->holder()) : std::string("unknown")) + ", lock " +
+                         lock->file() + "); nothing was done: wait for it to end, or stop it (it keeps its checkpoint)");
+      if (!resume && !force && !keepBetter)
+        if (auto p = existingProblem(out, "--out", "--force replaces it, --keep-better keeps the better-ranked entry");
+            !p.empty())
+          throw UsageError(p);
+      if (keepBetter && fs::exists(out))
+        if (const jcgn::Verdict old = verifyPath(out); !old.ok)
+          throw UsageError("--keep-better: " + out + " is not an entry to compare with (" + verdictMessage(old, out) +
+                           "); --force replaces it");
       const bool havePartial = fs::exists(partial);
       if (resume && !havePartial)
         throw UsageError("--resume: there is no checkpoint " + partial +
@@ -291,7 +318,19 @@ int runSolve(int argc, char** argv) {
     const bool quiet = vm.count("quiet") > 0 || !team.leader();  // one process prints
     const bool tty = isatty(STDERR_FILENO);
     solve::PipelineEvents ev;
-    ev.checkpoint = [&](const solve::Checkpoint& cp) { writeAtomically(partial, solve::formatCheckpoint(cp)); };
+    // What the last checkpoint says is final: the chain beam's boards are
+    // final once committed (every live chain shares them); the pending ones
+    // may still change, so progress shows them as provisional.
+    struct Final {
+      int boards = 0;
+      long moves = 0;
+      int lastMoves = 0;
+    } final;
+    ev.checkpoint = [&](const solve::Checkpoint& cp) {
+      writeAtomically(partial, solve::formatCheckpoint(cp));
+      final = {cp.entry.boards.empty() ? 0 : static_cast<int>(cp.entry.boards.size()), cp.entry.totalMoves(),
+               cp.entry.boards.empty() ? 0 : static_cast<int>(cp.entry.boards.back().moves.size())};
+    };
     if (!quiet) {
       ev.resumed = [&](int boards) { std::cerr << "resuming after board " << boards << " of " << opt.boards << '\n'; };
       ev.tableBuilding = [](int depth) { std::cerr << "endgame table (depth " << depth << "): opening\n"; };
@@ -307,9 +346,26 @@ int runSolve(int argc, char** argv) {
       };
       ev.board = [&](const solve::BoardDone& b) {
         const double perBoard = b.seconds / std::max(b.solvedHere, 1);
-        char line[256];
-        std::snprintf(line, sizeof line, "board %d/%d: %d moves, mean %.3f, %.2fM nodes/s, elapsed %s, ETA %s",
-                      b.board, b.boards, b.lastMoves, b.mean, b.generated / b.seconds / 1e6, clock(b.seconds).c_str(),
+        // The figures of boards whose moves are final; with --chain-beam > 1
+        // the best live chain's boards past the committed ones are marked
+        // provisional (the entry may hold other moves for them), and the
+        // running mean is over the final boards only.
+        char figures[160];
+        if (opt.chainBeam <= 1)
+          std::snprintf(figures, sizeof figures, "%d moves, mean %.3f", b.lastMoves, b.mean);
+        else if (final.boards >= b.board)
+          std::snprintf(figures, sizeof figures, "%d moves, mean %.3f", final.lastMoves,
+                        double(final.moves) / final.boards);
+        else if (b.lastMoves == 0)  // nothing pending: every board is committed, b.mean is theirs
+          std::snprintf(figures, sizeof figures, "all boards final, mean %.3f", b.mean);
+        else if (final.boards == 0)
+          std::snprintf(figures, sizeof figures, "%d moves (provisional), no board final yet", b.lastMoves);
+        else
+          std::snprintf(figures, sizeof figures, "%d moves (provisional), mean %.3f over %d final board%s",
+                        b.lastMoves, double(final.moves) / final.boards, final.boards, final.boards == 1 ? "" : "s");
+        char line[320];
+        std::snprintf(line, sizeof line, "board %d/%d: %s, %.2fM nodes/s, elapsed %s, ETA %s", b.board, b.boards,
+                      figures, b.generated / b.seconds / 1e6, clock(b.seconds).c_str(),
                       clock(perBoard * (b.boards - b.board)).c_str());
         if (tty) {
           const int width = 24, filled = width * b.board / b.boards;
@@ -377,10 +433,14 @@ int runSolve(int argc, char** argv) {
     const auto t0 = std::chrono::steady_clock::now();
 
     solve::Pipeline pipeline(settings, ev, team);
+    std::string summaryKept;  // --keep-better's verdict, for --json
     auto summary = [&](const solve::Outcome& o) {
       if (!json) return;
       const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      std::cout << solveSummaryJson(summarise(pipeline, o, out, partial, s, nodes)) << '\n';
+      SolveSummary sum = summarise(pipeline, o, out, partial, s, nodes);
+      sum.kept = summaryKept;
+      if (summaryKept == "existing") sum.written = false;
+      std::cout << solveSummaryJson(sum) << '\n';
     };
     if (resume) {
       // Verified like any entry, and from the same settings (otherwise the
@@ -425,8 +485,40 @@ int runSolve(int argc, char** argv) {
                 << " boards (20 needed); checkpoint kept in " << partial << '\n';
       return kExitInvalid;
     }
-    writeAtomically(out, outcome.text);
+    // --keep-better: the entry on disk (if any, read again now) against the
+    // new one, by jcgn::compare (the ranking `nugget compare` uses).
+    std::string keptLine;
+    if (keepBetter && fs::exists(out)) {
+      const jcgn::Verdict old = verifyPath(out);
+      if (!old.ok)
+        throw UsageError("--keep-better: " + out + " changed during the run and is no entry now (" +
+                         verdictMessage(old, out) + "); the new entry is not written, " + partial +
+                         " is kept (--resume --force writes it)");
+      std::string criterion;
+      const int c = jcgn::compare(outcome.verdict.entry.movesPerBoard(), old.entry.movesPerBoard(), &criterion);
+      char means[96];
+      std::snprintf(means, sizeof means, "mean %.4f against %.4f", outcome.verdict.mean(), old.mean());
+      if (c < 0) {
+        keptLine = "kept the new entry: it ranks better than the one it replaced (" + criterion + "; " + means + ")";
+        summaryKept = "new";
+      } else {
+        keptLine = "kept " + out + ", the entry on disk: the new one " +
+                   (c == 0 ? std::string("ties with it") : "ranks worse (" + criterion + ")") + " (" + means +
+                   "); the new entry was not written";
+        summaryKept = "existing";
+      }
+    }
+    if (summaryKept == "existing") {
+      if (outcome.stop == solve::Stop::None) fs::remove(partial);
+      (json ? std::cerr : std::cout) << keptLine << '\n';
+      summary(outcome);
+      return bySignal ? kExitInterrupted : kExitOk;
+    }
+    // Without --force, --keep-better or --resume the entry never replaces a
+    // file (one that appeared during the run included).
+    writeAtomically(out, outcome.text, nullptr, force || keepBetter || resume);
     if (outcome.stop == solve::Stop::None) fs::remove(partial);  // else --resume can go on from it
+    if (!keptLine.empty()) (json ? std::cerr : std::cout) << keptLine << '\n';
     (json ? std::cerr : std::cout) << "wrote " << out << ": " << outcome.verdict.message(out)
               << (byTime && outcome.fastFrom ? " (time budget: boards " + std::to_string(outcome.fastFrom) +
                                                    ".. solved fast; --resume continues the chain from " + partial + ")"

@@ -14,7 +14,9 @@ int runVerify(int argc, char** argv) {
                    "every board solved, every final line matching, 20..200 boards, at most 99 moves\n"
                    "a board. Prints `valid: N boards, T moves, mean M` (exit 0) or `FILE:LINE: reason`\n"
                    "(exit 1). FILE \"-\" reads standard input. Rules: docs/RULES.md section 1.");
-    cl.files = "reads: FILE, a jcgn-1 entry (docs/formats/jcgn-1.md; a sample: examples/nugget/entry-20.jcgn)";
+    cl.files = "reads: FILE, a jcgn-1 entry (docs/formats/jcgn-1.md; a sample: examples/nugget/entry-20.jcgn): a regular\n"
+               "file (a FIFO, a device, a directory is refused) or \"-\", of at most 16 MiB, 100,000 lines of at most\n"
+               "4096 characters, no NUL byte; past a bound it stops reading at once (FILE:LINE: reason)";
     cl.exits = "0 valid; 1 invalid (FILE:LINE: reason); 2 bad usage";
     cl.visible.add_options()("json", "print a JSON object {ok, boards, moves, mean, line, reason}");
     cl.hidden.add_options()("file", po::value<std::string>(), "jcgn-1 file");

@@ -1,8 +1,9 @@
 #include "nugget/jcgn.h"
 
 #include <charconv>
-#include <fstream>
 #include <sstream>
+
+#include "text/file.h"
 
 namespace nugget::jcgn {
 
@@ -79,7 +80,10 @@ std::string quote(std::string_view s, size_t keep) {
 
 namespace {
 
-constexpr size_t kMaxLine = 4096;  // a valid line is under 400 characters
+// The bounds of every reader (text/lines.h): a valid line is under 400
+// characters, a 200-board entry ~170 kB.
+constexpr text::Limits kLimits{};
+constexpr size_t kMaxLine = kLimits.maxLine;
 
 }  // namespace
 
@@ -96,11 +100,13 @@ Verdict verify(std::istream& in, bool allowPartial) {
     return v;
   };
   std::string line;
+  size_t bytes = 0;
   while (true) {
     line.clear();
     bool eof = true, tooLong = false;
     for (int ch; (ch = in.get()) != EOF;) {
       eof = false;
+      if (++bytes > kLimits.maxBytes) return fail(lineNo + 1, "larger than " + text::sizeText(kLimits.maxBytes));
       if (ch == '\n') break;
       if (line.size() >= kMaxLine) {
         tooLong = true;  // stop reading: a file without newlines may be endless (/dev/zero)
@@ -110,7 +116,9 @@ Verdict verify(std::istream& in, bool allowPartial) {
     }
     if (eof && line.empty()) break;
     ++lineNo;
-    if (tooLong) return fail(lineNo, "line too long");
+    if (static_cast<size_t>(lineNo) > kLimits.maxLines)
+      return fail(lineNo, "more than " + std::to_string(kLimits.maxLines) + " lines");
+    if (tooLong) return fail(lineNo, "line longer than " + std::to_string(kMaxLine) + " characters");
     if (lineNo == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);  // UTF-8 BOM
     if (!line.empty() && line.back() == '\r') line.pop_back();
     const auto tok = fields(line);
@@ -167,13 +175,16 @@ Verdict verify(std::istream& in, bool allowPartial) {
 }
 
 Verdict verifyFile(const std::string& path, bool allowPartial) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  std::string bytes;
+  try {
+    bytes = text::readTextFile(path, kLimits, /*allowStdin=*/true);
+  } catch (const text::ReadError& e) {
     Verdict v;
-    v.line = 0;
-    v.reason = "cannot open file";
+    v.line = e.line();
+    v.reason = e.reason();
     return v;
   }
+  std::istringstream in(std::move(bytes));
   return verify(in, allowPartial);
 }
 

@@ -44,7 +44,9 @@ struct Verdict {
 };
 
 // Parses and replays everything from board 1. With allowPartial, fewer than 20
-// boards is not a fault (checkpoints of a running solve use this).
+// boards is not a fault (checkpoints of a running solve use this). Bounded
+// like every reader (text::Limits): it stops at the first line over 4096
+// characters or byte past 16 MiB, so an endless stream ends too.
 Verdict verify(std::istream& in, bool allowPartial = false);
 
 // The text helpers of the readers (this one and the solve checkpoint's):
@@ -54,6 +56,9 @@ Verdict verify(std::istream& in, bool allowPartial = false);
 std::vector<std::string_view> fields(std::string_view line);
 std::optional<int> parseInt(std::string_view s, int lo, int hi);
 std::string quote(std::string_view s, size_t keep = 24);
+// The file `path` ("-": standard input) read by the bounded reader
+// (text/file.h: regular files only, 16 MiB, lines of 4096 characters), then
+// verified; a refusal of the reader is a Verdict with its line and reason.
 Verdict verifyFile(const std::string& path, bool allowPartial = false);
 
 // The ranking rules of RULES.md: < 0 when a ranks better than b, > 0 when b

@@ -1,9 +1,9 @@
 #include "placement/position_file.h"
 
-#include <fstream>
 #include <sstream>
 #include <vector>
 
+#include "text/file.h"
 #include "text/lines.h"
 
 namespace placement {
@@ -41,6 +41,14 @@ bool boardRow(const std::vector<std::string_view>& w, std::string& cells, int& r
 }  // namespace
 
 PositionFile readPosition(std::istream& in, const std::string& source) {
+  try {
+    return parsePosition(text::readStream(in, source), source);
+  } catch (const text::ReadError& e) {
+    throw PositionError(e.what());
+  }
+}
+
+PositionFile parsePosition(const std::string& input, const std::string& source) {
   auto fail = [&](int line, const std::string& what) -> PositionError {
     return PositionError(source + ": " + (line > 0 ? "line " + std::to_string(line) + ": " : "") + what);
   };
@@ -49,9 +57,12 @@ PositionFile readPosition(std::istream& in, const std::string& source) {
   bool haveToMove = false, haveResult = false;
   Colour toMove = Colour::White;
   std::string result;
-  std::string raw, cells;
-  for (int lineNo = 1; std::getline(in, raw); ++lineNo) {
-    const std::string line = text::clean(raw);
+  // The bounds of every reader (text/lines.h): line length, size, no NUL.
+  if (auto p = text::checkText(input)) throw fail(p->line, p->reason);
+  std::string cells;
+  const auto raws = text::splitLines(input);
+  for (int lineNo = 1; lineNo <= static_cast<int>(raws.size()); ++lineNo) {
+    const std::string line = text::clean(raws[static_cast<size_t>(lineNo - 1)]);
     if (line.empty()) continue;
     const auto w = text::words(line);
     if (w[0] == "to_move") {
@@ -110,14 +121,13 @@ PositionFile readPosition(std::istream& in, const std::string& source) {
 }
 
 PositionFile readPositionFile(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw PositionError(path + ": cannot open");
-  return readPosition(in, path);
-}
-
-PositionFile parsePosition(const std::string& text, const std::string& source) {
-  std::istringstream in(text);
-  return readPosition(in, source);
+  std::string bytes;
+  try {
+    bytes = text::readTextFile(path);  // a regular file, bounded (text/file.h)
+  } catch (const text::ReadError& e) {
+    throw PositionError(e.what());
+  }
+  return parsePosition(bytes, path);
 }
 
 void writePosition(std::ostream& out, const Board& b, Colour toMove) {

@@ -141,6 +141,8 @@ RecordError::RecordError(int line, const std::string& reason)
     : std::runtime_error((line > 0 ? "line " + std::to_string(line) + ": " : "") + reason), line_(line), reason_(reason) {}
 
 Record parseRecord(std::string_view input) {
+  // The bounds of every reader (text/lines.h): line length, size, no NUL.
+  if (auto p = text::checkText(input)) throw RecordError(p->line, p->reason);
   Record r;
   bool haveGame = false, haveSize = false, haveOrder = false, inMoves = false;
   int sizeLine = 0, seedLine = 0, orderLine = 0, resultLine = 0, scoresLine = 0;

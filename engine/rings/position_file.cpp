@@ -1,10 +1,10 @@
 #include "rings/position_file.h"
 
-#include <fstream>
 #include <ostream>
 #include <sstream>
 #include <vector>
 
+#include "text/file.h"
 #include "text/lines.h"
 
 namespace rings {
@@ -53,6 +53,8 @@ std::string boardRow(const std::string& line, int rank, int lineNo) {
 }  // namespace
 
 State parsePosition(std::string_view input) {
+  // The bounds of every reader (text/lines.h): line length, size, no NUL.
+  if (auto p = text::checkText(input)) throw PositionError(p->line, p->reason);
   // The meaningful lines with their numbers: comments, colour codes, blank
   // lines and the file letter rows of a drawn board dropped.
   std::vector<std::pair<int, std::string>> lines;
@@ -194,12 +196,14 @@ std::string resultText(const State& s) {
 }
 
 State readPositionFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw PositionError(0, "cannot open position file '" + path + "'");
-  std::ostringstream buf;
-  buf << in.rdbuf();
+  std::string bytes;
   try {
-    return parsePosition(buf.str());
+    bytes = text::readTextFile(path);  // a regular file, bounded (text/file.h)
+  } catch (const text::ReadError& e) {
+    throw PositionError(e.line(), e.reason(), path);
+  }
+  try {
+    return parsePosition(bytes);
   } catch (const PositionError& e) {
     throw PositionError(e.line(), e.reason(), path);
   }

@@ -4,9 +4,10 @@
 #include <charconv>
 #include <cstdint>
 #include <cstdio>
-#include <fstream>
 #include <functional>
 #include <sstream>
+
+#include "text/file.h"
 
 namespace nugget::solve {
 
@@ -255,6 +256,8 @@ Checkpoint parseCheckpoint(std::string_view text) {
   if (!version || *version != kCheckpointVersion)
     throw CheckpointError(2, "checkpoint format " + quote(lines[1].substr(kHeader.size())) + ", this build reads " +
                                  std::to_string(kCheckpointVersion));
+  // The bounds of every reader (text/lines.h): line length, size, no NUL.
+  if (auto p = text::checkText(text)) throw CheckpointError(p->line, p->reason);
   const int last = static_cast<int>(lines.size());
   if (text.empty() || text.back() != '\n' || !starts(lines.back(), kSum))
     throw CheckpointError(last, "incomplete checkpoint: no \"# sha256\" line at the end (cut short?)");
@@ -339,12 +342,11 @@ Checkpoint parseCheckpoint(std::string_view text) {
 }
 
 std::string readCheckpointText(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw CheckpointError(0, "cannot open the checkpoint");
-  std::ostringstream s;
-  s << in.rdbuf();
-  if (in.bad()) throw CheckpointError(0, "cannot read the checkpoint");
-  return s.str();
+  try {
+    return text::readTextFile(path);  // regular files only, bounded (text/file.h)
+  } catch (const text::ReadError& e) {
+    throw CheckpointError(e.line(), e.reason());
+  }
 }
 
 Checkpoint readCheckpointFile(const std::string& path) { return parseCheckpoint(readCheckpointText(path)); }

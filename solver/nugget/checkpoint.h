@@ -112,7 +112,9 @@ std::string formatCheckpoint(const Checkpoint& cp);
 // boards replayed by jcgn::verify). Throws CheckpointError.
 Checkpoint parseCheckpoint(std::string_view text);
 Checkpoint readCheckpointFile(const std::string& path);
-// The file's bytes, unparsed (rank 0 reads them for the whole team). Throws CheckpointError.
+// The file's bytes, unparsed (rank 0 reads them for the whole team), read by
+// the bounded reader (text/file.h: a regular file, at most 16 MiB, lines of
+// at most 4096 characters). Throws CheckpointError.
 std::string readCheckpointText(const std::string& path);
 
 // A rank's chain as its checkpoint lines ("# rank-board", "# rank-pending",

@@ -193,12 +193,24 @@ class Worker {
         continue;
       }
       if (dist[i] >= 0) {  // the table finishes it within the limit
-        std::vector<Move> moves = path_;
-        moves.push_back(k.move);
+        // Only once the finish replays: a key can match an entry of
+        // another layout (61-bit keys; ~1e-10 a lookup at depth 7). Such a
+        // match can only lower a bound, never raise it, so the bounds and
+        // the proof stay sound; a "solution" from one is never reported.
         const auto finish = s_.table.finishes(k.pos, 1);
-        moves.insert(moves.end(), finish.front().begin(), finish.front().end());
-        s_.addSolution(std::move(moves));
-        return -1;
+        Position end = k.pos;
+        if (!finish.empty() && playMoves(end, finish.front()) && end.solved()) {
+          std::vector<Move> moves = path_;
+          moves.push_back(k.move);
+          moves.insert(moves.end(), finish.front().begin(), finish.front().end());
+          s_.addSolution(std::move(moves));
+          return -1;
+        }
+        k.h = std::max(heur::lineBound(k.pos), depth_ + 1);
+        if (g + 1 + k.h > s_.limit) {
+          s_.exceeded(g + 1 + k.h);
+          continue;
+        }
       }
       out[kept++] = k;
     }

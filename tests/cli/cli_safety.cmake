@@ -81,6 +81,65 @@ file(WRITE ${WORK}/cp/t.jcgn.partial "${text}")
 expect(2 "t.jcgn.partial:[0-9]+: checksum mismatch" ${FAST} --out ${WORK}/cp/t.jcgn --resume)
 nothing_left_in(${WORK}/out "refused runs")
 
+# ---- never clobber (issue 30): an existing output is refused (exit 2, its
+# bytes unchanged) unless --force; --keep-better keeps the better-ranked entry.
+file(MAKE_DIRECTORY ${WORK}/clobber ${WORK}/keep/clobber)
+file(WRITE ${WORK}/clobber/e.jcgn "not an entry, and not ours to replace\n")
+file(COPY ${WORK}/clobber/e.jcgn DESTINATION ${WORK}/keep/clobber)
+expect(2 "--out ${WORK}/clobber/e.jcgn: exists \\(--force replaces it, --keep-better keeps the better-ranked entry\\)"
+       ${FAST} --out ${WORK}/clobber/e.jcgn)
+same(${WORK}/keep/clobber/e.jcgn ${WORK}/clobber/e.jcgn "solve --out onto an existing file")
+expect(2 "--keep-better: ${WORK}/clobber/e.jcgn is not an entry to compare with \\(${WORK}/clobber/e.jcgn:1: "
+       ${FAST} --out ${WORK}/clobber/e.jcgn --keep-better)
+same(${WORK}/keep/clobber/e.jcgn ${WORK}/clobber/e.jcgn "solve --keep-better onto a file that is no entry")
+expect(2 "--force and --keep-better exclude each other" ${FAST} --out ${WORK}/clobber/e.jcgn --force --keep-better)
+nothing_left_in(${WORK}/out "refused runs")
+file(GLOB left ${WORK}/clobber/e.jcgn.*)
+if(left)
+  message(FATAL_ERROR "a refused run left files behind: ${left}")
+endif()
+expect(0 "wrote ${WORK}/clobber/e.jcgn: valid: 20 boards" ${FAST} --out ${WORK}/clobber/e.jcgn --force)
+file(WRITE ${WORK}/clobber/p.svg "a picture of mine\n")
+file(COPY ${WORK}/clobber/p.svg DESTINATION ${WORK}/keep/clobber)
+expect(2 "--svg ${WORK}/clobber/p.svg: exists \\(--force replaces it\\)" show ${EXAMPLE} --svg ${WORK}/clobber/p.svg --no-color)
+same(${WORK}/keep/clobber/p.svg ${WORK}/clobber/p.svg "show --svg onto an existing file")
+expect(0 "wrote ${WORK}/clobber/p.svg" show ${EXAMPLE} --svg ${WORK}/clobber/p.svg --no-color --force)
+# --keep-better in both orders: beam width 30 gives a worse entry than 120.
+set(RANKED solve --boards 20 --endgame-depth 2 --chain-beam 1 --lookahead 0 --shorten-window 0 --cycle-tries 0
+           --enter-boards 0 --quiet)
+expect(0 "wrote" ${RANKED} --beam-width 30 --out ${WORK}/clobber/worse.jcgn)
+expect(0 "wrote" ${RANKED} --beam-width 120 --out ${WORK}/clobber/better.jcgn)
+expect(4 "better: B" compare ${WORK}/clobber/worse.jcgn ${WORK}/clobber/better.jcgn)
+file(COPY ${WORK}/clobber/worse.jcgn DESTINATION ${WORK}/clobber/kb1)
+expect(0 "kept the new entry: it ranks better than the one it replaced \\(mean moves per board.*wrote"
+       ${RANKED} --beam-width 120 --out ${WORK}/clobber/kb1/worse.jcgn --keep-better)
+same(${WORK}/clobber/better.jcgn ${WORK}/clobber/kb1/worse.jcgn "--keep-better with a worse entry on disk")
+file(COPY ${WORK}/clobber/better.jcgn DESTINATION ${WORK}/clobber/kb2)
+expect(0 "kept ${WORK}/clobber/kb2/better.jcgn, the entry on disk: the new one ranks worse \\(mean moves per board\\)"
+       ${RANKED} --beam-width 30 --out ${WORK}/clobber/kb2/better.jcgn --keep-better --json)
+same(${WORK}/clobber/better.jcgn ${WORK}/clobber/kb2/better.jcgn "--keep-better with a better entry on disk")
+file(GLOB left ${WORK}/clobber/kb1/*.partial ${WORK}/clobber/kb1/*.lock ${WORK}/clobber/kb2/*.partial ${WORK}/clobber/kb2/*.lock)
+if(left)
+  message(FATAL_ERROR "--keep-better left files behind: ${left}")
+endif()
+
+# ---- honest progress (issue 30): the chain beam's boards that are not final
+# yet are marked provisional, the mean is over final boards only, and no
+# board shows 0 moves.
+execute_process(COMMAND ${NUGGET} solve --boards 20 --beam-width 30 --endgame-depth 2 --chain-beam 4 --cycle-tries 0
+                        --enter-boards 0 --search-boards 0 --out ${WORK}/progress.jcgn
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT err MATCHES "board [0-9]+/20: [1-9][0-9]* moves \\(provisional\\), (no board final yet|mean [0-9.]+ over [0-9]+ final boards?)"
+   OR err MATCHES "board [0-9]+/20: 0 moves")
+  message(FATAL_ERROR "chain beam progress: provisional figures not marked, or 0 moves shown:\n${err}")
+endif()
+execute_process(COMMAND ${NUGGET} solve --boards 20 --beam-width 30 --endgame-depth 2 --chain-beam 1 --lookahead 0
+                        --shorten-window 0 --cycle-tries 0 --enter-boards 0 --out ${WORK}/progress2.jcgn
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR err MATCHES "provisional" OR NOT err MATCHES "board 20/20: [1-9][0-9]* moves, mean [0-9.]+,")
+  message(FATAL_ERROR "one chain's progress: every board is final:\n${err}")
+endif()
+
 # ---- numeric options, every subcommand: exit 2, the option named
 foreach(bad "--next-weight;nan" "--next-weight;inf" "--next-weight;-1e308" "--threads;100000" "--threads;-1"
             "--seed;-1" "--seed;1e3" "--time-limit;-1" "--time-limit;inf" "--time-limit;nan" "--beam-width;0"

@@ -141,7 +141,7 @@ TEST(Output, SolveSummary) {
   EXPECT_EQ(solveSummaryJson(s),
             "{\"out\": \"e.jcgn\", \"written\": true, \"stop\": \"finished\", \"boards\": 20, \"moves\": 552, "
             "\"mean\": 27.6000, \"trimmed\": false, \"seconds\": 33.6, \"nodes\": 12338597, \"checkpoint\": null, "
-            "\"fast_from\": null, \"cycle\": null}");
+            "\"fast_from\": null, \"kept\": null, \"cycle\": null}");
   s.stop = "time-limit";
   s.checkpoint = "e.jcgn.partial";
   s.fastFrom = 64;

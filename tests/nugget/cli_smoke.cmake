@@ -32,7 +32,7 @@ run_nugget(1 "\"line\": 2" verify ${WORK}/bad.jcgn --json)
 file(WRITE ${WORK}/empty.jcgn "")
 run_nugget(1 "empty.jcgn:1: 20 boards needed, got 0" verify ${WORK}/empty.jcgn)
 run_nugget(1 "is a directory" verify ${WORK})
-run_nugget(1 "cannot open file" verify ${WORK}/missing.jcgn)
+run_nugget(1 "missing.jcgn: cannot open: No such file or directory" verify ${WORK}/missing.jcgn)
 
 # Ranking, replay and usage.
 run_nugget(1 "B is invalid" compare ${EXAMPLE} ${WORK}/bad.jcgn)

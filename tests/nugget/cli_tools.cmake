@@ -176,7 +176,7 @@ run(2 "--out needs --entry" cycle-search --out ${WORK}/cs.jcgn ${SMALL})
 run(2 "--slack must be in 0..3" cycle-search --entry ${SAMPLE} --slack 9 ${SMALL})
 run(1 "entry-20.jcgn: the entry closes no cycle; give --board K" cycle-search --entry ${SAMPLE} ${SMALL})
 file(WRITE ${WORK}/exists.jcgn "x\n")
-run(2 "exists.jcgn exists; give --force to replace it" cycle-search --entry ${SAMPLE} --board 20 --out ${WORK}/exists.jcgn ${SMALL})
+run(2 "--out .*exists.jcgn: exists \\(--force replaces it\\)" cycle-search --entry ${SAMPLE} --board 20 --out ${WORK}/exists.jcgn ${SMALL})
 run(1 "^1 start looked at .*\nno cycle cheaper than any found\n$"
     cycle-search --entry ${SAMPLE} --board 20 --max-starts 1 --prove-budget 0.5 --beam-width 10 --quiet ${SMALL})
 

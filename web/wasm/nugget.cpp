@@ -41,6 +41,7 @@
 #include "nugget/board.h"
 #include "nugget/chain.h"
 #include "nugget/jcgn.h"
+#include "text/lines.h"
 
 namespace {
 
@@ -114,6 +115,8 @@ class NuggetChain {
   static NuggetChain* restore(const std::string& text) {
     try {
       lastErrorText.clear();
+      // The bounds of every reader (engine/text/lines.h): line length, size, no NUL.
+      if (auto p = text::checkText(text)) throw std::runtime_error("line " + std::to_string(p->line) + ": " + p->reason);
       std::istringstream in(text);
       std::string line, jcgnText;
       int boards = 0;

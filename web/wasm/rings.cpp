@@ -34,6 +34,7 @@
 #include "rings/eval.h"
 #include "rings/position_file.h"
 #include "rings/state.h"
+#include "text/lines.h"
 
 namespace {
 
@@ -106,6 +107,8 @@ class RingsGame {
   // optional; "#" lines and the result line are ignored (it is recomputed).
   static RingsGame fromRecord(const std::string& text) {
     RingsGame g(1);
+    // The bounds of every reader (engine/text/lines.h): line length, size, no NUL.
+    if (auto p = text::checkText(text)) throw std::runtime_error("line " + std::to_string(p->line) + ": " + p->reason);
     std::vector<std::string> order, moves;
     std::istringstream in(text);
     for (std::string line; std::getline(in, line);) {
