@@ -186,7 +186,7 @@ function hintLine() {
 function onHintMessage(e) {
   const d = e.data, r = hintRun;
   if (!r || d.id !== r.id) return;
-  if (d.table) workerDepth = d.table.depth;
+  if (d.table) (workerDepth = d.table.depth), (r.table = d.table);
   if (d.step && !d.step.error && (!r.best || d.step.moves.length < r.best.moves.length)) r.best = d.step;
   if (d.step) r.steps.push(d.step);
   hintLine();
@@ -226,7 +226,7 @@ async function hint(whole) {
   hintRun = null;
   delete document.body.dataset.thinking;
   $('n-thinking').hidden = true;
-  window.__hints.push({ board: at.board, played: at.moves.length, ms: Math.round(performance.now() - run.t0), depth, stopped: !!run.stopped, steps: run.steps.map((s) => ({ width: s.width, moves: s.moves?.length, elapsed: s.elapsed })), best: run.best?.moves.length ?? null });
+  window.__hints.push({ board: at.board, played: at.moves.length, ms: Math.round(performance.now() - run.t0), depth, stopped: !!run.stopped, table: run.table, steps: run.steps.map((s) => ({ width: s.width, moves: s.moves?.length, elapsed: s.elapsed })), best: run.best?.moves.length ?? null });
   if (view !== at) return; // the board changed meanwhile
   // The best of this search and of any earlier one from the same position.
   const key = hintKey(tiles, at.face);
