@@ -20,7 +20,7 @@ const $ = (id) => document.getElementById(id);
 const engine = loadEngine('nugget-engine', 'createNugget');
 let M = null;
 let worker = null; // the hint's thread, started on first use; Stop ends it
-let workerDepth = 0; // the depth of the endgame table the worker holds (0: none yet)
+let hintDepth = 5; // the table when thinking longer (4 once depth 5 could not be built)
 
 // ------------------------------------------------------------ tabs
 function mode(m) {
@@ -161,10 +161,13 @@ document.addEventListener('keyup', (ev) => {
 // The solver's board search from the position now, in the worker, for the
 // time chosen (5 s, or 20 s to think longer): beams of width 300, 600,
 // 1200, ... (worker.js hintAnytime), each width's solution shown as it comes;
-// Stop keeps the best so far. Its endgame table: depth 4 (0.3 M layouts,
-// 2 MB, built in well under a second); depth 5 (5.1 M layouts, 33 MB, but
-// ~4 s and a few hundred MB to build in the worker) when thinking longer,
-// then kept for the next hints. Figures: results/README.md, session 11.
+// Stop keeps the best so far. Its endgame table, built in the worker within
+// the hint's time and kept until the other one is asked for: depth 4 (0.3 M
+// layouts, 2 MB, 0.4 s) in 5 s; depth 5 (5.1 M layouts, 33 MB, 2-3 s, its
+// build peaking at ~0.4 GB of the worker's memory) when thinking longer, or
+// depth 4 when depth 5 cannot be built. In 5 s, depth 4 leaves more time to
+// widen the beam: a 20-board chain of 5 s hints averaged 28.15 with it,
+// 30.60 with depth 5. Figures: results/README.md, session 11.
 let hintRun = null; // {id, at, tiles, best, whole, t0, budget, resolve}
 let hintId = 0;
 let plan = null; // a whole-board solution being stepped: {moves, next, board, base}
@@ -186,7 +189,7 @@ function hintLine() {
 function onHintMessage(e) {
   const d = e.data, r = hintRun;
   if (!r || d.id !== r.id) return;
-  if (d.table) (workerDepth = d.table.depth), (r.table = d.table);
+  if (d.table) (r.table = d.table), d.table.depth < r.depth && (hintDepth = d.table.depth);
   if (d.step && !d.step.error && (!r.best || d.step.moves.length < r.best.moves.length)) r.best = d.step;
   if (d.step) r.steps.push(d.step);
   hintLine();
@@ -196,7 +199,6 @@ function stopHint() {
   if (!hintRun) return;
   worker?.terminate(); // a width cannot be interrupted: the worker goes, the best found stays
   worker = null;
-  workerDepth = 0;
   hintRun.stopped = true;
   hintRun.resolve(null);
 }
@@ -206,9 +208,9 @@ async function hint(whole) {
   if (!chain || chain.done() || hintRun) return; // one search at a time
   stopPlan();
   const budget = Number($('n-think').value) * 1000;
-  const depth = budget > 5000 || workerDepth === 5 ? 5 : 4;
+  const depth = budget > 5000 ? hintDepth : 4;
   const at = view, tiles = chain.tiles();
-  const run = { id: ++hintId, at, tiles, best: null, steps: [], whole, t0: performance.now(), budget };
+  const run = { id: ++hintId, at, tiles, best: null, steps: [], whole, t0: performance.now(), budget, depth };
   hintRun = run;
   document.body.dataset.thinking = '1';
   $('n-thinking').hidden = false;

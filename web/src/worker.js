@@ -9,7 +9,7 @@
 //              {id, call: 'hintAnytime', args: {tiles, face, board, depth,
 //              width, lookahead, budget}}: Golden Nugget's hint, thinking for about
 //              `budget` ms: the endgame table of `depth` first (built once,
-//              then kept), then beams of width, 2 width, 4 width, ... while
+//              then kept; depth 4 when that one cannot be built), then beams of width, 2 width, 4 width, ... while
 //              the next one (about twice the last) is expected to end within
 //              the budget (as `nugget solve-board --budget` does).
 // Message out: {id, ...the JSON answer} or {id, error}; for hintAnytime one
@@ -33,7 +33,9 @@ onmessage = async (e) => {
 function hintAnytime(M, id, { tiles, face, board, depth, width, lookahead, budget }) {
   const t0 = performance.now();
   const elapsed = () => Math.round(performance.now() - t0);
-  const table = M.hint(tiles, face, board, 0, depth, 0);
+  let table = M.hint(tiles, face, board, 0, depth, 0);
+  // A table that does not fit (memory refused): the depth-4 one (2 MB).
+  if (table.startsWith('error: ') && depth > 4) table = M.hint(tiles, face, board, 0, (depth = 4), 0);
   if (table.startsWith('error: ')) return postMessage({ id, error: table.slice(7), done: true });
   postMessage({ id, table: { ...JSON.parse(table), elapsed: elapsed() } });
   for (let w = width; ; w *= 2) {
