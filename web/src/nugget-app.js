@@ -246,7 +246,7 @@ async function hint(whole) {
   const total = at.moves.length + moves.length;
   const source = earlier ? 'found by an earlier hint from this position (the best known for it this session)'
     : known && known.length === moves.length ? 'the best known for this position this session' : null;
-  const how = (run.stopped ? 'stopped' : 'thought') + ` after ${((performance.now() - run.t0) / 1000).toFixed(1)} s`;
+  const how = (run.stopped ? 'stopped after' : 'thought for') + ` ${((performance.now() - run.t0) / 1000).toFixed(1)} s`;
   const over = total > at.limit ? ` With the ${at.moves.length} already played that makes ${total}, over the limit of ${at.limit}: restart the board for a shorter way.` : '';
   const found = `a solution in ${moves.length} more move${moves.length === 1 ? '' : 's'}`;
   if (!whole) {
