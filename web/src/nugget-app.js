@@ -6,19 +6,21 @@
 // solver's board search in a worker (worker.js).
 //
 // URL parameters: anim=F scales the animations (0 = none, for tests).
-import { loadEngine, ask, download, readText, sleep, svgEl, REDUCED_MOTION } from './common.js';
+import { loadEngine, download, readText, sleep, svgEl, say, REDUCED_MOTION } from './common.js';
 import { NuggetBoard, LABELS } from './nugget-board.js';
 
 const params = new URLSearchParams(location.search);
 const ANIM = REDUCED_MOTION ? 0 : Math.max(0, Number(params.get('anim') ?? 1));
 const MOVE_MS = 260 * ANIM, FLIP_MS = 900 * ANIM;
 const STORE = 'jcgn-web-chain'; // localStorage: NuggetChain.save() text
-const HINT_WIDTH = 300; // the hint's beam width (the CLI's default is 350; the browser runs one thread)
+const HINT_WIDTH = 300; // the hint's first beam width, then 600, 1200, ... while the time lasts
+const HINT_LOOKAHEAD = 8; // end states whose next board is test-solved (the solver's default)
 const $ = (id) => document.getElementById(id);
 
 const engine = loadEngine('nugget-engine', 'createNugget');
 let M = null;
-let worker = null; // the hint's thread, started on first use
+let worker = null; // the hint's thread, started on first use; Stop ends it
+let hintDepth = 5; // the table when thinking longer (4 once depth 5 could not be built)
 
 // ------------------------------------------------------------ tabs
 function mode(m) {
@@ -155,33 +157,167 @@ document.addEventListener('keyup', (ev) => {
   if (ev.key === ' ' && document.body.dataset.mode === 'play') setHidden(false);
 });
 
-// The hint: the solver's board search from the position now.
+// ------------------------------------------------------------ hint
+// The solver's board search from the position now, in the worker, for the
+// time chosen (5 s, or 20 s to think longer): beams of width 300, 600,
+// 1200, ... (worker.js hintAnytime), each width's solution shown as it comes;
+// Stop keeps the best so far. Its endgame table, built in the worker within
+// the hint's time and kept until the other one is asked for: depth 4 (0.3 M
+// layouts, 2 MB, 0.4 s) in 5 s; depth 5 (5.1 M layouts, 33 MB, 2-3 s, its
+// build peaking at ~0.4 GB of the worker's memory) when thinking longer, or
+// depth 4 when depth 5 cannot be built. In 5 s, depth 4 leaves more time to
+// widen the beam: a 20-board chain of 5 s hints averaged 28.15 with it,
+// 30.60 with depth 5. Figures: results/README.md, session 11.
+let hintRun = null; // {id, at, tiles, best, whole, t0, budget, resolve}
+let hintId = 0;
+let plan = null; // a whole-board solution being stepped: {moves, next, board, base}
+let playingAll = false;
+const bestKnown = new Map(); // tiles+face -> the shortest solution found from there this session
+
+const hintKey = (tiles, face) => `${face} ${tiles}`;
+function sayStatus(text) {
+  say($('n-status'), text);
+}
+function hintLine() {
+  const r = hintRun;
+  if (!r) return;
+  const s = (performance.now() - r.t0) / 1000;
+  $('n-progress').value = Math.min(1, s / (r.budget / 1000));
+  const best = r.best ? `best so far: a solution in ${r.best.moves.length} moves` : 'no solution yet';
+  $('n-hint-out').textContent = `Thinking… ${s.toFixed(1)} s of ${r.budget / 1000} s; ${best}.`;
+}
+function onHintMessage(e) {
+  const d = e.data, r = hintRun;
+  if (!r || d.id !== r.id) return;
+  if (d.table) (r.table = d.table), d.table.depth < r.depth && (hintDepth = d.table.depth);
+  if (d.step && !d.step.error && (!r.best || d.step.moves.length < r.best.moves.length)) r.best = d.step;
+  if (d.step) r.steps.push(d.step);
+  hintLine();
+  if (d.done || d.error) r.resolve(d.error ?? null);
+}
+function stopHint() {
+  if (!hintRun) return;
+  worker?.terminate(); // a width cannot be interrupted: the worker goes, the best found stays
+  worker = null;
+  hintRun.stopped = true;
+  hintRun.resolve(null);
+}
+$('n-stop').onclick = stopHint;
+
 async function hint(whole) {
-  if (!chain || chain.done() || document.body.dataset.thinking) return; // one search at a time
-  $('n-hint-out').textContent = 'The solver is searching…';
+  if (!chain || chain.done() || hintRun) return; // one search at a time
+  stopPlan();
+  const budget = Number($('n-think').value) * 1000;
+  const depth = budget > 5000 ? hintDepth : 4;
+  const at = view, tiles = chain.tiles();
+  const run = { id: ++hintId, at, tiles, best: null, steps: [], whole, t0: performance.now(), budget, depth };
+  hintRun = run;
   document.body.dataset.thinking = '1';
+  $('n-thinking').hidden = false;
+  $('n-progress').value = 0;
+  sayStatus(`Thinking for ${budget / 1000} seconds…`);
+  const ticker = setInterval(hintLine, 200);
+  hintLine();
   worker ??= await engine.worker();
-  const at = view;
-  const a = await ask(worker, 'hint', [chain.tiles(), at.face, at.board, HINT_WIDTH]);
+  const error = await new Promise((resolve) => {
+    run.resolve = resolve;
+    worker.onmessage = onHintMessage;
+    worker.postMessage({ id: run.id, call: 'hintAnytime', args: { tiles, face: at.face, board: at.board, depth, width: HINT_WIDTH, lookahead: HINT_LOOKAHEAD, budget } });
+  });
+  clearInterval(ticker);
+  hintRun = null;
   delete document.body.dataset.thinking;
-  if (a.error) {
-    $('n-hint-out').textContent = `No hint: ${a.error}`;
-    return;
-  }
+  $('n-thinking').hidden = true;
+  window.__hints.push({ board: at.board, played: at.moves.length, ms: Math.round(performance.now() - run.t0), depth, stopped: !!run.stopped, table: run.table, steps: run.steps.map((s) => ({ width: s.width, moves: s.moves?.length, elapsed: s.elapsed })), best: run.best?.moves.length ?? null });
   if (view !== at) return; // the board changed meanwhile
-  const total = at.moves.length + a.moves.length;
-  const how = `solver's board search, beam width ${a.width}, endgame table depth ${a.depth}, ${(a.ms / 1000).toFixed(1)} s`;
-  const over = total > at.limit ? ` That is ${total} with the ${at.moves.length} played: over the limit of ${at.limit}; restart the board for a shorter way.` : '';
-  if (!whole) {
-    board.markLabel(a.moves[0][0]);
-    $('n-hint-out').textContent = `Next: ${a.moves[0]} (a solution in ${a.moves.length} more moves; ${how}).${over}`;
+  // The best of this search and of any earlier one from the same position.
+  const key = hintKey(tiles, at.face);
+  const known = bestKnown.get(key);
+  let moves = run.best?.moves;
+  const earlier = known && (!moves || known.length < moves.length);
+  if (earlier) moves = known;
+  if (!moves) {
+    const why = error ? `No hint: ${error}.` : 'No solution found in the time: try again, or think longer.';
+    $('n-hint-out').textContent = why;
+    sayStatus(why);
     return;
   }
-  $('n-hint-out').textContent = `Solution (${a.moves.length} moves; ${how}): ${a.moves.join(' ')}.${over}`;
-  for (const m of a.moves) enqueue(() => push(m[0]));
+  bestKnown.set(key, moves);
+  const total = at.moves.length + moves.length;
+  const source = earlier ? 'found by an earlier hint from this position (the best known for it this session)'
+    : known && known.length === moves.length ? 'the best known for this position this session' : null;
+  const how = (run.stopped ? 'stopped after' : 'thought for') + ` ${((performance.now() - run.t0) / 1000).toFixed(1)} s`;
+  const over = total > at.limit ? ` With the ${at.moves.length} already played that makes ${total}, over the limit of ${at.limit}: restart the board for a shorter way.` : '';
+  const found = `a solution in ${moves.length} more move${moves.length === 1 ? '' : 's'}`;
+  if (!whole) {
+    board.markLabel(moves[0][0]);
+    const text = `Try ${moves[0]}: it starts ${found}` + (source ? `, ${source}` : '') + ` (${how}).${over}`;
+    $('n-hint-out').textContent = text;
+    sayStatus(text);
+    return;
+  }
+  const text = `${found[0].toUpperCase() + found.slice(1)}` + (source ? `, ${source}` : '') + ` (${how}): ${moves.join(' ')}.${over}`;
+  $('n-hint-out').textContent = text;
+  plan = { moves, next: 0, board: at.board, base: at.moves.length };
+  $('n-steps').hidden = false;
+  board.markLabel(moves[0][0]);
+  sayStatus(`${found[0].toUpperCase() + found.slice(1)}. Next move plays ${moves[0]}; Play all plays them all.`);
 }
 $('n-hint').onclick = () => hint(false);
 $('n-solve').onclick = () => hint(true);
+
+// Stepping through a whole-board solution: Next move, Play all, Stop. The
+// plan holds while the board is the one it was found for and every move
+// played since is the plan's.
+function planHolds() {
+  return plan && view.board === plan.board && !view.done && view.moves.length === plan.base + plan.next &&
+    view.moves.slice(plan.base).every((m, i) => m === plan.moves[i]);
+}
+function stopPlan() {
+  playingAll = false;
+  plan = null;
+  $('n-steps').hidden = true;
+  $('n-play-all').textContent = 'Play all';
+}
+async function stepPlan() {
+  if (!planHolds()) {
+    const moved = plan !== null;
+    stopPlan();
+    if (moved) sayStatus('The board changed: ask for a new hint.');
+    return false;
+  }
+  const m = plan.moves[plan.next];
+  const boardNo = view.board;
+  await push(m[0]);
+  plan.next++;
+  if (view.board !== boardNo || plan.next >= plan.moves.length) {
+    const solved = view.board !== boardNo || view.solvedBoards >= boardNo;
+    stopPlan();
+    if (!solved) sayStatus('The solution ended without solving the board.');
+    return false;
+  }
+  board.markLabel(plan.moves[plan.next][0]);
+  if (!playingAll) sayStatus(`Played ${m}: move ${plan.next} of ${plan.moves.length}. Next: ${plan.moves[plan.next]}.`);
+  return true;
+}
+$('n-step').onclick = () => enqueue(stepPlan);
+$('n-play-all').onclick = () => {
+  if (playingAll) return ($('n-step-stop').onclick());
+  playingAll = true;
+  $('n-play-all').textContent = 'Pause';
+  sayStatus(`Playing the remaining ${plan.moves.length - plan.next} moves…`);
+  const loop = async () => {
+    while (playingAll && (await stepPlan())) await sleep(Math.max(120, MOVE_MS + 150) * Math.min(1, ANIM || 0.001));
+  };
+  enqueue(loop);
+};
+$('n-step-stop').onclick = () => {
+  if (!plan) return;
+  playingAll = false;
+  $('n-play-all').textContent = 'Play all';
+  sayStatus(`Stopped at move ${plan.next} of ${plan.moves.length}. Next: ${plan.moves[plan.next]}.`);
+};
+window.__hints = [];
 
 $('n-export').onclick = () => {
   const text = chain.entry();

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { root, shots, start } from './browser.mjs';
+import { root, shots, start, axe } from './browser.mjs';
 
 const nugget = path.join(root, 'build/bin/nugget');
 const submission = path.join(root, 'results/submission-200.jcgn');
@@ -196,21 +196,44 @@ test('replay: results/submission-200.jcgn is valid with its mean; stepping, scru
   await context.close();
 });
 
-test('a hint: the solver\'s board search in the worker proposes a move the engine accepts, and a whole solution that solves the board', { timeout: 180000 }, async () => {
+test('a hint: the solver\'s board search in the worker for 5 s (widths 300, 600, ...) proposes a move the engine accepts; a whole-board solution stepped by Next move and Play all solves the board', { timeout: 180000 }, async () => {
   const { page, context, errors } = await openNugget('?anim=0');
   await page.click('#n-hint');
+  await page.waitForSelector('#n-thinking:not([hidden])');
   await page.waitForSelector('#n-board .n-label.hinted', { timeout: 60000 });
   const text = await page.textContent('#n-hint-out');
-  assert.match(text, /^Next: [1-7A-U][1-7] \(a solution in \d+ more moves; solver's board search, beam width 300, endgame table depth 4/);
-  const first = text.slice(6, 8);
+  assert.match(text, /^Try [1-7A-U][1-7]: it starts a solution in \d+ more moves/);
+  assert.doesNotMatch(text, /beam|endgame|table/);
+  const [h] = await page.evaluate(() => window.__hints);
+  // The depth-4 table is built within the hint's 5 s, then widths 300, 600, ...
+  assert.equal(h.depth, 4);
+  assert.deepEqual(h.steps.map((s) => s.width), [300, 600, 1200, 2400, 4800, 9600, 19200].slice(0, h.steps.length), JSON.stringify(h));
+  assert.ok(h.ms <= 12000, `5 s asked, ${h.ms} ms taken`); // slack for a loaded machine (the first width always runs)
+  const first = text.slice(4, 6);
   await label(page, first[0]).click();
   await page.waitForFunction(() => window.__nugget.view().moves.length === 1);
   assert.deepEqual((await view(page)).moves, [first]);
+  // Whole board, stopped early: the best found so far is kept.
   await page.click('#n-solve');
+  await page.waitForFunction(() => window.__hints.length === 2 || document.querySelector('#n-hint-out').textContent.includes('best so far: a solution'), null, { timeout: 60000 });
+  if (await page.evaluate(() => window.__hints.length === 1)) await page.click('#n-stop');
+  await page.waitForSelector('#n-steps:not([hidden])', { timeout: 60000 });
+  const plan = (await page.textContent('#n-hint-out')).match(/^A solution in (\d+) more moves.*: ((?:[1-7A-U][1-7] ?)+)\.$/);
+  assert.ok(plan, await page.textContent('#n-hint-out'));
+  const moves = plan[2].trim().split(' ');
+  assert.equal(moves.length, Number(plan[1]));
+  assert.deepEqual(await axe(page), [], 'the hint\'s solution and its step buttons');
+  await page.screenshot({ path: path.join(shots, 'nugget-hint-steps.png') });
+  await page.focus('#n-step');
+  await page.keyboard.press('Enter'); // keyboard-operable
+  await page.waitForFunction(() => window.__nugget.view().moves.length === 2);
+  assert.match(await page.textContent('#n-status'), new RegExp(`^Played ${moves[0]}: move 1 of ${moves.length}`));
+  await page.click('#n-play-all');
   await page.waitForSelector('body[data-solved="1"]', { timeout: 60000 });
   const v = await view(page);
   assert.equal(v.board, 2);
-  assert.ok(v.perBoard[0] <= 99);
+  assert.equal(v.perBoard[0], 1 + moves.length);
+  assert.equal(await page.isHidden('#n-steps'), true);
   assert.deepEqual(errors, []);
   await context.close();
 });

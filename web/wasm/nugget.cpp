@@ -23,10 +23,16 @@
 //                             what `nugget verify` prints
 //   Replay(text)              an entry read by the verifier, for stepping:
 //                             replay.at(board, move) is a view() at that point
-//   hint(tiles, face, board, width)
-//                             the solver's board search (ChainSolver::solveBoard,
-//                             endgame depth kHintDepth, built once in memory):
-//                             JSON {moves:[...], ms} or "error: ..."
+//   hint(tiles, face, board, width, depth, lookahead)
+//                             the solver's board search (ChainSolver::solveBoard)
+//                             with an endgame table of depth 4 or 5, built in
+//                             memory at the first call of that depth and kept:
+//                             JSON {moves:[...], ms, width, depth, generated,
+//                             next, tableMs, tableBytes} or "error: ..."
+//                             (width 0: only build the table; lookahead: the
+//                             end states whose next board is test-solved,
+//                             solve::Options::lookahead). The page widens
+//                             the beam between calls (worker.js).
 // Cells are r*7+c; labels as in RULES.md (1-7, A-U).
 #include <emscripten/bind.h>
 
@@ -46,8 +52,6 @@
 namespace {
 
 using namespace nugget;
-
-constexpr int kHintDepth = 4;  // endgame table in the browser: 286,534 layouts, built in memory
 
 using webjson::jsonArray;
 using webjson::jsonString;
@@ -262,26 +266,40 @@ class Replay {
   std::vector<Board> starts_;
 };
 
-// The hint: the solver's own board search, narrow and serial. The table is
-// built at the first call (depth 4, a fraction of a second) and kept.
-std::string hint(const std::string& tilesText, const std::string& face, int board, int width) {
+// The hint: the solver's own board search, narrow and serial. The table of
+// the depth asked for is built at its first call (depth 4: 0.4 s; depth 5:
+// 2-4 s and ~0.4 GB at its peak, results/README.md) and kept; another
+// depth replaces it.
+std::string hint(const std::string& tilesText, const std::string& face, int board, int width, int depth, int lookahead) {
   try {
     std::string error;
     const auto tiles = parseTiles(tilesText, &error);
     if (!tiles) throw std::runtime_error("tiles: " + error);
-    static std::shared_ptr<const solve::EndgameTable> table = std::make_shared<solve::EndgameTable>(kHintDepth);
+    if (depth < 4 || depth > 5) throw std::runtime_error("the hint's table depth is 4 or 5");
+    static std::shared_ptr<const solve::EndgameTable> table;
+    static double tableMs = 0;
+    if (!table || table->depth() != depth) {
+      table.reset();  // one table at a time in memory
+      const auto t0 = std::chrono::steady_clock::now();
+      table = std::make_shared<solve::EndgameTable>(depth);
+      tableMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    }
+    const std::string tableJson = ",\"depth\":" + num(depth) + ",\"tableMs\":" + num(static_cast<long>(tableMs)) +
+                                  ",\"tableBytes\":" + num(static_cast<long>(table->bytes()));
+    if (width <= 0) return "{\"moves\":[]" + tableJson + "}";
     solve::Options opt;
-    opt.beamWidth = std::max(1, std::min(width, 2000));
-    opt.endgameDepth = kHintDepth;
+    opt.beamWidth = std::min(width, 100'000);
+    opt.endgameDepth = depth;
     opt.chainBeam = 1;
-    opt.lookahead = 0;
+    opt.lookahead = lookahead;  // end states whose next board is test-solved (the solver's default: 8)
     const solve::ChainSolver solver(opt, table);
     const auto t0 = std::chrono::steady_clock::now();
     const Board start = Board::fromTiles(*tiles, face == "B" ? Face::B : Face::A);
     const solve::BoardReport rep = solver.solveBoard(start, board);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     return "{\"moves\":" + movesJson(rep.moves) + ",\"ms\":" + num(static_cast<long>(ms)) + ",\"width\":" +
-           num(opt.beamWidth) + ",\"depth\":" + num(kHintDepth) + ",\"generated\":" + num(static_cast<long>(rep.generated)) + "}";
+           num(opt.beamWidth) + ",\"generated\":" + num(static_cast<long>(rep.generated)) +
+           ",\"next\":" + num(rep.nextEstimate) + tableJson + "}";
   } catch (const std::exception& e) {
     return std::string("error: ") + e.what();
   }
