@@ -162,12 +162,12 @@ document.addEventListener('keyup', (ev) => {
 // time chosen (5 s, or 20 s to think longer): beams of width 300, 600,
 // 1200, ... (worker.js hintAnytime), each width's solution shown as it comes;
 // Stop keeps the best so far. Its endgame table, built in the worker within
-// the hint's time and kept until the other one is asked for: depth 4 (0.3 M
-// layouts, 2 MB, 0.4 s) in 5 s; depth 5 (5.1 M layouts, 33 MB, 2-3 s, its
-// build peaking at ~0.4 GB of the worker's memory) when thinking longer, or
-// depth 4 when depth 5 cannot be built. In 5 s, depth 4 leaves more time to
+// the hint's time and kept until the other one is asked for: depth 4 (35,910
+// layouts up to symmetry) in 5 s; depth 5 (634,851) when thinking longer,
+// or depth 4 when depth 5 cannot be built. In 5 s, depth 4 left more time to
 // widen the beam: a 20-board chain of 5 s hints averaged 28.15 with it,
-// 30.60 with depth 5. Figures: results/README.md, session 11.
+// 30.60 with depth 5, both measured before the table's symmetry reduction
+// (depth 5 was then 33 MB and took 2-3 s). Figures: results/README.md, session 11.
 let hintRun = null; // {id, at, tiles, best, whole, t0, budget, resolve}
 let hintId = 0;
 let plan = null; // a whole-board solution being stepped: {moves, next, board, base}

@@ -34,7 +34,7 @@ function hintAnytime(M, id, { tiles, face, board, depth, width, lookahead, budge
   const t0 = performance.now();
   const elapsed = () => Math.round(performance.now() - t0);
   let table = M.hint(tiles, face, board, 0, depth, 0);
-  // A table that does not fit (memory refused): the depth-4 one (2 MB).
+  // A table that does not fit (memory refused): the depth-4 one (~0.3 MB).
   if (table.startsWith('error: ') && depth > 4) table = M.hint(tiles, face, board, 0, (depth = 4), 0);
   if (table.startsWith('error: ')) return postMessage({ id, error: table.slice(7), done: true });
   postMessage({ id, table: { ...JSON.parse(table), elapsed: elapsed() } });

@@ -83,7 +83,7 @@ test('Golden Nugget: verify gives the CLI\'s message, valid or the first bad lin
 test('Golden Nugget: the hint (the solver\'s board search, serial, endgame depth 4) solves board 1', () => {
   const c = N.NuggetChain.create(20);
   const t = JSON.parse(N.hint(c.tiles(), 'A', 1, 0, 4, 0)); // width 0: the table alone
-  assert.deepEqual([t.moves, t.depth, t.tableBytes > 1e6], [[], 4, true]);
+  assert.deepEqual([t.moves, t.depth, t.tableBytes > 1e5], [[], 4, true]); // depth 4: 35,910 layouts up to symmetry, ~0.3 MB
   assert.match(N.hint(c.tiles(), 'A', 1, 100, 6, 0), /^error: /);
   const h = JSON.parse(N.hint(c.tiles(), 'A', 1, 100, 4, 2));
   assert.equal(h.depth, 4);
