@@ -111,6 +111,10 @@ int runSolve(int argc, char** argv) {
   return session.leave(guarded("solve", [&] {
     solve::PipelineOptions settings;
     solve::Options& opt = settings.chain;
+    // The main job's table: depth 7 (1.0 GB, its first build ~3 min) gives
+    // 15.350 in the main job's budget where depth 6 gives 16.890 (results/README.md,
+    // session 11); the library's default stays 6 for the other commands.
+    opt.endgameDepth = 7;
     CommandLine cl("solve", "nugget solve --boards N --out FILE [options]",
                    "Solves a chain of N boards (20..200) from the start position and writes a jcgn-1\n"
                    "entry, verified by the same code as `nugget verify` before it is reported written.\n"
@@ -146,9 +150,9 @@ int runSolve(int argc, char** argv) {
       ("heuristic", po::value<std::string>(&opt.heuristic)->default_value(opt.heuristic),
        ("beam heuristic: " + heur::names()).c_str())
       ("endgame-depth", po::value<int>(&opt.endgameDepth)->default_value(opt.endgameDepth),
-       "endgame table depth 0..7 (6: 70 MB, built once in ~10 s (0.35 GB at the peak) and kept in the "
-       "cache folder, then read in well under a second; 7: 1.0 GB, built once in ~4 min on 2 cores (1.7 GB at "
-       "the peak), then read in 1-2 s: better boards)")
+       "endgame table depth 0..7 (7: 1.0 GB, built once in ~3 min on 2 cores (1.7 GB at the peak) and kept in "
+       "the cache folder, then read in 1-2 s; 6: 70 MB, built once in ~10 s (0.35 GB at the peak), then read in "
+       "well under a second, for smaller machines)")
       ("table-dir", po::value<std::string>(&settings.tableDir),
        "endgame table cache folder (default: $NUGGET_TABLE_DIR, else $XDG_CACHE_HOME/nugget, else "
        "~/.cache/nugget; a folder named here must exist); depths 5 to 7 are cached")
