@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 tests=(nugget_engine_test nugget_jcgn_test nugget_cli_test nugget_solver_test nugget_heuristics_test nugget_endgame_test nugget_transitions_test placement_engine_test
-       rings_engine_test rings_ai_test rings_cli_test game_players_test games_records_test nugget_team_test)
+       rings_engine_test rings_ai_test rings_cli_test game_players_test games_records_test nugget_team_test nugget_prove_test)
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNUGGET_SANITIZE=ON >/dev/null
 cmake --build build-asan -j"$(nproc)" --target "${tests[@]}"
 # halt_on_error: a report is a failure, not a warning; UBSan likewise.

@@ -46,8 +46,9 @@ int runProve(int argc, char** argv) {
                    "With --ends (needs a proof first): every distinct solved layout, both faces (so the next\n"
                    "board), reachable within optimum + --slack moves, counted once up to the 8 board\n"
                    "symmetries, each with its fewest moves, the first such move list in label order and\n"
-                   "the 49 tiles after it (the same for any thread count); JSON adds \"ends\": [{\"count\", \"moves\", \"stripes\",\n"
-                   "\"final\"}, ...] and \"ends_complete\". Rules: docs/RULES.md section 1.");
+                   "the 49 tiles after it (the same for any thread count); JSON adds \"ends\":\n"
+                   "[{\"count\", \"moves\", \"stripes\", \"final\"}, ...] and \"ends_complete\".\n"
+                   "Rules: docs/RULES.md section 1.");
     cl.files =
         "reads: --position FILE, one position a line: 49 tile numbers (row-major) then the face\n"
         "A or B, '#' comments (examples/nugget/board-1.txt); the endgame table cache (--table-dir)";
