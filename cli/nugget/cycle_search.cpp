@@ -1,18 +1,15 @@
 // nugget cycle-search --entry FILE [--board K] [--slack S] [--max-starts N] [--budget SEC] [--out FILE]:
 // the exact cycle search (solver/nugget/exact_cycle.h) from a board of an
 // entry (default: the first board of the cycle it ends in) or any start.
-#include <tbb/global_control.h>
-
 #include <atomic>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
 #include <memory>
-#include <mutex>
 #include <sstream>
 
 #include "commands.h"
-#include "common.h"
+#include "solver_cli.h"
 #include "nugget/cycle.h"
 #include "nugget/exact_cycle.h"
 
@@ -127,13 +124,8 @@ int runCycleSearch(int argc, char** argv) {
       if (!problem.empty()) throw UsageError(problem);
     }
 
-    std::unique_ptr<tbb::global_control> limit;
-    if (threads > 0) limit = std::make_unique<tbb::global_control>(tbb::global_control::max_allowed_parallelism, threads);
-    std::mutex printing;
-    auto progress = [&](const std::string& line) {
-      std::lock_guard lock(printing);
-      std::cerr << line << '\n';
-    };
+    const auto limit = limitThreads(threads);
+    const auto progress = stderrLines();
     if (!quiet) opt.progress = progress;
     opt.prove.stop = &gStopSearch;
     struct sigaction sa {};

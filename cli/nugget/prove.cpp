@@ -2,17 +2,14 @@
 // the proven minimum number of moves for one position (solver/nugget/prove.h),
 // or the bounds reached within a budget; with --ends every solved layout
 // within optimum + S moves.
-#include <tbb/global_control.h>
-
 #include <atomic>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
 #include <memory>
-#include <mutex>
 
 #include "commands.h"
-#include "common.h"
+#include "solver_cli.h"
 #include "nugget/chain.h"
 #include "nugget/prove.h"
 
@@ -56,10 +53,8 @@ int runProve(int argc, char** argv) {
         "0 proven (and, with --ends, every end listed); 1 a bad position file; 2 bad usage;\n"
         "3 stopped by Ctrl-C (bounds printed); 5 the budget or --nodes ended the search before a\n"
         "proof or before every end was listed (bounds and what was found printed)";
-    addStartOptions(cl.visible);
+    addPositionOptions(cl.visible);
     cl.visible.add_options()
-      ("position", po::value<std::string>()->value_name("FILE"), "read the position from this file instead of --start/--face")
-      ("line", po::value<int>()->default_value(1)->value_name("N"), "with --position: the N-th position of the file")
       ("budget", po::value<double>()->value_name("SEC"), "wall-clock limit of the search, > 0 (default: none)")
       ("nodes", po::value<std::string>()->value_name("N"), "stop after N expanded nodes, >= 1 (default: none)")
       ("ends", "list every solved layout within optimum + --slack moves")
@@ -95,32 +90,14 @@ int runProve(int argc, char** argv) {
     checkRange("--endgame-depth", depth, 0, 7);
     checkRange("--threads", threads, 0, 256);
     checkRange("--tt-mb", ttMb, 1, 16384);
-    checkRange("--line", vm["line"].as<int>(), 1, 1'000'000);
     const bool ends = vm.count("ends") > 0, json = vm.count("json") > 0, quiet = vm.count("quiet") > 0;
     if (!vm["slack"].defaulted() && !ends) throw UsageError("--slack needs --ends");
     opt.ttBytes = static_cast<size_t>(ttMb) << 20;
 
-    Board start;
-    if (vm.count("position")) {
-      if (vm.count("start") || vm.count("face")) throw UsageError("--position excludes --start and --face");
-      const auto positions = readPositions(vm["position"].as<std::string>());
-      const int n = vm["line"].as<int>();
-      if (n > static_cast<int>(positions.size()))
-        throw DataError(vm["position"].as<std::string>() + " has " + std::to_string(positions.size()) +
-                        " positions, --line " + std::to_string(n) + " asked for");
-      start = positions[static_cast<size_t>(n - 1)].start;
-    } else {
-      if (!vm["line"].defaulted()) throw UsageError("--line needs --position");
-      start = startFromOptions(vm);
-    }
+    const Board start = positionFromOptions(vm);
 
-    std::unique_ptr<tbb::global_control> limit;
-    if (threads > 0) limit = std::make_unique<tbb::global_control>(tbb::global_control::max_allowed_parallelism, threads);
-    std::mutex printing;
-    auto progress = [&](const std::string& line) {
-      std::lock_guard lock(printing);
-      std::cerr << line << '\n';
-    };
+    const auto limit = limitThreads(threads);
+    const auto progress = stderrLines();
     if (!quiet) opt.progress = progress;
     opt.stop = &gStop;
     struct sigaction sa {};

@@ -3,15 +3,13 @@
 // is the chain solver's board search (ChainSolver::solveBoard, chain.h) with
 // the next board left out of the choice; with --budget the beam is widened
 // (W, 2W, 4W, ...) while the next width is expected to fit the budget.
-#include <tbb/global_control.h>
-
 #include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <memory>
 
 #include "commands.h"
-#include "common.h"
+#include "solver_cli.h"
 #include "nugget/chain.h"
 
 using namespace nugget;
@@ -41,10 +39,8 @@ int runSolveBoard(int argc, char** argv) {
         "reads: --position FILE, one position a line: 49 tile numbers (row-major) then the face\n"
         "A or B, '#' comments (examples/nugget/board-1.txt); the endgame table cache (--table-dir)";
     cl.exits = "0 a solution found; 1 none within 99 moves, or a bad position file; 2 bad usage";
-    addStartOptions(cl.visible);
+    addPositionOptions(cl.visible);
     cl.visible.add_options()
-      ("position", po::value<std::string>()->value_name("FILE"), "read the position from this file instead of --start/--face")
-      ("line", po::value<int>()->default_value(1)->value_name("N"), "with --position: the N-th position of the file")
       ("budget", po::value<double>()->default_value(0)->value_name("SEC"),
        "widen the beam while the next width fits SEC seconds (0 = one width)")
       ("beam-width", po::value<int>(&opt.beamWidth)->default_value(1000), "(first) beam width, 1..10000000")
@@ -74,23 +70,10 @@ int runSolveBoard(int argc, char** argv) {
     checkRange("--shorten-window", opt.shortenWindow, 0, 8);
     checkRange("--slack", opt.slack, 0, 10);
     checkRange("--threads", threads, 0, 256);
-    checkRange("--line", vm["line"].as<int>(), 1, 1'000'000);
     opt.seed = parseUnsigned("--seed", vm["seed"].as<std::string>());
     if (!heur::find(opt.heuristic))
       throw UsageError("unknown heuristic \"" + opt.heuristic + "\" (known: " + heur::names() + ")");
-    Board start;
-    if (vm.count("position")) {
-      if (vm.count("start") || vm.count("face")) throw UsageError("--position excludes --start and --face");
-      const auto positions = readPositions(vm["position"].as<std::string>());
-      const int n = vm["line"].as<int>();
-      if (n > static_cast<int>(positions.size()))
-        throw DataError(vm["position"].as<std::string>() + " has " + std::to_string(positions.size()) +
-                        " positions, --line " + std::to_string(n) + " asked for");
-      start = positions[static_cast<size_t>(n - 1)].start;
-    } else {
-      if (!vm["line"].defaulted()) throw UsageError("--line needs --position");
-      start = startFromOptions(vm);
-    }
+    const Board start = positionFromOptions(vm);
 
     // One board, fewest moves: no look-ahead, the next board's heuristic unused.
     opt.boards = 1;
@@ -98,8 +81,7 @@ int runSolveBoard(int argc, char** argv) {
     opt.nextWeight = 0;
     opt.chainBeam = 1;
     const bool quiet = vm.count("quiet") > 0, json = vm.count("json") > 0;
-    std::unique_ptr<tbb::global_control> limit;
-    if (threads > 0) limit = std::make_unique<tbb::global_control>(tbb::global_control::max_allowed_parallelism, threads);
+    const auto limit = limitThreads(threads);
 
     const auto t0 = std::chrono::steady_clock::now();
     auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
