@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "text/file.h"
+#include "text/write.h"
 
 
 namespace po = boost::program_options;
@@ -71,13 +72,6 @@ std::string folderOf(const std::string& path) {
   return parent.empty() ? "." : parent.string();
 }
 
-// A new file next to `path` (mkstemp: never one another writer uses); its name in `tmp`.
-int openTemporary(const std::string& path, std::string& tmp) {
-  std::string name = path + ".tmp.XXXXXX";
-  const int fd = ::mkstemp(name.data());
-  tmp = name;
-  return fd;
-}
 
 }  // namespace
 
@@ -96,52 +90,19 @@ void checkOutput(const std::string& path, const std::string& option, bool force)
   if (fs::exists(st) && !force) throw UsageError(what + "exists (--force replaces it)");
   // Writable: only trying tells (permissions, read-only mounts, quotas).
   std::string tmp;
-  const int fd = openTemporary(path, tmp);
+  const int fd = text::openTemporary(path, tmp);
   if (fd < 0) throw UsageError(what + "cannot create files in " + folder + " (" + std::strerror(errno) + ")");
   ::close(fd);
   ::unlink(tmp.c_str());
 }
 
-void writeFile(const std::string& path, const std::string& text, bool replace) {
-  std::string tmp;
-  const int fd = openTemporary(path, tmp);
-  if (fd < 0) throw UsageError("cannot write " + path + ": " + std::strerror(errno));
-  auto fail = [&](const std::string& why) {
-    ::close(fd);
-    ::unlink(tmp.c_str());
-    throw UsageError("cannot write " + path + ": " + why);
-  };
-  const mode_t mask = ::umask(0);  // mkstemp makes the file 0600; a record is an ordinary file
-  ::umask(mask);
-  if (::fchmod(fd, 0666 & ~mask) != 0) fail(std::strerror(errno));
-  for (std::size_t done = 0; done < text.size();) {
-    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) fail(n == 0 ? "nothing written" : std::strerror(errno));
-    done += static_cast<std::size_t>(n);
-  }
-  if (::fsync(fd) != 0) fail(std::strerror(errno));
-  ::close(fd);
-  // Replacing: rename over it. Not replacing: link() fails when the name
-  // exists, so a file that appeared since the check is never clobbered.
-  int rc = replace ? ::rename(tmp.c_str(), path.c_str()) : ::link(tmp.c_str(), path.c_str());
-  int err = errno;
-  if (!replace && rc != 0 && (err == EPERM || err == EOPNOTSUPP || err == ENOSYS || err == EMLINK)) {
-    // A file system without hard links: check, then rename.
-    struct stat st {};
-    if (::lstat(path.c_str(), &st) == 0) {
-      err = EEXIST;
-    } else if (::rename(tmp.c_str(), path.c_str()) == 0) {
-      return;
-    } else {
-      err = errno;
-    }
-  }
-  if (!replace || rc != 0) ::unlink(tmp.c_str());
-  if (rc != 0)
-    throw UsageError("cannot write " + path + ": " +
-                     (err == EEXIST ? std::string("it exists (it appeared while this ran; --force replaces it)")
-                                    : std::string(std::strerror(err))));
+void writeFile(const std::string& path, const std::string& contents, bool replace) {
+  const auto failure = text::writeAtomically(path, contents, replace);
+  if (!failure) return;
+  throw UsageError("cannot write " + path + ": " +
+                   (failure->step == "link" && failure->error == EEXIST
+                        ? std::string("it exists (it appeared while this ran; --force replaces it)")
+                        : std::string(std::strerror(failure->error))));
 }
 
 std::string helpText(const std::string& usage, const std::string& description, const po::options_description& options) {

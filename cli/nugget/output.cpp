@@ -1,5 +1,7 @@
 #include "output.h"
 
+#include "text/write.h"
+
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -23,15 +25,6 @@ std::string folderOf(const std::string& path) {
   return parent.empty() ? "." : parent.string();
 }
 
-// A new file next to `path`, opened for writing; its name in `tmp`.
-int openTemporary(const std::string& path, std::string& tmp) {
-  tmp = path + ".tmp.XXXXXX";
-  std::vector<char> name(tmp.begin(), tmp.end());
-  name.push_back('\0');
-  const int fd = mkstemp(name.data());
-  tmp.assign(name.data());
-  return fd;
-}
 
 }  // namespace
 
@@ -50,7 +43,7 @@ std::string outputProblem(const std::string& path, const std::string& option, co
     if (fs::exists(st) && fs::equivalent(path, in, ec)) return what + "is the same file as the input " + in;
   // Writable: only trying tells (permissions, read-only mounts, quotas).
   std::string tmp;
-  const int fd = openTemporary(path, tmp);
+  const int fd = text::openTemporary(path, tmp);
   if (fd < 0) return what + "cannot create files in " + folder + " (" + std::strerror(errno) + ")";
   ::close(fd);
   ::unlink(tmp.c_str());
@@ -63,67 +56,17 @@ std::string existingProblem(const std::string& path, const std::string& option, 
   return option + " " + path + ": exists (" + remedy + ")";
 }
 
-void writeAtomically(const std::string& path, const std::string& text, WriteFn write, bool replace) {
-  if (!write) write = ::write;
-  std::string tmp;
-  const int fd = openTemporary(path, tmp);
-  if (fd < 0) throw WriteError("cannot create a file next to " + path + ": " + std::strerror(errno));
-  auto fail = [&](const std::string& doing) {
-    const int err = errno;
-    ::close(fd);
-    ::unlink(tmp.c_str());
-    throw WriteError("cannot write " + path + " (" + doing + "): " + std::strerror(err) +
-                     (fs::exists(path) ? "; the previous " + path + " is intact" : ""));
-  };
-  // mkstemp makes the file 0600; an entry is an ordinary file (umask applies).
-  const mode_t mask = ::umask(0);
-  ::umask(mask);
-  if (::fchmod(fd, 0666 & ~mask) != 0) fail("chmod");
-  for (size_t done = 0; done < text.size();) {
-    const ssize_t n = write(fd, text.data() + done, text.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      if (n == 0) errno = EIO;
-      fail("write");
-    }
-    done += static_cast<size_t>(n);
-  }
-  // On disk before the rename: after a crash the name holds the old or the new text, whole.
-  if (::fsync(fd) != 0) fail("fsync");
-  if (::close(fd) != 0) {
-    const int err = errno;
-    ::unlink(tmp.c_str());
-    throw WriteError("cannot write " + path + " (close): " + std::strerror(err));
-  }
-  if (!replace) {
-    // link() fails when the name exists: a file that appeared since the
-    // checks at the start is never clobbered.
-    int rc = ::link(tmp.c_str(), path.c_str());
-    int err = errno;
-    if (rc != 0 && (err == EPERM || err == EOPNOTSUPP || err == ENOSYS || err == EMLINK)) {
-      // A file system without hard links: check, then rename (a race
-      // window of a few microseconds instead of none).
-      struct stat st {};
-      if (::lstat(path.c_str(), &st) == 0) {
-        err = EEXIST;
-      } else if (::rename(tmp.c_str(), path.c_str()) == 0) {
-        return;
-      } else {
-        err = errno;
-      }
-    }
-    ::unlink(tmp.c_str());
-    if (rc != 0)
-      throw WriteError("cannot write " + path + ": " +
-                       (err == EEXIST ? std::string("it exists (it appeared while this ran); not replaced")
-                                      : std::string(std::strerror(err))));
-    return;
-  }
-  if (::rename(tmp.c_str(), path.c_str()) != 0) {
-    const int err = errno;
-    ::unlink(tmp.c_str());
-    throw WriteError("cannot rename " + tmp + " to " + path + ": " + std::strerror(err));
-  }
+void writeAtomically(const std::string& path, const std::string& contents, WriteFn write, bool replace) {
+  const auto failure = text::writeAtomically(path, contents, replace, write);
+  if (!failure) return;
+  const std::string why = std::strerror(failure->error);
+  if (failure->step == "create") throw WriteError("cannot create a file next to " + path + ": " + why);
+  if (failure->step == "rename") throw WriteError("cannot rename " + failure->tmp + " to " + path + ": " + why);
+  if (failure->step == "link")
+    throw WriteError("cannot write " + path + ": " +
+                     (failure->error == EEXIST ? std::string("it exists (it appeared while this ran); not replaced") : why));
+  throw WriteError("cannot write " + path + " (" + failure->step + "): " + why +
+                   (failure->step != "close" && fs::exists(path) ? "; the previous " + path + " is intact" : ""));
 }
 
 OutputLock::OutputLock(const std::string& path) : file_(path + ".lock") {

@@ -1,0 +1,59 @@
+// What the commands that run the solver share beyond common.h (solve-board,
+// prove, cycle-search): one position from --start/--face or a position
+// file, the thread cap, and progress lines that several threads may print.
+#pragma once
+#include <tbb/global_control.h>
+
+#include <functional>
+#include <iostream>
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "common.h"
+
+namespace nugget::cli {
+
+// --start/--face (addStartOptions) and --position FILE [--line N].
+inline void addPositionOptions(po::options_description& desc) {
+  addStartOptions(desc);
+  desc.add_options()
+    ("position", po::value<std::string>()->value_name("FILE"), "read the position from this file instead of --start/--face")
+    ("line", po::value<int>()->default_value(1)->value_name("N"), "with --position: the N-th position of the file");
+}
+
+// The position they give: --position's N-th, else --start/--face (board 1
+// by default). UsageError when they are mixed; DataError for a bad file.
+inline Board positionFromOptions(const po::variables_map& vm) {
+  checkRange("--line", vm["line"].as<int>(), 1, 1'000'000);
+  if (!vm.count("position")) {
+    if (!vm["line"].defaulted()) throw UsageError("--line needs --position");
+    return startFromOptions(vm);
+  }
+  if (vm.count("start") || vm.count("face")) throw UsageError("--position excludes --start and --face");
+  const std::string& path = vm["position"].as<std::string>();
+  const auto positions = readPositions(path);
+  const int n = vm["line"].as<int>();
+  if (n > static_cast<int>(positions.size()))
+    throw DataError(path + " has " + std::to_string(positions.size()) + " positions, --line " + std::to_string(n) +
+                    " asked for");
+  return positions[static_cast<size_t>(n - 1)].start;
+}
+
+// oneTBB's workers capped at `threads` while the result lives (0: no cap).
+inline std::unique_ptr<tbb::global_control> limitThreads(int threads) {
+  if (threads <= 0) return nullptr;
+  return std::make_unique<tbb::global_control>(tbb::global_control::max_allowed_parallelism, threads);
+}
+
+// A progress printer for standard error that any thread may call: each
+// line whole.
+inline std::function<void(const std::string&)> stderrLines() {
+  auto mutex = std::make_shared<std::mutex>();
+  return [mutex](const std::string& line) {
+    std::lock_guard lock(*mutex);
+    std::cerr << line << '\n';
+  };
+}
+
+}  // namespace nugget::cli
