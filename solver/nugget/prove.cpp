@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <map>
 #include <mutex>
 #include <unordered_map>
 #include <unordered_set>
