@@ -21,6 +21,12 @@ constexpr std::string_view kTries = "# cycle-tries-done ";
 constexpr std::string_view kLead = "# cycle-lead ";
 constexpr std::string_view kTurn = "# cycle-turn ";
 constexpr std::string_view kCycleEnd = "# cycle-end";
+constexpr std::string_view kSearchDone = "# search-done ";
+constexpr std::string_view kSearchBoard = "# search-board ";
+constexpr std::string_view kSearchLead = "# search-lead ";
+constexpr std::string_view kSearchTurn = "# search-turn ";
+constexpr std::string_view kAimsDone = "# aims-done ";
+constexpr std::string_view kAimBest = "# aim-best ";
 constexpr std::string_view kSum = "# sha256 ";
 constexpr std::string_view kRank = "# rank ";
 constexpr std::string_view kRankBoard = "# rank-board ";
@@ -223,12 +229,28 @@ std::string formatCheckpoint(const Checkpoint& cp) {
     s << '\n';
   }
   for (size_t r = 0; r < cp.ranks.size(); ++r) s << kRank << r + 1 << '\n' << formatRankChain(cp.ranks[r]);
+  if (cp.search) {
+    s << kSearchDone << cp.search->stretchesDone << '\n';
+    for (const auto& b : cp.search->boards) movesLine(s, kSearchBoard, b);
+    if (cp.search->found) {
+      for (const auto& b : cp.search->found->lead) movesLine(s, kSearchLead, b);
+      for (const auto& b : cp.search->found->turn) movesLine(s, kSearchTurn, b);
+    }
+  }
   if (cp.cycles) {
     s << kTries << cp.cycles->triesDone << ' ' << cp.cycles->cycleBoards << '\n';
     for (const auto& c : cp.cycles->cycles) {
       for (const auto& b : c.lead) movesLine(s, kLead, b);
       for (const auto& b : c.turn) movesLine(s, kTurn, b);
       s << kCycleEnd << ' ' << c.foundBy << '\n';
+    }
+  }
+  if (cp.aims) {
+    s << kAimsDone << cp.aims->done << '\n';
+    if (cp.aims->best >= 0) {
+      s << kAimBest << cp.aims->best;
+      for (Move m : cp.aims->bestMoves) s << ' ' << m.full();
+      s << '\n';
     }
   }
   std::string text = s.str();
@@ -295,8 +317,41 @@ Checkpoint parseCheckpoint(std::string_view text) {
       if (liveSeen || cp.cycles) throw bad("live chains out of place");
       liveSeen = true;
       liveChains(w, cp.pending.size(), cp.live, bad, "a live chain that is no pending board");
+    } else if (starts(line, kSearchDone)) {
+      if (cp.search || cp.cycles || cp.aims || !cp.pending.empty()) throw bad("search line out of place");
+      const auto done = w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
+      if (!done) throw bad("bad search-done line");
+      cp.search = Checkpoint::SearchPast{*done, {}, {}};
+    } else if (starts(line, kSearchBoard) || starts(line, kSearchLead) || starts(line, kSearchTurn)) {
+      if (!cp.search || cp.cycles) throw bad("a search board out of place");
+      const auto moves = toMoves(w, 2);
+      if (!moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) throw bad("bad search board");
+      auto& found = cp.search->found;
+      if (starts(line, kSearchBoard)) {
+        if (found) throw bad("a search board after the cycle it found");
+        cp.search->boards.push_back(std::move(*moves));
+      } else {
+        if (!cp.search->boards.empty()) throw bad("a found cycle after the search's boards");
+        if (!found) found.emplace();
+        const bool lead = starts(line, kSearchLead);
+        if (lead && !found->turn.empty()) throw bad("a lead board after the cycle's turn");
+        (lead ? found->lead : found->turn).push_back(std::move(*moves));
+      }
+    } else if (starts(line, kAimsDone)) {
+      if (cp.aims || !cp.cycles || cycle) throw bad("aims line out of place");
+      const auto done = w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
+      if (!done) throw bad("bad aims-done line");
+      cp.aims = Checkpoint::Aims{*done, -1, {}};
+    } else if (starts(line, kAimBest)) {
+      if (!cp.aims || cp.aims->best >= 0) throw bad("aim-best line out of place");
+      const auto best = w.size() >= 3 ? jcgn::parseInt(w[2], 0, cp.aims->done - 1) : std::nullopt;
+      const auto moves = toMoves(w, 3);
+      if (!best || !moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) throw bad("bad aim-best line");
+      cp.aims->best = *best;
+      cp.aims->bestMoves = std::move(*moves);
     } else if (starts(line, kTries)) {
       if (cp.cycles) throw bad("a second cycle-tries line");
+      if (cp.search && !cp.search->found) throw bad("cycle tries before the search found a cycle");
       const auto done = w.size() == 4 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
       const auto boards = w.size() == 4 ? jcgn::parseInt(w[3], 0, 1'000'000) : std::nullopt;
       if (!done || !boards) throw bad("bad cycle-tries line");
@@ -333,6 +388,10 @@ Checkpoint parseCheckpoint(std::string_view text) {
   if (cp.settings.empty()) throw CheckpointError(0, "no \"# settings:\" line");
   if (!cp.pending.empty() && cp.live.empty()) throw CheckpointError(last, "pending boards without live chains");
   if (cp.cycles && !cp.pending.empty()) throw CheckpointError(last, "pending boards in the cycle phase");
+  if (cp.search && cp.search->found && cp.search->found->turn.empty())
+    throw CheckpointError(last, "a found cycle without its turn");
+  if (cp.search && cp.search->found && !cp.cycles) throw CheckpointError(last, "a found cycle without its tries line");
+  if (cp.search && !cp.ranks.empty()) throw CheckpointError(last, "ranks' chains in the search past the chain");
 
   std::istringstream entry{std::string(text)};
   jcgn::Verdict v = jcgn::verify(entry, true);

@@ -23,6 +23,15 @@
 //   # cycle-lead MOVES...            each kept cycle: the boards leading to it from
 //   # cycle-turn MOVES...            the previous cycle's start, then one turn,
 //   # cycle-end T                    closed by this line; T: the try that found it
+//   # search-done S                  no cycle closed within the chain: S stretches of the
+//                                    search past its last board done, none closing one;
+//   # search-board MOVES...          the boards of the search so far, from the board
+//                                    after the chain's last (the current seed's)
+//   # search-lead MOVES...           ... or the cycle that search found: the boards from
+//   # search-turn MOVES...           the chain's end to it, then one turn (the path's
+//                                    first cycle; the later ones as "# cycle-..." lines)
+//   # aims-done N                    entering the path: N aims done, and the cheapest
+//   # aim-best I MOVES...            chain so far came from aim I's moves (none: no line)
 //   # sha256 HEX                     of every byte before this line
 //
 // The checksum comes last, so a file cut short by a crash or a full disk
@@ -81,6 +90,26 @@ struct Checkpoint {
     std::vector<SavedCycle> cycles;
   };
   std::optional<CyclePath> cycles;
+
+  // The search past the chain's last board (Pipeline::searchFromEnd; the
+  // chain, `entry`, closed no cycle): stretches done, and either the boards
+  // of the current seed's search so far or the cycle it found (then
+  // `cycles` holds the tries after it).
+  struct SearchPast {
+    int stretchesDone = 0;
+    std::vector<std::vector<Move>> boards;
+    std::optional<SavedCycle> found;  // its lead from the board after the chain's last
+  };
+  std::optional<SearchPast> search;
+
+  // Entering the path (cheapestChain): aims done, and the aim (its index in
+  // the aims' fixed order, -1: none yet) whose chain is the cheapest so far.
+  struct Aims {
+    int done = 0;
+    int best = -1;
+    std::vector<Move> bestMoves;
+  };
+  std::optional<Aims> aims;
 
   // Chain phase of a team of K processes (pipeline.h, the portfolio of
   // seeds): ranks[r-1] is the chain of rank r, 1 <= r < K (rank 0's is the

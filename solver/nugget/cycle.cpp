@@ -302,6 +302,41 @@ std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoard
   return std::nullopt;
 }
 
+Stretch searchStretch(const ChainSolver& solver, const Board& origin, std::vector<jcgn::BoardRecord>& boards,
+                      int maxBoards, const std::function<bool()>& enough) {
+  ChainBeam beam(solver, solver.options().chainBeam, after(origin, boards, boards.size()), 1);
+  TransitionGraph graph;
+  for (size_t b = 0; b < boards.size(); ++b) {
+    const Board from = after(origin, boards, b);
+    Board end = after(origin, boards, b + 1);
+    end.flip();  // back to the face board b + 1 was solved on
+    graph.add(from.pos, from.face, boards[b].moves, end.pos);
+  }
+  beam.observe([&](const Board& start, const EndState& e) { graph.add(start.pos, start.face, e.moves, e.end); });
+  std::vector<jcgn::BoardRecord> seg = boards;
+  try {
+    while (beam.solvedBoards() < maxBoards) {
+      if (enough && enough()) return {std::nullopt, true};
+      beam.advance();
+      for (const auto& c : beam.takeShared()) {
+        seg.push_back({c.moves, c.final});
+        if (auto cycle = closedCycle(origin, seg)) {
+          CycleBoards found = cycleBoards(origin, seg, *cycle);
+          for (int b = 0; b < cycle->first - 1; ++b) found.lead.push_back(seg[b].moves);
+          if (auto cheaper = graph.cheapestCycle(origin, found.mean())) return {std::move(cheaper), false};
+          return {std::move(found), false};
+        }
+      }
+      if (auto any = graph.cheapestCycle(origin, std::numeric_limits<double>::infinity())) return {std::move(any), false};
+    }
+  } catch (const NoSolution&) {
+    return {std::nullopt, false, true};
+  }
+  for (const auto& c : beam.takeBest()) seg.push_back({c.moves, c.final});
+  boards = std::move(seg);
+  return {};
+}
+
 void playPath(const Board& start, std::vector<jcgn::BoardRecord>& chain, const std::vector<CycleBoards>& path,
               size_t i, int next, int count) {
   for (size_t t = i; t < path.size(); ++t) {
@@ -447,7 +482,8 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
                                              const std::vector<CycleBoards>& path, int count, const EnterOptions& opt,
                                              const std::function<void(size_t cycle)>& entering,
                                              const EnterReport& report, const std::function<bool()>& enough,
-                                             Team& team) {
+                                             Team& team, AimProgress* progress,
+                                             const std::function<void(const AimProgress&)>& saved) {
   // The fallback: found, then its cycle round and round.
   std::vector<jcgn::BoardRecord> best = found;
   playPath(start, best, {path.front()}, 0, 0, count);
@@ -474,8 +510,22 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
       if (!path[i].boards.empty())
         for (Aim& a : aimsOf(after(start, found, static_cast<size_t>(j - 1)), j, path, i, opt.images))
           aims.push_back(std::move(a));
+  // Resumed: the cheapest aim so far replayed (it beat the chains above, by
+  // the same rule), the aims done skipped.
+  AimProgress local;
+  AimProgress& at = progress ? *progress : local;
+  if (at.best >= 0) {
+    if (at.best >= static_cast<int>(aims.size()) || at.best >= at.done) throw std::invalid_argument("an aim that is not one");
+    const Aim& a = aims[static_cast<size_t>(at.best)];
+    const std::vector<jcgn::BoardRecord> prefix(found.begin(), found.begin() + (a.j - 1));
+    try {
+      consider(chainAfterAim(start, prefix, path, a, at.bestMoves, count));
+    } catch (const std::logic_error& e) {
+      throw std::invalid_argument(std::string("the cheapest aim so far: ") + e.what());
+    }
+  }
   const size_t K = static_cast<size_t>(team.size()), rank = static_cast<size_t>(team.rank());
-  for (size_t round = 0; round < aims.size(); round += K) {
+  for (size_t round = static_cast<size_t>(at.done); round < aims.size(); round += K) {
     if (team.agree(enough && enough())) break;
     std::string mine;
     if (round + rank < aims.size()) {
@@ -493,8 +543,15 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
       if (report) report(a.j, a.k + 1, moves ? static_cast<int>(moves->size()) : -1);
       if (!moves) continue;
       const std::vector<jcgn::BoardRecord> prefix(found.begin(), found.begin() + (a.j - 1));
+      const long before = bestTotal;
       consider(chainAfterAim(start, prefix, path, a, *moves, count));
+      if (bestTotal < before) {
+        at.best = static_cast<int>(round + r);
+        at.bestMoves = *moves;
+      }
     }
+    at.done = static_cast<int>(std::min(round + K, aims.size()));
+    if (saved) saved(at);
   }
   return best;
 }

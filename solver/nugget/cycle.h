@@ -99,6 +99,26 @@ std::optional<CycleBoards> replayCycle(const Board& from, std::vector<std::vecto
 std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
                                      const std::function<bool()>& enough = {}, int kick = 0);
 
+// One stretch of the search for a cycle past a chain's last board (the
+// pipeline's, when the chain closed none): the chain beam of `solver` from
+// the board after `boards` (played from `origin`), for at most `maxBoards`
+// boards, as cycleFrom with no cycle to come back to, except that `boards`
+// count: a cycle closed through them is found, and their transitions are in
+// the graph. The search goes on stretch by stretch (a checkpoint after each),
+// so a resume repeats at most one. Returns the cycle found (its lead from
+// `origin`); or, when the stretch ran its boards without one, none, with its
+// best chain appended to `boards` for the next stretch to go on from. `cut`
+// true: `enough` ended the stretch early; `boards` is then unchanged.
+// `failed`: a board of the stretch had no solution within the beam (the
+// seed's search cannot go on); `boards` is then unchanged too.
+struct Stretch {
+  std::optional<CycleBoards> found;
+  bool cut = false;
+  bool failed = false;
+};
+Stretch searchStretch(const ChainSolver& solver, const Board& origin, std::vector<jcgn::BoardRecord>& boards,
+                      int maxBoards, const std::function<bool()>& enough = {});
+
 // A path of cycles: path[t+1].lead goes from path[t].start to
 // path[t+1].start. Appends to `chain` (which ends just before cycle board
 // `next` of path[i]): the rest of path[i]'s turn round to its start, then
@@ -200,10 +220,21 @@ int cheapestQualifying(const std::vector<CycleTry>& tries, const CycleBoards& la
 // first among equals) wins whatever K. `enough`, asked before each round
 // (rank 0's answer counts), ends the aims early (a time budget, a stop):
 // the cheapest chain so far is returned.
+// Resumable: `progress` (when given) says how far the aims went (aims done,
+// the cheapest aim so far: its index in the aims' fixed order and its moves),
+// is read at the start to skip the aims done, and is updated after each
+// round, when `saved` (if any) is called with it.
+struct AimProgress {
+  int done = 0;
+  int best = -1;  // -1: no aim cheaper than the chain along the path
+  std::vector<Move> bestMoves;
+};
 std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vector<jcgn::BoardRecord>& found,
                                              const std::vector<CycleBoards>& path, int count, const EnterOptions& opt,
                                              const std::function<void(size_t cycle)>& entering = {},
                                              const EnterReport& report = {},
-                                             const std::function<bool()>& enough = {}, Team& team = soloTeam());
+                                             const std::function<bool()>& enough = {}, Team& team = soloTeam(),
+                                             AimProgress* progress = nullptr,
+                                             const std::function<void(const AimProgress&)>& saved = {});
 
 }  // namespace nugget::solve

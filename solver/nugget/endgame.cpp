@@ -274,16 +274,29 @@ class Sink {
 };
 
 // gen(from, to, sink) for chunks of [0, count), in parallel, into one array.
+// `stopped` is asked between pieces of about 1024 items (well under 0.1 s
+// each); once it says so the rest is skipped and TableBuildStopped thrown
+// here, on the caller's thread (not through oneTBB's workers).
 template <class T, class Gen>
-std::unique_ptr<Candidates<T>> collect(size_t count, Gen&& gen) {
+std::unique_ptr<Candidates<T>> collect(size_t count, const std::function<bool()>& stopped, Gen&& gen) {
   auto out = std::make_unique<Candidates<T>>();
   out->memory = store::anonymous(std::max<size_t>(count, 1) * kPredMoves * sizeof(T));
   out->data = reinterpret_cast<T*>(const_cast<uint8_t*>(out->memory.base));
   const size_t chunks = std::min<size_t>(count, 256);
+  std::atomic<bool> abandoned{false};
   search::parallelFor(size_t{0}, chunks, [&](size_t c) {
     Sink<T> sink(*out);
-    gen(count * c / chunks, count * (c + 1) / chunks, sink);
+    const size_t to = count * (c + 1) / chunks;
+    for (size_t from = count * c / chunks; from < to; from += 1024) {
+      if (abandoned.load(std::memory_order_relaxed)) return;
+      if (stopped && stopped()) {
+        abandoned.store(true, std::memory_order_relaxed);
+        return;
+      }
+      gen(from, std::min(from + 1024, to), sink);
+    }
   });
+  if (abandoned.load()) throw TableBuildStopped();
   return out;
 }
 
@@ -297,7 +310,7 @@ std::string millions(uint64_t n) {
 
 size_t store::candidateBudget(int depth) { return depth >= 7 ? size_t{512} << 20 : size_t{256} << 20; }
 
-TableImage store::buildImage(int depth, const TableLog& progress, size_t budget) {
+TableImage store::buildImage(int depth, const TableLog& progress, size_t budget, const TableStop& stop) {
   if (depth < 0 || depth > store::kMaxDepth) throw std::invalid_argument("endgame table depth must be 0..7");
   if (budget == 0) budget = store::candidateBudget(depth);
   const auto t0 = std::chrono::steady_clock::now();
@@ -364,12 +377,13 @@ TableImage store::buildImage(int depth, const TableLog& progress, size_t budget)
         return parts == 1 || partOfGroup(EndgameTable::keyGroup(coloured), parts) == p;
       };
       if (last) {
-        auto keys = collect<uint64_t>(frontier.size(), [&](size_t from, size_t to, auto& v) {
+        auto keys = collect<uint64_t>(frontier.size(), stop, [&](size_t from, size_t to, auto& v) {
           for (size_t i = from; i < to; ++i)
             forPredecessors(frontier[i].position(), groupInSlice,
                             [&](const Position& prev, int) { v.push_back(EndgameTable::key(prev)); });
         });
         search::parallelSort(keys->begin(), keys->end());
+        if (stop && stop()) throw TableBuildStopped();
         for (uint64_t *k = keys->begin(), *end = std::unique(keys->begin(), keys->end()); k != end; ++k) {
           for (; knownAt < knownKeys.size() && knownKeys[knownAt] <= *k; ++knownAt)
             out.add(knownKeys[knownAt], knownDist[knownAt]);
@@ -381,7 +395,7 @@ TableImage store::buildImage(int depth, const TableLog& progress, size_t budget)
         struct Candidate {
           uint64_t key, origin;  // origin: frontier index << 8 | j
         };
-        auto candidates = collect<Candidate>(frontier.size(), [&](size_t from, size_t to, auto& v) {
+        auto candidates = collect<Candidate>(frontier.size(), stop, [&](size_t from, size_t to, auto& v) {
           for (size_t i = from; i < to; ++i)
             forPredecessors(frontier[i].position(), groupInSlice, [&](const Position& prev, int j) {
               v.push_back({EndgameTable::key(prev), (uint64_t{i} << 8) | static_cast<uint64_t>(j)});
@@ -390,6 +404,7 @@ TableImage store::buildImage(int depth, const TableLog& progress, size_t budget)
         auto& cands = *candidates;
         search::parallelSort(cands.begin(), cands.end(),
                            [](const Candidate& a, const Candidate& b) { return a.key != b.key ? a.key < b.key : a.origin < b.origin; });
+        if (stop && stop()) throw TableBuildStopped();
         for (size_t i = 0; i < cands.size(); ++i) {
           const uint64_t k = cands[i].key;
           if (i > 0 && cands[i - 1].key == k) continue;
@@ -439,7 +454,8 @@ TableImage store::buildImage(int depth, const TableLog& progress, size_t budget)
   return image;
 }
 
-EndgameTable::EndgameTable(int depth, const TableLog& progress) : EndgameTable(store::buildImage(depth, progress)) {}
+EndgameTable::EndgameTable(int depth, const TableLog& progress, const TableStop& stop)
+    : EndgameTable(store::buildImage(depth, progress, 0, stop)) {}
 
 EndgameTable::EndgameTable(TableImage image) : image_(std::move(image)) {
   const auto* h = reinterpret_cast<const store::Header*>(image_.base);

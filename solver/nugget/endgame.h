@@ -25,6 +25,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,15 @@ namespace nugget::solve {
 
 // One line of progress or a warning, for the caller to print.
 using TableLog = std::function<void(const std::string&)>;
+// Asked often while a table is built (about every 0.1 s, from any thread):
+// true abandons the build (TableBuildStopped). Ctrl-C during the first
+// build of depth 7 (minutes) must not wait for its end.
+using TableStop = std::function<bool()>;
+
+// A build abandoned because TableStop said so: nothing was written.
+struct TableBuildStopped : std::runtime_error {
+  TableBuildStopped() : std::runtime_error("endgame table build stopped") {}
+};
 
 struct TableSource;
 
@@ -51,7 +61,7 @@ class EndgameTable {
  public:
   // Builds in memory (no cache): what tests and small depths want.
   // depth 0..7 (3 bits of distance).
-  explicit EndgameTable(int depth, const TableLog& progress = {});
+  explicit EndgameTable(int depth, const TableLog& progress = {}, const TableStop& stop = {});
 
   int depth() const { return depth_; }
   size_t size() const { return size_; }
@@ -123,6 +133,7 @@ struct TableSource {
   int minCachedDepth = 5;  // shallower tables build in well under a second: never cached
   TableLog progress;       // "endgame table depth 6: level 4/6, 5.1 M entries, 12 s"
   TableLog warn;           // one line per problem (bad file, unwritable folder); empty: stderr
+  TableStop stop;          // a build is abandoned when it says so (TableBuildStopped); empty: never
   // A cache file is read into memory backed by huge pages (when the kernel
   // offers transparent huge pages): a lookup is a random read in hundreds of
   // MB, and with 4 KB pages nearly every one also misses the TLB (solves

@@ -302,7 +302,7 @@ std::shared_ptr<const EndgameTable> openEndgameTable(int depth, const TableSourc
   auto warn = [&](const std::string& line) {
     if (source.warn) source.warn(line); else std::cerr << "warning: " << line << '\n';
   };
-  auto fromMemory = [&] { return std::make_shared<const EndgameTable>(depth, source.progress); };
+  auto fromMemory = [&] { return std::make_shared<const EndgameTable>(depth, source.progress, source.stop); };
   if (!source.useCache || depth < source.minCachedDepth) return fromMemory();
   const std::string dir = store::cacheDir(source);
   if (dir.empty()) {
@@ -345,7 +345,7 @@ std::shared_ptr<const EndgameTable> openEndgameTable(int depth, const TableSourc
       warn("endgame table " + old + " is of an older format that is no longer read (" +
            store::sizeText(std::filesystem::file_size(old, ec)) + "); delete it to free the space");
   }
-  TableImage built = store::buildImage(depth, source.progress);
+  TableImage built = store::buildImage(depth, source.progress, 0, source.stop);
   if (source.dir.empty()) std::filesystem::create_directories(dir, ec);
   // Checked again: something that is not a regular file may have appeared
   // at the path while the table was built (rename would replace it).

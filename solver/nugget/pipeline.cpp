@@ -33,6 +33,8 @@ std::optional<jcgn::Entry> replayBoards(const std::vector<std::vector<Move>>& bo
   return e;
 }
 
+Face flipped(Face f) { return f == Face::A ? Face::B : Face::A; }
+
 [[noreturn]] void badMessage(const std::string& what) {
   throw std::runtime_error("internal error: a team message that is not " + what +
                            " (every process must run the same build)");
@@ -182,24 +184,45 @@ void Pipeline::saveChain(const ChainBeam* beam) {
   save(std::move(cp));
 }
 
-void Pipeline::savePath(int triesDone) {
+void Pipeline::savePath(int triesDone, const AimProgress* aims) {
   Checkpoint cp;
   cp.entry.boards = found_;
+  cp.search = search_;
   Checkpoint::CyclePath saved{triesDone, opt_.cycleBoards, {}};
   for (size_t t = 1; t < path_.size(); ++t) saved.cycles.push_back({path_[t].lead, path_[t].boards, path_[t].foundBy});
   cp.cycles = std::move(saved);
+  if (aims) cp.aims = Checkpoint::Aims{aims->done, aims->best, aims->bestMoves};
+  save(std::move(cp));
+}
+
+void Pipeline::saveSearch(int stretchesDone, const std::vector<jcgn::BoardRecord>& boards) {
+  Checkpoint cp;
+  cp.entry.boards = found_;
+  Checkpoint::SearchPast search{stretchesDone, {}, {}};
+  for (const auto& b : boards) search.boards.push_back(b.moves);
+  cp.search = std::move(search);
   save(std::move(cp));
 }
 
 void Pipeline::buildTable() {
-  if (solver_) return;
+  if (solver_ || stop_ != Stop::None) return;
   if (ev_.tableBuilding) ev_.tableBuilding(opt_.chain.endgameDepth);
   TableSource source = tableSource(opt_);
   source.progress = ev_.tableProgress;
+  // Alone, a stop request abandons a build (depth 7: minutes) within a
+  // fraction of a second; nothing is written, nothing solved, so there is
+  // nothing to resume. A team's build runs to its end (the other ranks wait
+  // for the file at the barrier; the stop is honoured right after).
+  if (team_.size() == 1) source.stop = [this] { return stopRequested_.load(std::memory_order_relaxed); };
   // Rank 0 builds the table (or maps the cached one) first; the others then
   // map the file it left in the cache (one build, not K).
   if (!team_.leader()) team_.barrier();
-  solver_ = std::make_unique<ChainSolver>(opt_.chain, openEndgameTable(opt_.chain.endgameDepth, source));
+  try {
+    solver_ = std::make_unique<ChainSolver>(opt_.chain, openEndgameTable(opt_.chain.endgameDepth, source));
+  } catch (const TableBuildStopped&) {
+    stop_ = Stop::Requested;
+    return;
+  }
   if (team_.leader()) team_.barrier();
   if (ev_.tableBuilt) ev_.tableBuilt(solver_->table().size(), elapsed());
 }
@@ -216,8 +239,9 @@ Outcome Pipeline::run() {
 // ------------------------------------------------------------ the chain
 void Pipeline::chainPhase() {
   buildTable();
-  // A stop asked for while the table was built: nothing solved yet.
-  if (shouldStop(false)) return;
+  // A stop asked for while the table was built (or the build abandoned for
+  // it): nothing solved yet.
+  if (!solver_ || shouldStop(false)) return;
   // A checkpoint written once the cycle had closed: no more chain.
   resumedInCycle_ = resumedAt_ > 0 && cycleClosed();
   if (resumedInCycle_) {
@@ -384,48 +408,74 @@ bool Pipeline::searchFromEnd() {
   if (!opt_.repeat || opt_.searchBoards == 0 || stop_ != Stop::None) return false;
   if (static_cast<int>(entry_.boards.size()) < opt_.chain.boards) return false;
   found_ = entry_.boards;
+  const Board origin = jcgn::nextStart(entry_);
+  const Checkpoint::SearchPast* saved = resume_ && resume_->search ? &*resume_->search : nullptr;
+  if (saved && saved->found) {
+    auto c = replayCycle(origin, saved->found->lead, saved->found->turn);
+    if (!c) throw CheckpointError(0, "the cycle found past the chain does not replay");
+    path_ = {std::move(*c)};
+    search_ = *saved;
+    return true;
+  }
+  // Three chain beams in turn, each with another tie-break seed and a third
+  // of the boards, each from the chain's end: chains that close no cycle for
+  // a long time tend to stay in such a regime, and another seed leaves it at
+  // once. Each runs in stretches of --cycle-boards boards (the length of a
+  // cycle try), a checkpoint after each: the next stretch goes on from the
+  // best chain of the last.
+  const int perSeed = std::max(opt_.searchBoards / 3, 2);
+  const int stretch = std::clamp(opt_.cycleBoards, 2, perSeed);
+  const int stretches = (perSeed + stretch - 1) / stretch;  // a seed
+  int done = 0;
+  std::vector<jcgn::BoardRecord> boards;
+  if (saved) {
+    done = saved->stretchesDone;
+    for (const auto& moves : saved->boards) {
+      Board b = boards.empty() ? origin : Board::fromTiles(boards.back().final, boards.size() % 2 ? flipped(origin.face) : origin.face);
+      if (!playMoves(b, moves) || !b.pos.solved())
+        throw CheckpointError(0, "the boards of its search past the chain do not replay");
+      boards.push_back({moves, b.tiles});
+    }
+  }
   if (ev_.searching) ev_.searching(opt_.searchBoards, elapsed());
   auto enough = [&] { return shouldStop(false) || !budgetLeft(); };
-  // Three chain beams in turn, each with another tie-break seed and a third
-  // of the boards: chains that close no cycle for a long time tend to stay
-  // in such a regime, and another seed leaves it at once.
   std::optional<CycleBoards> found;
-  for (int i = 0; i < 3 && !found && !enough(); ++i) {
+  while (done < 3 * stretches && !found) {
+    const int seed = done / stretches, k = done % stretches;
     Options o = solver_->options();
-    o.seed += 104729ull * static_cast<uint64_t>(i);
+    o.seed += 104729ull * static_cast<uint64_t>(seed);
     const ChainSolver variant(o, solver_->sharedTable());
-    found = cycleFrom(variant, {jcgn::nextStart(entry_), {}, {}}, std::max(opt_.searchBoards / 3, 2), enough);
+    Stretch s = searchStretch(variant, origin, boards, std::min(stretch, perSeed - k * stretch), enough);
+    if (s.cut) return false;
+    done = s.failed ? (seed + 1) * stretches : done + 1;
+    found = std::move(s.found);
+    if (found) break;
+    if (done % stretches == 0) boards.clear();  // the next seed starts from the chain's end
+    saveSearch(done, boards);
   }
   if (!found) return false;
   path_ = {std::move(*found)};
+  search_ = Checkpoint::SearchPast{done, {}, Checkpoint::SavedCycle{path_[0].lead, path_[0].boards, 0}};
   if (ev_.searched) ev_.searched(path_[0], elapsed());
   return true;
 }
 
 void Pipeline::cyclePhase() {
-  if (!cycle_) {
-    // No cycle on the chain: one searched past its end, then the tries
-    // (resumes search again: the checkpoint keeps the chain only).
-    if (!searchFromEnd()) return;
-    triesDone_ = 0;
-    searchCycles(*solver_, path_, 1, opt_.cycleTries, opt_.cycleBoards, [&](const std::vector<CycleTry>& round) {
-      for (const CycleTry& t : round)
-        if (ev_.cycleTry) ev_.cycleTry(t, elapsed());
-      if (round.back().index >= opt_.cycleTries || shouldStop(false)) return false;
-      return budgetLeft();
-    }, team_, [&] { return pastBudget() || (team_.size() == 1 && stopRequested_.load(std::memory_order_relaxed)); });
-    return;
+  if (cycle_) {
+    // The chain as found, up to the board that closed the cycle; then the
+    // cycle played again to the last board.
+    found_ = entry_.boards;
+    repeatCycle(entry_, *cycle_, opt_.chain.boards);
+    if (ev_.cycleClosed) ev_.cycleClosed({static_cast<int>(found_.size()) + 1, *cycle_, opt_.chain.boards});
+    path_ = {cycleBoards(Board::start(), found_, *cycle_)};
+  } else if (!searchFromEnd()) {
+    return;  // no cycle on the chain, none found past it
   }
-  // The chain as found, up to the board that closed the cycle; then the
-  // cycle played again to the last board.
-  found_ = entry_.boards;
-  repeatCycle(entry_, *cycle_, opt_.chain.boards);
-  if (ev_.cycleClosed) ev_.cycleClosed({static_cast<int>(found_.size()) + 1, *cycle_, opt_.chain.boards});
   // Cheaper cycles near it: each one found is kept with the boards leading
   // to it, a path of cycles.
-  path_ = {cycleBoards(Board::start(), found_, *cycle_)};
   triesDone_ = 0;
-  if (resumedInCycle_ && resume_ && resume_->cycles) {
+  const bool resumedPath = resume_ && resume_->cycles && (resumedInCycle_ || (resume_->search && search_));
+  if (resumedPath) {
     // Replayed: each lead from the previous cycle's start, each turn back to its own start.
     for (const auto& saved : resume_->cycles->cycles) {
       auto c = replayCycle(path_.back().start, saved.lead, saved.turn);
@@ -435,6 +485,8 @@ void Pipeline::cyclePhase() {
     }
     triesDone_ = resume_->cycles->triesDone;
     if (ev_.resumedTries) ev_.resumedTries(triesDone_, path_.size() - 1);
+    // Written once the tries were over: the aims go on from their checkpoint.
+    if (resume_->aims) return;
   }
   savePath(triesDone_);
   // Only a stop request is checked before the first try: a time limit
@@ -475,9 +527,18 @@ void Pipeline::enterPhase() {
   // Past the time limit no new aim starts; the cheapest chain so far stays.
   // A stop request ends the aims too, but their chain is dropped.
   auto enough = [&] { return shouldStop(false) || (opt_.timeLimit > 0 && elapsed() > opt_.timeLimit); };
-  auto chain = cheapestChain(Board::start(), found_, path_, opt_.chain.boards, opt_.enter, entering, report, enough,
-                             team_);
-  if (stop_ == Stop::Requested) return;  // the chain played round the first cycle stays; a resume aims again
+  // After each round of aims a checkpoint: a resume goes on with the next.
+  AimProgress progress;
+  if (resume_ && resume_->aims && !path_.empty())
+    progress = {resume_->aims->done, resume_->aims->best, resume_->aims->bestMoves};
+  std::vector<jcgn::BoardRecord> chain;
+  try {
+    chain = cheapestChain(Board::start(), found_, path_, opt_.chain.boards, opt_.enter, entering, report, enough,
+                          team_, &progress, [&](const AimProgress& p) { savePath(triesDone_, &p); });
+  } catch (const std::invalid_argument& e) {
+    throw CheckpointError(0, std::string("its aims do not replay (") + e.what() + ")");
+  }
+  if (stop_ == Stop::Requested) return;  // the chain played round the first cycle stays; a resume aims on
   entry_.boards = std::move(chain);
   if (ev_.cheaper && entry_.totalMoves() < asFound)
     ev_.cheaper(asFound, entry_.totalMoves(), double(entry_.totalMoves()) / double(entry_.boards.size()));

@@ -11,8 +11,12 @@
 // exactly the entry of an uninterrupted run, for any thread count.
 //
 // Safe points, where the pipeline writes a checkpoint (events.checkpoint)
-// and may stop: after every board of the chain, after every cycle try, and
-// (stop requests only) between two aims. A checkpoint describes the state
+// and may stop: after every board of the chain, after every stretch of the
+// search for a cycle past the chain's last board (when the chain closed
+// none), after every cycle try and after every round of aims. A stop
+// request is honoured within a board (a stretch, a try or an aim is cut
+// short and done again on resume), and during the first build of the
+// endgame table (abandoned: nothing to resume). A checkpoint describes the state
 // reached there completely, and it is the only state resume() needs.
 //
 // The pipeline does no file I/O: checkpoints go to events.checkpoint (the
@@ -63,7 +67,8 @@ struct PipelineOptions {
                            // found closed within 13; a try that finds none costs 30 boards at 30)
   bool repeat = true;      // play a closed cycle again (false: search every board)
   int searchBoards = 300;  // no cycle within the chain: boards searched past its end for one, by
-                           // three chain beams with other seeds, a third each (0 = off)
+                           // three chain beams with other seeds, a third each, in stretches of
+                           // cycleBoards boards with a checkpoint after each (0 = off)
   // Seconds (0 = none), a budget. In the chain phase: the chain stops early
   // enough for the boards it has not reached to be solved by a fast solver
   // (finishFast) within the budget, so the entry has every board; the
@@ -251,7 +256,8 @@ class Pipeline {
   std::string settings() const;    // of checkpoints and the entry: signature() and the processes
   void save(Checkpoint cp);        // through events.checkpoint
   void saveChain(const ChainBeam* beam);
-  void savePath(int triesDone);
+  void savePath(int triesDone, const AimProgress* aims = nullptr);
+  void saveSearch(int stretchesDone, const std::vector<jcgn::BoardRecord>& boards);
   void greedyChain();
   void beamChain();
   // The portfolio of seeds (K > 1; with one process each returns at once).
@@ -279,6 +285,7 @@ class Pipeline {
   std::optional<Cycle> cycle_;
   std::vector<jcgn::BoardRecord> found_;  // the chain up to the board that closed cycle_
   std::vector<CycleBoards> path_;
+  std::optional<Checkpoint::SearchPast> search_;  // path_[0] came from the search past the chain
   int triesDone_ = 0;
   std::unique_ptr<ChainSolver> fast_;  // finishFast's solver
   double fastBoardSeconds_ = 0;       // one board by fast_, measured (0: not measured)

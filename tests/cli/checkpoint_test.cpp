@@ -101,6 +101,58 @@ TEST(Checkpoint, CycleRoundTrip) {
   EXPECT_EQ(formatCheckpoint(back), text);
 }
 
+// The search past the chain's last board: its stretches and boards while
+// it runs, then the cycle it found with the tries after it and the aims;
+// each read back as written, and lines out of place refused.
+TEST(Checkpoint, SearchAndAimsRoundTrip) {
+  Checkpoint running;
+  running.settings = "s";
+  running.entry = example(2);
+  running.search = Checkpoint::SearchPast{3, {moves("P7"), moves("54 L6")}, std::nullopt};
+  const std::string a = formatCheckpoint(running);
+  const Checkpoint backA = parseCheckpoint(a);
+  ASSERT_TRUE(backA.search);
+  EXPECT_EQ(backA.search->stretchesDone, 3);
+  EXPECT_EQ(backA.search->boards.size(), 2u);
+  EXPECT_FALSE(backA.search->found);
+  EXPECT_FALSE(backA.cycles);
+  EXPECT_EQ(formatCheckpoint(backA), a);
+
+  Checkpoint found;
+  found.settings = "s";
+  found.entry = example(2);
+  found.search = Checkpoint::SearchPast{4, {}, Checkpoint::SavedCycle{{moves("A7")}, {moves("B7"), moves("C7 D7")}, 0}};
+  found.cycles = Checkpoint::CyclePath{2, 16, {{{moves("P7")}, {moves("54")}, 1}}};
+  found.aims = Checkpoint::Aims{6, 4, moves("L6 A7 B7")};
+  const std::string b = formatCheckpoint(found);
+  const Checkpoint backB = parseCheckpoint(b);
+  ASSERT_TRUE(backB.search && backB.search->found && backB.aims && backB.cycles);
+  EXPECT_EQ(backB.search->found->lead.size(), 1u);
+  EXPECT_EQ(backB.search->found->turn.at(1), moves("C7 D7"));
+  EXPECT_EQ(backB.aims->done, 6);
+  EXPECT_EQ(backB.aims->best, 4);
+  EXPECT_EQ(backB.aims->bestMoves, moves("L6 A7 B7"));
+  EXPECT_EQ(formatCheckpoint(backB), b);
+
+  // Aims without a best yet: no aim-best line.
+  found.aims = Checkpoint::Aims{2, -1, {}};
+  EXPECT_EQ(parseCheckpoint(formatCheckpoint(found)).aims->best, -1);
+
+  // Reseal after an edit, so only the edit is judged.
+  auto edited = [](std::string text, const std::string& from, const std::string& to) {
+    text = text.substr(0, text.find("# sha256 "));
+    const size_t at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    text.replace(at, from.size(), to);
+    return text + "# sha256 " + sha256Hex(text) + "\n";
+  };
+  EXPECT_THROW(parseCheckpoint(edited(b, "# aim-best 4", "# aim-best 6")), CheckpointError);  // not an aim done
+  EXPECT_THROW(parseCheckpoint(edited(b, "# search-done 4", "# search-done x")), CheckpointError);
+  EXPECT_THROW(parseCheckpoint(edited(a, "# search-board P7", "# search-board Q9")), CheckpointError);
+  // Tries before the search found a cycle.
+  EXPECT_THROW(parseCheckpoint(edited(b, "# search-lead A7\n", "# search-board A7\n")), CheckpointError);
+}
+
 TEST(Checkpoint, ACycleEndWithoutItsTryIsReadAsTryZero) {
   // Session 5 wrote "# cycle-end" alone; such a checkpoint still resumes.
   Checkpoint cp;

@@ -210,3 +210,77 @@ TEST(Pipeline, NoCycleInTheChainThenOneIsSearchedPastItsEnd) {
   EXPECT_LE(out.chain.totalMoves(), asFound.chain.totalMoves());
   EXPECT_EQ(out.chain.boards.size(), 20u);
 }
+
+// The search past the chain's last board runs in stretches with a
+// checkpoint after each: stopped after its second stretch and resumed from
+// that checkpoint, the run ends as an uninterrupted one, and it repeats no
+// stretch that was checkpointed (the resumed run writes the stretches after
+// the second only). With the stop a board into the third stretch, that
+// stretch is the one done again.
+TEST(Pipeline, TheSearchPastTheChainResumesFromItsLastStretch) {
+  PipelineOptions o = small();
+  o.chain.boards = 20;
+  o.searchBoards = 30;  // three seeds of 10 boards, in stretches of 3: 3 3 3 1
+  o.cycleTries = 1;
+  auto stretches = [](const std::vector<std::string>& cps) {
+    std::vector<int> done;
+    for (const auto& text : cps) {
+      const Checkpoint cp = parseCheckpoint(text);
+      if (cp.search && !cp.search->found) done.push_back(cp.search->stretchesDone);
+    }
+    return done;
+  };
+  Recorded full;
+  const Outcome whole = Pipeline(o, full.events()).run();
+  ASSERT_EQ(whole.stop, Stop::None);
+  const std::vector<int> all = stretches(full.checkpoints);
+  ASSERT_GE(all.size(), 2u) << "the search should have run at least two stretches";
+  EXPECT_EQ(all[0], 1);
+  EXPECT_EQ(all[1], 2);
+
+  Recorded first;
+  Pipeline* running = nullptr;
+  PipelineEvents ev = first.events();
+  ev.checkpoint = [&](const Checkpoint& cp) {
+    first.checkpoints.push_back(formatCheckpoint(cp));
+    if (cp.search && !cp.search->found && cp.search->stretchesDone == 2) running->requestStop();
+  };
+  Pipeline stopped(o, ev);
+  running = &stopped;
+  const Outcome part = stopped.run();
+  ASSERT_EQ(part.stop, Stop::Requested);
+  ASSERT_TRUE(part.resumable());
+  EXPECT_EQ(stretches(first.checkpoints), (std::vector<int>{1, 2}));
+
+  Recorded second;
+  Pipeline resumed(o, second.events());
+  resumed.resume(parseCheckpoint(first.checkpoints.back()));
+  const Outcome rest = resumed.run();
+  EXPECT_EQ(rest.stop, Stop::None);
+  EXPECT_EQ(jcgn::toString(rest.chain), jcgn::toString(whole.chain));
+  const std::vector<int> after = stretches(second.checkpoints);
+  EXPECT_EQ(after, std::vector<int>(all.begin() + 2, all.end()));
+}
+
+// A stop asked for while the first table is built abandons the build: the
+// run ends at once with nothing solved and nothing to resume.
+TEST(Pipeline, AStopDuringTheTableBuildAbandonsIt) {
+  PipelineOptions o = small();
+  o.chain.endgameDepth = 5;  // long enough to be stopped in (about a second)
+  o.tableCache = false;
+  Pipeline* running = nullptr;
+  PipelineEvents ev;
+  int lines = 0;
+  ev.tableProgress = [&](const std::string&) {
+    if (++lines == 2) running->requestStop();  // after level 0, as a Ctrl-C would
+  };
+  bool built = false;
+  ev.tableBuilt = [&](size_t, double) { built = true; };
+  Pipeline p(o, ev);
+  running = &p;
+  const Outcome out = p.run();
+  EXPECT_EQ(out.stop, Stop::Requested);
+  EXPECT_FALSE(out.resumable());
+  EXPECT_FALSE(built) << "the table build should have been abandoned";
+  EXPECT_TRUE(out.chain.boards.empty());
+}

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # kill -9 at random moments, then --resume, again and again: the entry ends
-# byte-identical to an uninterrupted run. Two phases, 5 kills each: the
-# chain beam, and the cycle phase (tries and aims) from the cycle-6 fixture.
+# byte-identical to an uninterrupted run. Three phases: the chain beam and
+# the cycle phase (tries and aims) from the cycle-6 fixture, 5 kills each;
+# the search for a cycle past the chain's last board (a 20-board chain that
+# closed none), 20 stops by SIGKILL, SIGINT and SIGTERM in turn.
 # KILLS=n changes the kills a phase, BOARDS=n the chain phase's boards (a
 # longer run has room for more kills; results/reliability.md: a 100-kill run).
 # Usage: solve_kills.sh NUGGET WORKDIR FIXTURE
@@ -13,14 +15,15 @@ per=${KILLS:-5}
 RANDOM=17  # the moments differ from kill to kill, the same from run to run
 # killed ARGS...: runs nugget ARGS --out k.jcgn, killing it $per times (resuming
 # once a checkpoint exists), then lets it finish.
+# SIGNALS="KILL INT TERM" sends those in turn (default: KILL).
 killed() {
-  local kills=0 resume=()
+  local kills=0 resume=() signals=(${SIGNALS:-KILL})
   [ -e k.jcgn.partial ] && resume=(--resume)
   while ((kills < per)); do
     "$nugget" "$@" --out k.jcgn "${resume[@]}" >/dev/null 2>&1 &
     local pid=$!
     sleep "0.$((RANDOM % 9 + 1))$((RANDOM % 10))"
-    kill -9 "$pid" 2>/dev/null && ((kills++))
+    kill -"${signals[kills % ${#signals[@]}]}" "$pid" 2>/dev/null && ((kills++))
     wait "$pid" 2>/dev/null
     [ -e k.jcgn.partial ] && resume=(--resume)
     [ -e k.jcgn ] && [ ! -e k.jcgn.partial ] && break  # it finished first
@@ -53,4 +56,22 @@ seal full.jcgn.partial
 seal k.jcgn.partial
 killed "${cycle[@]}"
 cmp -s full.jcgn k.jcgn || fail "cycle phase: killed and resumed differs from uninterrupted"
-echo "ok: killed $total times in two phases, resumed to the same bytes"
+rm -f k.jcgn* full.jcgn* probe.jcgn*
+
+# The search past the last board: a checkpoint of a whole 20-board chain
+# that closed no cycle (a run of these settings gives one), so every run
+# starts in the search; it ends in the fallback (the chain as found): at
+# such small settings the search closes no cycle within its boards.
+base=(solve --boards 20 --beam-width 40 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --seed 3)
+search=("${base[@]}" --cycle-tries 2 --cycle-boards 3 --search-boards 300 --enter-boards 1 --enter-width 500)
+"$nugget" "${search[@]}" --out probe.jcgn --time-limit 0.000001 >/dev/null 2>&1
+settings=$(grep "^# settings: " probe.jcgn.partial) || fail "no probe checkpoint for the search"
+"$nugget" "${base[@]}" --search-boards 0 --out chain.jcgn >/dev/null 2>&1 || fail "no chain for the search"
+text=$(printf '# jcgn-1\n# nugget-checkpoint 1\n%s\n%s' "$settings" "$(grep -E '^(board|final) ' chain.jcgn)")
+seal full.jcgn.partial
+"$nugget" "${search[@]}" --out full.jcgn --resume 2>search.log >/dev/null || fail "uninterrupted search run failed"
+grep -q "searching past its last board" search.log || fail "the search past the chain did not run"
+seal k.jcgn.partial
+per=${SEARCH_KILLS:-20} SIGNALS="KILL INT TERM" killed "${search[@]}"
+cmp -s full.jcgn k.jcgn || fail "search past the chain: stopped and resumed differs from uninterrupted"
+echo "ok: stopped $total times in three phases, resumed to the same bytes"

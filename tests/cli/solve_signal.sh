@@ -28,3 +28,22 @@ for sig in INT TERM; do
   rm -f s.jcgn err.txt
   echo "ok: SIG$sig stopped at a safe point, exit 3, resumed to the same bytes"
 done
+
+# Ctrl-C during the first build of a table (depth 6, ~8 s on 2 cores):
+# abandoned within a second, exit 3, nothing to resume, no table file or
+# temporary file left in the cache folder.
+mkdir -p cache
+"$nugget" solve --boards 20 --endgame-depth 6 --table-dir cache --out t.jcgn >/dev/null 2>err.txt &
+pid=$!
+for _ in $(seq 100); do grep -q "level 2/6" err.txt && break; sleep 0.05; done
+kill -INT "$pid"
+t0=$(date +%s%N)
+wait "$pid"
+rc=$?
+ms=$((($(date +%s%N) - t0) / 1000000))
+[ "$rc" -eq 3 ] || fail "SIGINT in the table build: exit $rc, expected 3: $(cat err.txt)"
+((ms < 5000)) || fail "SIGINT in the table build: $ms ms to stop (target 1 s; 5 s allowed on a loaded machine)"
+grep -q "nothing to resume" err.txt || fail "SIGINT in the table build: no message: $(cat err.txt)"
+[ -z "$(ls cache)" ] || fail "SIGINT in the table build left files: $(ls cache)"
+[ ! -e t.jcgn ] && [ ! -e t.jcgn.partial ] || fail "SIGINT in the table build wrote an entry or checkpoint"
+echo "ok: SIGINT during the table build stopped it in $ms ms, exit 3, nothing left"
