@@ -65,6 +65,7 @@ std::vector<EndState> ChainSolver::endStates(const Board& start, int index, uint
   bo.extraDepth = opt_.slack;
   bo.maxGoals = 4096;
   bo.salt = opt_.seed;
+  bo.stop = opt_.stop;
 
   // Every way to finish from the goals found, as full move lists with their
   // end states, at most `slack` moves longer than the shortest.
@@ -141,6 +142,7 @@ int ChainSolver::firstSolutionLength(const Position& start, uint64_t* generated)
   search::BeamOptions next;
   next.maxDepth = jcgn::kMaxMovesPerBoard;
   next.salt = opt_.seed;
+  next.stop = opt_.stop;
   next.width = opt_.lookaheadWidth;
   next.extraDepth = 0;
   next.maxGoals = 1;

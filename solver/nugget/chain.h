@@ -6,6 +6,7 @@
 // Each board's result depends only on the board's start and the options, so
 // a run resumed from a checkpoint ends exactly as an uninterrupted one.
 #pragma once
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -36,6 +37,11 @@ struct Options {
   bool fallback = true;      // when the beam fails: wider beams and other heuristics
   int chainBeam = 24;        // partial chains kept (chain_beam.h); 1: one greedy choice a board
   // Settings that change the result, for checkpoints ("width=..., ...").
+  // Not a setting (no part of signature()): when set, every beam search of
+  // the solver stops within a level once it is true (search::Stopped
+  // thrown through solveBoard, endStates, ChainBeam::advance): the pipeline's
+  // Ctrl-C, honoured within a fraction of a second instead of after a board.
+  const std::atomic<bool>* stop = nullptr;
   std::string signature() const;
 };
 

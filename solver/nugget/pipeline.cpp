@@ -7,6 +7,7 @@
 #include "nugget/endgame.h"
 #include "nugget/endgame_store.h"
 #include "nugget/symmetry.h"
+#include "search/beam.h"
 
 namespace nugget::solve {
 
@@ -76,7 +77,17 @@ MemoryNeed memoryNeed(const PipelineOptions& opt, int threads, int cores, int pr
 }
 
 Pipeline::Pipeline(PipelineOptions opt, PipelineEvents events, Team& team)
-    : opt_(std::move(opt)), ev_(std::move(events)), team_(team), t0_(std::chrono::steady_clock::now()) {}
+    : opt_(std::move(opt)), ev_(std::move(events)), team_(team), t0_(std::chrono::steady_clock::now()) {
+  // Alone, a stop request also ends the beam search under way within a
+  // level (search::Stopped, caught in run()): the board, try or aim it was
+  // in is dropped and done again on resume, so Ctrl-C acts within a
+  // fraction of a second. A team stops together at safe points only (every
+  // rank must agree on where).
+  if (team_.size() == 1) {
+    opt_.chain.stop = &stopRequested_;
+    opt_.enter.target.stop = &stopRequested_;
+  }
+}
 
 Pipeline::~Pipeline() = default;
 
@@ -228,11 +239,17 @@ void Pipeline::buildTable() {
 }
 
 Outcome Pipeline::run() {
-  buildTable();
-  chainPhase();
-  cyclePhase();
-  enterPhase();
-  finishFast();
+  try {
+    buildTable();
+    chainPhase();
+    cyclePhase();
+    enterPhase();
+    finishFast();
+  } catch (const search::Stopped&) {
+    // Mid-search: the state is the last safe point's (boards are appended,
+    // cycles kept and checkpoints written only once whole).
+    stop_ = Stop::Requested;
+  }
   return finish();
 }
 

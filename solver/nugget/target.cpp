@@ -88,6 +88,7 @@ std::optional<std::vector<Move>> solveToState(const Position& start, const Posit
   bo.width = opt.width;
   bo.maxDepth = opt.maxMoves;
   bo.maxGoals = 1;
+  bo.stop = opt.stop;
   const auto result = search::beamSearch(problem, problem.state(start), bo);
   if (result.goals.empty()) return std::nullopt;
   std::vector<Move> moves = result.goals.front().path;

@@ -14,6 +14,7 @@
 // admissible; measured on 6 (start, target) pairs of a 200-board chain,
 // width 10000: 48 to 94 moves, all found (results/README.md).
 #pragma once
+#include <atomic>
 #include <optional>
 #include <vector>
 
@@ -25,6 +26,7 @@ struct TargetOptions {
   int width = 10000;
   int maxMoves = 99;
   int shortenWindow = 6;  // the path found is shortened (shorten.h keeps the end exactly)
+  const std::atomic<bool>* stop = nullptr;  // set: the beam stops once it is true (search::Stopped)
 };
 
 // Moves from `start` to exactly `target` (same face shown), or none found.

@@ -32,6 +32,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <concepts>
 #include <cstdint>
@@ -100,6 +101,11 @@ class SeenSet {
   size_t size_ = 0;
 };
 
+// A search ended early because BeamOptions::stop said so.
+struct Stopped : std::runtime_error {
+  Stopped() : std::runtime_error("search stopped") {}
+};
+
 template <class P>
 concept BeamProblem = requires(const P& p, const typename P::State& s, typename P::Move m, typename P::Move* out) {
   { P::kMaxMoves } -> std::convertible_to<int>;
@@ -111,6 +117,10 @@ concept BeamProblem = requires(const P& p, const typename P::State& s, typename 
 };
 
 struct BeamOptions {
+  // Set: read before each level (a level at width 2000 takes milliseconds);
+  // once true the search throws Stopped. A Ctrl-C is then honoured within a
+  // level, not at the end of a board; the caller drops the board.
+  const std::atomic<bool>* stop = nullptr;
   int width = 1000;
   int maxDepth = 99;
   int extraDepth = 0;      // levels still searched after the first goal, for more varied goals
@@ -257,6 +267,7 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
   int goalDepth = -1;
   double walkedPerKept = 1.25;  // keys the selection walked per key kept, copies included
   for (int depth = 1; depth <= opt.maxDepth; ++depth) {
+    if (opt.stop && opt.stop->load(std::memory_order_relaxed)) throw Stopped();
     if (goalDepth >= 0 && depth > goalDepth + opt.extraDepth) break;
     // The nodes of this level are the keys chosen at the level before, built
     // by the thread that expands them, in the same pass: a node is built and

@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
+
 using namespace nugget;
 using namespace nugget::solve;
 
@@ -283,4 +286,34 @@ TEST(Pipeline, AStopDuringTheTableBuildAbandonsIt) {
   EXPECT_FALSE(out.resumable());
   EXPECT_FALSE(built) << "the table build should have been abandoned";
   EXPECT_TRUE(out.chain.boards.empty());
+}
+
+// A stop that lands in the middle of a board's beam search (from another
+// thread, as a signal does, at a few moments): the board is dropped, the
+// run ends at once, and a resume from the last checkpoint ends as an
+// uninterrupted run, wherever the stop fell.
+TEST(Pipeline, AStopInsideABoardDropsItAndResumesExactly) {
+  PipelineOptions o = small();
+  o.chain.beamWidth = 150;  // boards long enough to be stopped inside (~0.1 s)
+  o.cycleTries = 0;
+  o.searchBoards = 0;
+  const std::string whole = jcgn::toString(Pipeline(o).run().chain);
+  int stopped = 0;
+  for (int ms : {20, 80, 250}) {
+    Recorded rec;
+    Pipeline p(o, rec.events());
+    std::thread stopper([&p, ms] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(ms));
+      p.requestStop();
+    });
+    const Outcome out = p.run();
+    stopper.join();
+    if (out.stop == Stop::None) continue;  // finished before the stop came
+    ASSERT_EQ(out.stop, Stop::Requested);
+    ++stopped;
+    Pipeline again(o);
+    if (!rec.checkpoints.empty()) again.resume(parseCheckpoint(rec.checkpoints.back()));
+    EXPECT_EQ(jcgn::toString(again.run().chain), whole) << "stopped after " << ms << " ms";
+  }
+  EXPECT_GE(stopped, 1) << "no stop landed before the run's end";
 }
