@@ -5,7 +5,10 @@
 // (writer and verifier) all come from the C++ engine; the hint is the
 // solver's board search in a worker (worker.js).
 //
-// URL parameters: anim=F scales the animations (0 = none, for tests).
+// URL parameters: anim=F scales the animations (0 = none, for tests);
+// hint=H:D,H:D,... the hint's searchers, one worker each (beam heuristic H,
+// endgame table depth D when thinking 5 s; for measuring other choices,
+// web/tools/hint-chain.mjs).
 import { loadEngine, download, readText, sleep, svgEl, say, REDUCED_MOTION } from './common.js';
 import { NuggetBoard, LABELS } from './nugget-board.js';
 
@@ -19,8 +22,16 @@ const $ = (id) => document.getElementById(id);
 
 const engine = loadEngine('nugget-engine', 'createNugget');
 let M = null;
-let worker = null; // the hint's thread, started on first use; Stop ends it
-let hintDepth = 5; // the table when thinking longer (4 once depth 5 could not be built)
+// The hint's searchers: one worker each, started on first use (Stop ends
+// them), searching side by side on their own cores. Two heuristics find
+// different solutions: "chain" (the solver's, which also prepares the next
+// board) and "displacement" (board 1: 37 moves where "chain" finds 40, in the
+// native solve-board at depth 5; results/README.md, session 12).
+const SEARCHERS = (params.get('hint') ?? 'chain:4,displacement:5').split(',').map((w) => {
+  const [heuristic, depth] = w.split(':');
+  return { heuristic, depth: Number(depth ?? 5), longer: 5, worker: null }; // longer: the depth when thinking longer
+});
+const SEARCHER_COUNT = Math.max(1, Math.min(SEARCHERS.length, navigator.hardwareConcurrency || 1));
 
 // ------------------------------------------------------------ tabs
 function mode(m) {
@@ -158,17 +169,15 @@ document.addEventListener('keyup', (ev) => {
 });
 
 // ------------------------------------------------------------ hint
-// The solver's board search from the position now, in the worker, for the
-// time chosen (5 s, or 20 s to think longer): beams of width 300, 600,
-// 1200, ... (worker.js hintAnytime), each width's solution shown as it comes;
-// Stop keeps the best so far. Its endgame table, built in the worker within
-// the hint's time and kept until the other one is asked for: depth 4 (35,910
-// layouts up to symmetry) in 5 s; depth 5 (634,851) when thinking longer,
-// or depth 4 when depth 5 cannot be built. In 5 s, depth 4 left more time to
-// widen the beam: a 20-board chain of 5 s hints averaged 28.15 with it,
-// 30.60 with depth 5, both measured before the table's symmetry reduction
-// (depth 5 was then 33 MB and took 2-3 s). Figures: results/README.md, session 11.
-let hintRun = null; // {id, at, tiles, best, whole, t0, budget, resolve}
+// The solver's board search from the position now, in the searchers' workers
+// side by side, for the time chosen (5 s, or 20 s to think longer): beams of
+// width 300, 600, 1200, ... in each (worker.js hintAnytime), each width's
+// solution shown as it comes; the shortest of all is kept; Stop keeps the
+// best so far. Each worker's endgame table is built within the hint's time
+// and kept (symmetry-reduced: depth 4, 0.3 MB, 0.1 s; depth 5, 4.1 MB,
+// 0.5-1 s); thinking longer uses depth 5 in every searcher (depth 4 when
+// depth 5 cannot be built). Figures: results/README.md, sessions 11 and 12.
+let hintRun = null; // {id, at, tiles, best, whole, t0, budget, searchers, resolve}
 let hintId = 0;
 let plan = null; // a whole-board solution being stepped: {moves, next, board, base}
 let playingAll = false;
@@ -186,19 +195,32 @@ function hintLine() {
   const best = r.best ? `best so far: a solution in ${r.best.moves.length} moves` : 'no solution yet';
   $('n-hint-out').textContent = `Thinking… ${s.toFixed(1)} s of ${r.budget / 1000} s; ${best}.`;
 }
-function onHintMessage(e) {
+// Shorter wins; between equally short ones, the one that leaves the next
+// board the better start (the heuristic's estimate of it).
+const better = (a, b) => !b || a.moves.length < b.moves.length || (a.moves.length === b.moves.length && a.next < b.next);
+function onHintMessage(k, e) {
   const d = e.data, r = hintRun;
   if (!r || d.id !== r.id) return;
-  if (d.table) (r.table = d.table), d.table.depth < r.depth && (hintDepth = d.table.depth);
-  if (d.step && !d.step.error && (!r.best || d.step.moves.length < r.best.moves.length)) r.best = d.step;
-  if (d.step) r.steps.push(d.step);
+  const one = r.searchers[k];
+  if (d.table) {
+    one.table = d.table;
+    if (d.table.depth < one.depth) SEARCHERS[k].longer = d.table.depth; // depth 5 could not be built
+  }
+  if (d.step && !d.step.error && better(d.step, r.best)) r.best = d.step;
+  if (d.step) one.steps.push(d.step);
   hintLine();
-  if (d.done || d.error) r.resolve(d.error ?? null);
+  if (d.done || d.error) {
+    one.done = true;
+    one.error = d.error ?? null;
+    if (r.searchers.every((x) => x.done)) r.resolve(r.searchers.find((x) => x.error)?.error ?? null);
+  }
 }
 function stopHint() {
   if (!hintRun) return;
-  worker?.terminate(); // a width cannot be interrupted: the worker goes, the best found stays
-  worker = null;
+  for (const one of SEARCHERS) {
+    one.worker?.terminate(); // a width cannot be interrupted: the workers go, the best found stays
+    one.worker = null;
+  }
   hintRun.stopped = true;
   hintRun.resolve(null);
 }
@@ -208,9 +230,11 @@ async function hint(whole) {
   if (!chain || chain.done() || hintRun) return; // one search at a time
   stopPlan();
   const budget = Number($('n-think').value) * 1000;
-  const depth = budget > 5000 ? hintDepth : 4;
   const at = view, tiles = chain.tiles();
-  const run = { id: ++hintId, at, tiles, best: null, steps: [], whole, t0: performance.now(), budget, depth };
+  const searchers = SEARCHERS.slice(0, SEARCHER_COUNT).map((one) => ({
+    heuristic: one.heuristic, depth: budget > 5000 ? Math.max(one.depth, one.longer) : one.depth, steps: [], table: null, done: false,
+  }));
+  const run = { id: ++hintId, at, tiles, best: null, whole, t0: performance.now(), budget, searchers };
   hintRun = run;
   document.body.dataset.thinking = '1';
   $('n-thinking').hidden = false;
@@ -218,17 +242,25 @@ async function hint(whole) {
   sayStatus(`Thinking for ${budget / 1000} seconds…`);
   const ticker = setInterval(hintLine, 200);
   hintLine();
-  worker ??= await engine.worker();
+  const workers = await Promise.all(searchers.map(async (_, k) => (SEARCHERS[k].worker ??= await engine.worker())));
   const error = await new Promise((resolve) => {
     run.resolve = resolve;
-    worker.onmessage = onHintMessage;
-    worker.postMessage({ id: run.id, call: 'hintAnytime', args: { tiles, face: at.face, board: at.board, depth, width: HINT_WIDTH, lookahead: HINT_LOOKAHEAD, budget } });
+    searchers.forEach((one, k) => {
+      workers[k].onmessage = (e) => onHintMessage(k, e);
+      workers[k].postMessage({ id: run.id, call: 'hintAnytime', args: { tiles, face: at.face, board: at.board, depth: one.depth, heuristic: one.heuristic, width: HINT_WIDTH, lookahead: HINT_LOOKAHEAD, budget } });
+    });
   });
   clearInterval(ticker);
   hintRun = null;
   delete document.body.dataset.thinking;
   $('n-thinking').hidden = true;
-  window.__hints.push({ board: at.board, played: at.moves.length, ms: Math.round(performance.now() - run.t0), depth, stopped: !!run.stopped, table: run.table, steps: run.steps.map((s) => ({ width: s.width, moves: s.moves?.length, elapsed: s.elapsed })), best: run.best?.moves.length ?? null });
+  // For tests and measurements: the first searcher's table and widths, then every searcher's.
+  const steps = (one) => one.steps.map((s) => ({ width: s.width, moves: s.moves?.length, elapsed: s.elapsed }));
+  window.__hints.push({
+    board: at.board, played: at.moves.length, ms: Math.round(performance.now() - run.t0), depth: searchers[0].depth, stopped: !!run.stopped,
+    table: searchers[0].table, steps: steps(searchers[0]), best: run.best?.moves.length ?? null, by: run.best?.heuristic ?? null,
+    searchers: searchers.map((one) => ({ heuristic: one.heuristic, depth: one.depth, table: one.table, steps: steps(one) })),
+  });
   if (view !== at) return; // the board changed meanwhile
   // The best of this search and of any earlier one from the same position.
   const key = hintKey(tiles, at.face);
