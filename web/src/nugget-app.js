@@ -53,6 +53,44 @@ let queue = Promise.resolve(); // pushes run one after another, each animated
 const board = new NuggetBoard($('n-board'), { onPush: (l) => enqueue(() => push(l)) });
 const enqueue = (f) => (queue = queue.then(f).catch((e) => console.error(e)));
 
+// The force points as buttons of 44 px or more (#n-pad), for a screen where
+// the board's labels are smaller: each side of the board a row of 7, in the
+// order of the lines; a button pushes as its label does and shows what the
+// label shows (not possible now, the hint), copied from the label's classes.
+const PAD_SIDES = [
+  ['Columns down (top labels)', '1234567', '↓'],
+  ['Rows left (right labels)', 'ABCDEFG', '←'],
+  ['Columns up (bottom labels)', 'NMLKJIH', '↑'],
+  ['Rows right (left labels)', 'UTSRQPO', '→'],
+];
+const padButtons = {};
+for (const [title, labels, arrow] of PAD_SIDES) {
+  const side = document.createElement('div');
+  side.className = 'pad-side';
+  side.appendChild(document.createElement('span')).textContent = title;
+  for (const l of labels) {
+    const b = side.appendChild(document.createElement('button'));
+    b.textContent = l + arrow;
+    b.dataset.label = l;
+    b.onclick = () => enqueue(() => push(l));
+    padButtons[l] = b;
+  }
+  $('n-pad').appendChild(side);
+}
+const syncPad = () => {
+  for (const l of LABELS) {
+    const g = $('n-board').querySelector(`.n-label[data-label="${l}"]`);
+    padButtons[l].className = ['illegal', 'hinted'].filter((c) => g.classList.contains(c)).join(' ');
+    padButtons[l].setAttribute('aria-label', g.getAttribute('aria-label') ?? l);
+  }
+};
+new MutationObserver(syncPad).observe($('n-board'), { subtree: true, attributeFilter: ['class', 'aria-label'] });
+// Shown while a label's cell (a ninth of the board) is under 44 px.
+new ResizeObserver(() => {
+  const r = $('n-board').getBoundingClientRect();
+  $('n-pad').hidden = Math.min(r.width, r.height) / 9 >= 44;
+}).observe($('n-board'));
+
 for (const n of [20, 30, 50, 100, 200]) {
   const o = document.createElement('option');
   o.value = o.textContent = n;
