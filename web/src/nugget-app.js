@@ -6,9 +6,9 @@
 // solver's board search in a worker (worker.js).
 //
 // URL parameters: anim=F scales the animations (0 = none, for tests);
-// hint=H:D,H:D,... the hint's searchers, one worker each (beam heuristic H,
-// endgame table depth D when thinking 5 s; for measuring other choices,
-// web/tools/hint-chain.mjs).
+// hint=H:D:W,... the hint's searchers, one worker each (beam heuristic H,
+// endgame table depth D when thinking 5 s, first beam width W; for
+// measuring other choices, web/tools/hint-chain.mjs).
 import { loadEngine, download, readText, sleep, svgEl, say, REDUCED_MOTION } from './common.js';
 import { NuggetBoard, LABELS } from './nugget-board.js';
 
@@ -16,20 +16,25 @@ const params = new URLSearchParams(location.search);
 const ANIM = REDUCED_MOTION ? 0 : Math.max(0, Number(params.get('anim') ?? 1));
 const MOVE_MS = 260 * ANIM, FLIP_MS = 900 * ANIM;
 const STORE = 'jcgn-web-chain'; // localStorage: NuggetChain.save() text
-const HINT_WIDTH = 300; // the hint's first beam width, then 600, 1200, ... while the time lasts
+const HINT_WIDTH = 300; // a searcher's first beam width (unless set), then twice that, four times, ... while the time lasts
 const HINT_LOOKAHEAD = 8; // end states whose next board is test-solved (the solver's default)
 const $ = (id) => document.getElementById(id);
 
 const engine = loadEngine('nugget-engine', 'createNugget');
 let M = null;
 // The hint's searchers: one worker each, started on first use (Stop ends
-// them), searching side by side on their own cores. Two heuristics find
-// different solutions: "chain" (the solver's, which also prepares the next
-// board) and "displacement" (board 1: 37 moves where "chain" finds 40, in the
-// native solve-board at depth 5; results/README.md, session 12).
-const SEARCHERS = (params.get('hint') ?? 'chain:4,displacement:5').split(',').map((w) => {
-  const [heuristic, depth] = w.split(':');
-  return { heuristic, depth: Number(depth ?? 5), longer: 5, worker: null }; // longer: the depth when thinking longer
+// them), searching side by side on their own cores; the shortest solution
+// of all is kept. Both use the solver's "chain" heuristic, which also
+// prepares the next board: "displacement" finds shorter solutions of one
+// board (board 1: 40 moves where "chain" finds 42 at width 1200), but a
+// chain of 20 boards that keeps the shorter of the two averaged 31.55, of
+// "chain" alone 29.55 (node, depth 5, width 1200; results/README.md, session
+// 12). They differ in table depth and widths (300, 600, ... and 424, 848,
+// ...), so they search different beams: at equal widths depth 5 was never
+// worse than depth 4 in that chain, but depth 4 costs less a node.
+const SEARCHERS = (params.get('hint') ?? 'chain:4:300,chain:5:424').split(',').map((w) => {
+  const [heuristic, depth, width] = w.split(':');
+  return { heuristic, depth: Number(depth ?? 5), width: Number(width ?? HINT_WIDTH), worker: null };
 });
 const SEARCHER_COUNT = Math.max(1, Math.min(SEARCHERS.length, navigator.hardwareConcurrency || 1));
 
@@ -209,12 +214,15 @@ document.addEventListener('keyup', (ev) => {
 // ------------------------------------------------------------ hint
 // The solver's board search from the position now, in the searchers' workers
 // side by side, for the time chosen (5 s, or 20 s to think longer): beams of
-// width 300, 600, 1200, ... in each (worker.js hintAnytime), each width's
-// solution shown as it comes; the shortest of all is kept; Stop keeps the
-// best so far. Each worker's endgame table is built within the hint's time
-// and kept (symmetry-reduced: depth 4, 0.3 MB, 0.1 s; depth 5, 4.1 MB,
-// 0.5-1 s); thinking longer uses depth 5 in every searcher (depth 4 when
-// depth 5 cannot be built). Figures: results/README.md, sessions 11 and 12.
+// width W, 2W, 4W, ... in each (worker.js hintAnytime), each width's
+// solution shown as it comes; the shortest of all is kept; Stop, or the end
+// of the time, keeps the best so far. Each worker builds its endgame table
+// at its first hint and keeps it (symmetry-reduced: depth 4, 0.3 MB, 0.1 s;
+// depth 5, 4.1 MB, 0.5-1 s). A worker never changes its table's depth:
+// wasm memory does not shrink, and a worker switching between depths 4 and
+// 5 grew by ~130 MB a switch until it failed (std::bad_alloc after 4
+// switches, node); thinking longer is more widths at the same depths.
+// Figures: results/README.md, sessions 11 and 12.
 let hintRun = null; // {id, at, tiles, best, whole, t0, budget, searchers, resolve}
 let hintId = 0;
 let plan = null; // a whole-board solution being stepped: {moves, next, board, base}
@@ -242,7 +250,7 @@ function onHintMessage(k, e) {
   const one = r.searchers[k];
   if (d.table) {
     one.table = d.table;
-    if (d.table.depth < one.depth) SEARCHERS[k].longer = d.table.depth; // depth 5 could not be built
+    SEARCHERS[k].depth = d.table.depth; // 4 when depth 5 could not be built: asked for from then on
   }
   if (d.step && !d.step.error && better(d.step, r.best)) r.best = d.step;
   if (d.step) one.steps.push(d.step);
@@ -253,16 +261,25 @@ function onHintMessage(k, e) {
     if (r.searchers.every((x) => x.done)) r.resolve(r.searchers.find((x) => x.error)?.error ?? null);
   }
 }
-function stopHint() {
-  if (!hintRun) return;
-  for (const one of SEARCHERS) {
-    one.worker?.terminate(); // a width cannot be interrupted: the workers go, the best found stays
-    one.worker = null;
-  }
-  hintRun.stopped = true;
-  hintRun.resolve(null);
+// Ends the searchers still at work: a width cannot be interrupted, so their
+// workers go (their tables with them: built again at the next hint) and the
+// best found so far stays. Stop does it; so does the end of the time chosen,
+// when a width outlasts it (a worker starts a width it expects to end in
+// time, but a busy machine can make it late).
+function endSearch(byUser) {
+  const r = hintRun;
+  if (!r) return;
+  r.searchers.forEach((one, k) => {
+    if (one.done) return;
+    SEARCHERS[k].worker?.terminate();
+    SEARCHERS[k].worker = null;
+    one.done = true;
+    r.cut = (r.cut ?? 0) + 1;
+  });
+  if (byUser) r.stopped = true;
+  r.resolve(null);
 }
-$('n-stop').onclick = stopHint;
+$('n-stop').onclick = () => endSearch(true);
 
 async function hint(whole) {
   if (!chain || chain.done() || hintRun) return; // one search at a time
@@ -270,7 +287,7 @@ async function hint(whole) {
   const budget = Number($('n-think').value) * 1000;
   const at = view, tiles = chain.tiles();
   const searchers = SEARCHERS.slice(0, SEARCHER_COUNT).map((one) => ({
-    heuristic: one.heuristic, depth: budget > 5000 ? Math.max(one.depth, one.longer) : one.depth, steps: [], table: null, done: false,
+    heuristic: one.heuristic, depth: one.depth, steps: [], table: null, done: false,
   }));
   const run = { id: ++hintId, at, tiles, best: null, whole, t0: performance.now(), budget, searchers };
   hintRun = run;
@@ -281,21 +298,23 @@ async function hint(whole) {
   const ticker = setInterval(hintLine, 200);
   hintLine();
   const workers = await Promise.all(searchers.map(async (_, k) => (SEARCHERS[k].worker ??= await engine.worker())));
+  const deadline = setTimeout(() => endSearch(false), Math.max(0, budget - (performance.now() - run.t0)));
   const error = await new Promise((resolve) => {
     run.resolve = resolve;
     searchers.forEach((one, k) => {
       workers[k].onmessage = (e) => onHintMessage(k, e);
-      workers[k].postMessage({ id: run.id, call: 'hintAnytime', args: { tiles, face: at.face, board: at.board, depth: one.depth, heuristic: one.heuristic, width: HINT_WIDTH, lookahead: HINT_LOOKAHEAD, budget } });
+      workers[k].postMessage({ id: run.id, call: 'hintAnytime', args: { tiles, face: at.face, board: at.board, depth: one.depth, heuristic: one.heuristic, width: SEARCHERS[k].width, lookahead: HINT_LOOKAHEAD, budget } });
     });
   });
   clearInterval(ticker);
+  clearTimeout(deadline);
   hintRun = null;
   delete document.body.dataset.thinking;
   $('n-thinking').hidden = true;
   // For tests and measurements: the first searcher's table and widths, then every searcher's.
   const steps = (one) => one.steps.map((s) => ({ width: s.width, moves: s.moves?.length, elapsed: s.elapsed }));
   window.__hints.push({
-    board: at.board, played: at.moves.length, ms: Math.round(performance.now() - run.t0), depth: searchers[0].depth, stopped: !!run.stopped,
+    board: at.board, played: at.moves.length, ms: Math.round(performance.now() - run.t0), depth: searchers[0].depth, stopped: !!run.stopped, cut: run.cut ?? 0,
     table: searchers[0].table, steps: steps(searchers[0]), best: run.best?.moves.length ?? null, by: run.best?.heuristic ?? null,
     searchers: searchers.map((one) => ({ heuristic: one.heuristic, depth: one.depth, table: one.table, steps: steps(one) })),
   });
