@@ -93,7 +93,7 @@ test('Golden Nugget: the hint (the solver\'s board search, serial, endgame depth
   c.delete();
 });
 
-test('Golden Nugget: the hint with another beam heuristic (the page\'s second searcher: displacement, depth 5) solves board 1; an unknown heuristic is refused', () => {
+test('Golden Nugget: the hint with another beam heuristic (displacement, depth 5: hint=displacement:5 in the page) solves board 1; an unknown heuristic is refused', () => {
   const c = N.NuggetChain.create(20);
   const h = JSON.parse(N.hint(c.tiles(), 'A', 1, 100, 5, 2, 'displacement'));
   assert.deepEqual([h.depth, h.heuristic, h.tableBytes > 1e6], [5, 'displacement', true]); // depth 5: 634,851 layouts, ~4.1 MB
