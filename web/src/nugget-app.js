@@ -383,6 +383,7 @@ async function stepPlan() {
     const solved = view.board !== boardNo || view.solvedBoards >= boardNo;
     stopPlan();
     if (!solved) sayStatus('The solution ended without solving the board.');
+    else $('n-hint-out').textContent = ''; // it spoke of the board just solved
     return false;
   }
   board.markLabel(plan.moves[plan.next][0]);
