@@ -8,10 +8,12 @@
 //              which answers JSON or "error: ..."; or
 //              {id, call: 'hintAnytime', args: {tiles, face, board, depth,
 //              width, lookahead, heuristic, budget}}: Golden Nugget's hint
-//              (the beam heuristic named: the page runs "chain" in one worker
-//              and "displacement" in another), thinking for about
-//              `budget` ms: the endgame table of `depth` first (built once,
-//              then kept; depth 4 when that one cannot be built), then beams of width, 2 width, 4 width, ... while
+//              (the beam heuristic named, "chain" unless the page's hint=
+//              parameter says another; the page runs one such search in
+//              each of its workers), thinking for about `budget` ms: the
+//              endgame table of `depth` first (built once, then kept; depth
+//              4 when that one cannot be built), then beams of width, 2
+//              width, 4 width, ... while
 //              the next one (about twice the last) is expected to end within
 //              the budget (as `nugget solve-board --budget` does).
 // Message out: {id, ...the JSON answer} or {id, error}; for hintAnytime one

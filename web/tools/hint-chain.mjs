@@ -3,7 +3,7 @@
 // whole board, then Play all), thinking SECONDS each (5 or 20, the page's
 // choice). Prints one line a board (moves, time, the widths tried) and the
 // mean; board 1's line is the "whole-board hint for board 1" figure.
-// SEARCHERS: the page's hint=... parameter (heuristic:depth of each worker,
+// SEARCHERS: the page's hint=... parameter (heuristic:depth:width of each worker,
 // default the page's own choice).
 // Usage (after scripts/web.sh): node web/tools/hint-chain.mjs [BOARDS] [SECONDS] [SEARCHERS]
 import { start } from '../tests/browser.mjs';

@@ -25,8 +25,9 @@
 //                             replay.at(board, move) is a view() at that point
 //   hint(tiles, face, board, width, depth, lookahead[, heuristic])
 //                             the solver's board search (ChainSolver::solveBoard)
-//                             with the beam heuristic named (default "chain";
-//                             the page's second worker asks "displacement")
+//                             with the beam heuristic named (default "chain",
+//                             the page's choice; web/tools/hint-greedy.mjs
+//                             compares "displacement")
 //                             with an endgame table of depth 4 or 5, built in
 //                             memory at the first call of that depth and kept:
 //                             JSON {moves:[...], ms, width, depth, generated,
