@@ -5,7 +5,10 @@
 // (writer and verifier) all come from the C++ engine; the hint is the
 // solver's board search in a worker (worker.js).
 //
-// URL parameters: anim=F scales the animations (0 = none, for tests).
+// URL parameters: anim=F scales the animations (0 = none, for tests);
+// hint=H:D:W,... the hint's searchers, one worker each (beam heuristic H,
+// endgame table depth D when thinking 5 s, first beam width W; for
+// measuring other choices, web/tools/hint-chain.mjs).
 import { loadEngine, download, readText, sleep, svgEl, say, REDUCED_MOTION } from './common.js';
 import { NuggetBoard, LABELS } from './nugget-board.js';
 
@@ -13,14 +16,27 @@ const params = new URLSearchParams(location.search);
 const ANIM = REDUCED_MOTION ? 0 : Math.max(0, Number(params.get('anim') ?? 1));
 const MOVE_MS = 260 * ANIM, FLIP_MS = 900 * ANIM;
 const STORE = 'jcgn-web-chain'; // localStorage: NuggetChain.save() text
-const HINT_WIDTH = 300; // the hint's first beam width, then 600, 1200, ... while the time lasts
+const HINT_WIDTH = 300; // a searcher's first beam width (unless set), then twice that, four times, ... while the time lasts
 const HINT_LOOKAHEAD = 8; // end states whose next board is test-solved (the solver's default)
 const $ = (id) => document.getElementById(id);
 
 const engine = loadEngine('nugget-engine', 'createNugget');
 let M = null;
-let worker = null; // the hint's thread, started on first use; Stop ends it
-let hintDepth = 5; // the table when thinking longer (4 once depth 5 could not be built)
+// The hint's searchers: one worker each, started on first use (Stop ends
+// them), searching side by side on their own cores; the shortest solution
+// of all is kept. Both use the solver's "chain" heuristic, which also
+// prepares the next board: "displacement" finds shorter solutions of one
+// board (board 1: 40 moves where "chain" finds 42 at width 1200), but a
+// chain of 20 boards that keeps the shorter of the two averaged 31.55, of
+// "chain" alone 29.55 (node, depth 5, width 1200; results/README.md, session
+// 12). They differ in table depth and widths (300, 600, ... and 424, 848,
+// ...), so they search different beams: at equal widths depth 5 was never
+// worse than depth 4 in that chain, but depth 4 costs less a node.
+const SEARCHERS = (params.get('hint') ?? 'chain:4:300,chain:5:424').split(',').map((w) => {
+  const [heuristic, depth, width] = w.split(':');
+  return { heuristic, depth: Number(depth ?? 5), width: Number(width ?? HINT_WIDTH), worker: null };
+});
+const SEARCHER_COUNT = Math.max(1, Math.min(SEARCHERS.length, navigator.hardwareConcurrency || 1));
 
 // ------------------------------------------------------------ tabs
 function mode(m) {
@@ -41,6 +57,44 @@ let view = null; // its last view()
 let queue = Promise.resolve(); // pushes run one after another, each animated
 const board = new NuggetBoard($('n-board'), { onPush: (l) => enqueue(() => push(l)) });
 const enqueue = (f) => (queue = queue.then(f).catch((e) => console.error(e)));
+
+// The force points as buttons of 44 px or more (#n-pad), for a screen where
+// the board's labels are smaller: each side of the board a row of 7, in the
+// order of the lines; a button pushes as its label does and shows what the
+// label shows (not possible now, the hint), copied from the label's classes.
+const PAD_SIDES = [
+  ['Columns down (top labels)', '1234567', '↓'],
+  ['Rows left (right labels)', 'ABCDEFG', '←'],
+  ['Columns up (bottom labels)', 'NMLKJIH', '↑'],
+  ['Rows right (left labels)', 'UTSRQPO', '→'],
+];
+const padButtons = {};
+for (const [title, labels, arrow] of PAD_SIDES) {
+  const side = document.createElement('div');
+  side.className = 'pad-side';
+  side.appendChild(document.createElement('span')).textContent = title;
+  for (const l of labels) {
+    const b = side.appendChild(document.createElement('button'));
+    b.textContent = l + arrow;
+    b.dataset.label = l;
+    b.onclick = () => enqueue(() => push(l));
+    padButtons[l] = b;
+  }
+  $('n-pad').appendChild(side);
+}
+const syncPad = () => {
+  for (const l of LABELS) {
+    const g = $('n-board').querySelector(`.n-label[data-label="${l}"]`);
+    padButtons[l].className = ['illegal', 'hinted'].filter((c) => g.classList.contains(c)).join(' ');
+    padButtons[l].setAttribute('aria-label', g.getAttribute('aria-label') ?? l);
+  }
+};
+new MutationObserver(syncPad).observe($('n-board'), { subtree: true, attributeFilter: ['class', 'aria-label'] });
+// Shown while a label's cell (a ninth of the board) is under 44 px.
+new ResizeObserver(() => {
+  const r = $('n-board').getBoundingClientRect();
+  $('n-pad').hidden = Math.min(r.width, r.height) / 9 >= 44;
+}).observe($('n-board'));
 
 for (const n of [20, 30, 50, 100, 200]) {
   const o = document.createElement('option');
@@ -158,17 +212,18 @@ document.addEventListener('keyup', (ev) => {
 });
 
 // ------------------------------------------------------------ hint
-// The solver's board search from the position now, in the worker, for the
-// time chosen (5 s, or 20 s to think longer): beams of width 300, 600,
-// 1200, ... (worker.js hintAnytime), each width's solution shown as it comes;
-// Stop keeps the best so far. Its endgame table, built in the worker within
-// the hint's time and kept until the other one is asked for: depth 4 (35,910
-// layouts up to symmetry) in 5 s; depth 5 (634,851) when thinking longer,
-// or depth 4 when depth 5 cannot be built. In 5 s, depth 4 left more time to
-// widen the beam: a 20-board chain of 5 s hints averaged 28.15 with it,
-// 30.60 with depth 5, both measured before the table's symmetry reduction
-// (depth 5 was then 33 MB and took 2-3 s). Figures: results/README.md, session 11.
-let hintRun = null; // {id, at, tiles, best, whole, t0, budget, resolve}
+// The solver's board search from the position now, in the searchers' workers
+// side by side, for the time chosen (5 s, or 20 s to think longer): beams of
+// width W, 2W, 4W, ... in each (worker.js hintAnytime), each width's
+// solution shown as it comes; the shortest of all is kept; Stop, or the end
+// of the time, keeps the best so far. Each worker builds its endgame table
+// at its first hint and keeps it (symmetry-reduced: depth 4, 0.3 MB, 0.1 s;
+// depth 5, 4.1 MB, 0.5-1 s). A worker never changes its table's depth:
+// wasm memory does not shrink, and a worker switching between depths 4 and
+// 5 grew by ~130 MB a switch until it failed (std::bad_alloc after 4
+// switches, node); thinking longer is more widths at the same depths.
+// Figures: results/README.md, sessions 11 and 12.
+let hintRun = null; // {id, at, tiles, best, whole, t0, budget, searchers, resolve}
 let hintId = 0;
 let plan = null; // a whole-board solution being stepped: {moves, next, board, base}
 let playingAll = false;
@@ -186,31 +241,55 @@ function hintLine() {
   const best = r.best ? `best so far: a solution in ${r.best.moves.length} moves` : 'no solution yet';
   $('n-hint-out').textContent = `Thinking… ${s.toFixed(1)} s of ${r.budget / 1000} s; ${best}.`;
 }
-function onHintMessage(e) {
+// Shorter wins; between equally short ones, the one that leaves the next
+// board the better start (the heuristic's estimate of it).
+const better = (a, b) => !b || a.moves.length < b.moves.length || (a.moves.length === b.moves.length && a.next < b.next);
+function onHintMessage(k, e) {
   const d = e.data, r = hintRun;
   if (!r || d.id !== r.id) return;
-  if (d.table) (r.table = d.table), d.table.depth < r.depth && (hintDepth = d.table.depth);
-  if (d.step && !d.step.error && (!r.best || d.step.moves.length < r.best.moves.length)) r.best = d.step;
-  if (d.step) r.steps.push(d.step);
+  const one = r.searchers[k];
+  if (d.table) {
+    one.table = d.table;
+    SEARCHERS[k].depth = d.table.depth; // 4 when depth 5 could not be built: asked for from then on
+  }
+  if (d.step && !d.step.error && better(d.step, r.best)) r.best = d.step;
+  if (d.step) one.steps.push(d.step);
   hintLine();
-  if (d.done || d.error) r.resolve(d.error ?? null);
+  if (d.done || d.error) {
+    one.done = true;
+    one.error = d.error ?? null;
+    if (r.searchers.every((x) => x.done)) r.resolve(r.searchers.find((x) => x.error)?.error ?? null);
+  }
 }
-function stopHint() {
-  if (!hintRun) return;
-  worker?.terminate(); // a width cannot be interrupted: the worker goes, the best found stays
-  worker = null;
-  hintRun.stopped = true;
-  hintRun.resolve(null);
+// Ends the searchers still at work: a width cannot be interrupted, so their
+// workers go (their tables with them: built again at the next hint) and the
+// best found so far stays. Stop does it; so does the end of the time chosen,
+// when a width outlasts it (a worker starts a width it expects to end in
+// time, but a busy machine can make it late).
+function endSearch(byUser) {
+  const r = hintRun;
+  if (!r) return;
+  r.searchers.forEach((one, k) => {
+    if (one.done) return;
+    SEARCHERS[k].worker?.terminate();
+    SEARCHERS[k].worker = null;
+    one.done = true;
+    r.cut = (r.cut ?? 0) + 1;
+  });
+  if (byUser) r.stopped = true;
+  r.resolve(null);
 }
-$('n-stop').onclick = stopHint;
+$('n-stop').onclick = () => endSearch(true);
 
 async function hint(whole) {
   if (!chain || chain.done() || hintRun) return; // one search at a time
   stopPlan();
   const budget = Number($('n-think').value) * 1000;
-  const depth = budget > 5000 ? hintDepth : 4;
   const at = view, tiles = chain.tiles();
-  const run = { id: ++hintId, at, tiles, best: null, steps: [], whole, t0: performance.now(), budget, depth };
+  const searchers = SEARCHERS.slice(0, SEARCHER_COUNT).map((one) => ({
+    heuristic: one.heuristic, depth: one.depth, steps: [], table: null, done: false,
+  }));
+  const run = { id: ++hintId, at, tiles, best: null, whole, t0: performance.now(), budget, searchers };
   hintRun = run;
   document.body.dataset.thinking = '1';
   $('n-thinking').hidden = false;
@@ -218,17 +297,27 @@ async function hint(whole) {
   sayStatus(`Thinking for ${budget / 1000} seconds…`);
   const ticker = setInterval(hintLine, 200);
   hintLine();
-  worker ??= await engine.worker();
+  const workers = await Promise.all(searchers.map(async (_, k) => (SEARCHERS[k].worker ??= await engine.worker())));
+  const deadline = setTimeout(() => endSearch(false), Math.max(0, budget - (performance.now() - run.t0)));
   const error = await new Promise((resolve) => {
     run.resolve = resolve;
-    worker.onmessage = onHintMessage;
-    worker.postMessage({ id: run.id, call: 'hintAnytime', args: { tiles, face: at.face, board: at.board, depth, width: HINT_WIDTH, lookahead: HINT_LOOKAHEAD, budget } });
+    searchers.forEach((one, k) => {
+      workers[k].onmessage = (e) => onHintMessage(k, e);
+      workers[k].postMessage({ id: run.id, call: 'hintAnytime', args: { tiles, face: at.face, board: at.board, depth: one.depth, heuristic: one.heuristic, width: SEARCHERS[k].width, lookahead: HINT_LOOKAHEAD, budget } });
+    });
   });
   clearInterval(ticker);
+  clearTimeout(deadline);
   hintRun = null;
   delete document.body.dataset.thinking;
   $('n-thinking').hidden = true;
-  window.__hints.push({ board: at.board, played: at.moves.length, ms: Math.round(performance.now() - run.t0), depth, stopped: !!run.stopped, table: run.table, steps: run.steps.map((s) => ({ width: s.width, moves: s.moves?.length, elapsed: s.elapsed })), best: run.best?.moves.length ?? null });
+  // For tests and measurements: the first searcher's table and widths, then every searcher's.
+  const steps = (one) => one.steps.map((s) => ({ width: s.width, moves: s.moves?.length, elapsed: s.elapsed }));
+  window.__hints.push({
+    board: at.board, played: at.moves.length, ms: Math.round(performance.now() - run.t0), depth: searchers[0].depth, stopped: !!run.stopped, cut: run.cut ?? 0,
+    table: searchers[0].table, steps: steps(searchers[0]), best: run.best?.moves.length ?? null, by: run.best?.heuristic ?? null,
+    searchers: searchers.map((one) => ({ heuristic: one.heuristic, depth: one.depth, table: one.table, steps: steps(one) })),
+  });
   if (view !== at) return; // the board changed meanwhile
   // The best of this search and of any earlier one from the same position.
   const key = hintKey(tiles, at.face);
@@ -294,6 +383,7 @@ async function stepPlan() {
     const solved = view.board !== boardNo || view.solvedBoards >= boardNo;
     stopPlan();
     if (!solved) sayStatus('The solution ended without solving the board.');
+    else $('n-hint-out').textContent = ''; // it spoke of the board just solved
     return false;
   }
   board.markLabel(plan.moves[plan.next][0]);

@@ -7,9 +7,13 @@
 //              {id, call, args}: the module's function `call` (think, hint),
 //              which answers JSON or "error: ..."; or
 //              {id, call: 'hintAnytime', args: {tiles, face, board, depth,
-//              width, lookahead, budget}}: Golden Nugget's hint, thinking for about
-//              `budget` ms: the endgame table of `depth` first (built once,
-//              then kept; depth 4 when that one cannot be built), then beams of width, 2 width, 4 width, ... while
+//              width, lookahead, heuristic, budget}}: Golden Nugget's hint
+//              (the beam heuristic named, "chain" unless the page's hint=
+//              parameter says another; the page runs one such search in
+//              each of its workers), thinking for about `budget` ms: the
+//              endgame table of `depth` first (built once, then kept; depth
+//              4 when that one cannot be built), then beams of width, 2
+//              width, 4 width, ... while
 //              the next one (about twice the last) is expected to end within
 //              the budget (as `nugget solve-board --budget` does).
 // Message out: {id, ...the JSON answer} or {id, error}; for hintAnytime one
@@ -30,7 +34,7 @@ onmessage = async (e) => {
   postMessage(answer.startsWith('error: ') ? { id, error: answer.slice(7) } : { id, ...JSON.parse(answer) });
 };
 
-function hintAnytime(M, id, { tiles, face, board, depth, width, lookahead, budget }) {
+function hintAnytime(M, id, { tiles, face, board, depth, width, lookahead, heuristic = 'chain', budget }) {
   const t0 = performance.now();
   const elapsed = () => Math.round(performance.now() - t0);
   let table = M.hint(tiles, face, board, 0, depth, 0);
@@ -40,7 +44,7 @@ function hintAnytime(M, id, { tiles, face, board, depth, width, lookahead, budge
   postMessage({ id, table: { ...JSON.parse(table), elapsed: elapsed() } });
   for (let w = width; ; w *= 2) {
     const before = performance.now();
-    const a = M.hint(tiles, face, board, w, depth, lookahead);
+    const a = M.hint(tiles, face, board, w, depth, lookahead, heuristic);
     const took = performance.now() - before;
     postMessage({ id, step: a.startsWith('error: ') ? { error: a.slice(7), width: w, elapsed: elapsed() } : { ...JSON.parse(a), elapsed: elapsed() } });
     // A beam costs about its width: the next one about twice this one.

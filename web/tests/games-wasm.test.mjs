@@ -93,6 +93,19 @@ test('Golden Nugget: the hint (the solver\'s board search, serial, endgame depth
   c.delete();
 });
 
+test('Golden Nugget: the hint with another beam heuristic (displacement, depth 5: hint=displacement:5 in the page) solves board 1; an unknown heuristic is refused', () => {
+  const c = N.NuggetChain.create(20);
+  const h = JSON.parse(N.hint(c.tiles(), 'A', 1, 100, 5, 2, 'displacement'));
+  assert.deepEqual([h.depth, h.heuristic, h.tableBytes > 1e6], [5, 'displacement', true]); // depth 5: 634,851 layouts, ~4.1 MB
+  assert.ok(h.moves.length >= 12 && h.moves.length <= 99);
+  // Not the chain heuristic's answer at the same width (another search).
+  assert.notDeepEqual(h.moves, JSON.parse(N.hint(c.tiles(), 'A', 1, 100, 5, 2)).moves);
+  for (const m of h.moves) assert.equal(JSON.parse(c.push(m[0])).move, m);
+  assert.equal(JSON.parse(c.view()).solvedBoards, 1);
+  assert.match(N.hint(c.tiles(), 'B', 2, 100, 5, 0, 'nonsense'), /^error: unknown heuristic "nonsense"/);
+  c.delete();
+});
+
 test('placement: the RULES.md move example, Attract win example, and a random Shock game the CLI replays to the same position', () => {
   // Section 2: white B1; black B8 (B1 -> B2); white E2 (B2 -> C2); black B2 (B8 -> B7, E2 -> D2, C2 stays).
   const g = P.ShockGame.create(8);

@@ -237,3 +237,44 @@ test('a hint: the solver\'s board search in the worker for 5 s (widths 300, 600,
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('touch targets on a phone (375 x 812): the board\'s labels are under 44 px there, so the force points are also buttons of 44 x 44 px or more that push as the labels do; none on a wide screen; the empty move list says so', { timeout: 60000 }, async () => {
+  const { page, context, errors } = await openNugget('?anim=0');
+  await page.setViewportSize({ width: 375, height: 812 });
+  // A label's target is its cell, a ninth of the board.
+  await page.waitForSelector('#n-pad:not([hidden])');
+  const sizes = await page.evaluate(() => {
+    const r = document.querySelector('#n-board').getBoundingClientRect();
+    const pad = [...document.querySelectorAll('#n-pad button')].map((b) => {
+      const x = b.getBoundingClientRect();
+      return { l: b.dataset.label, w: x.width, h: x.height, left: x.left, right: x.right };
+    });
+    return { cell: Math.min(r.width, r.height) / 9, pad, scroll: document.documentElement.scrollWidth };
+  });
+  assert.ok(sizes.cell < 44, `a label cell is ${sizes.cell} px at 375`);
+  assert.equal(sizes.pad.map((b) => b.l).sort().join(''), [...'1234567ABCDEFGHIJKLMNOPQRSTU'].sort().join(''), 'every force point once');
+  for (const b of sizes.pad) {
+    assert.ok(b.w >= 44 && b.h >= 44, `${b.l}: ${b.w} x ${b.h} px`);
+    assert.ok(b.left >= 0 && b.right <= 375, `${b.l} lies on the screen`);
+  }
+  assert.equal(sizes.scroll, 375, 'no sideways scrolling');
+  // The empty move list says it is empty (no blank bar under the status).
+  assert.match(await page.$eval('#n-moves', (ol) => getComputedStyle(ol, '::before').content), /No moves yet/);
+  // A pad button pushes as the label does: P, 5, L give P7 54 L6.
+  for (const l of ['P', '5', 'L']) await page.click(`#n-pad button[data-label="${l}"]`);
+  await page.waitForFunction(() => window.__nugget.view().moves.length === 3);
+  assert.deepEqual((await view(page)).moves, ['P7', '54', 'L6']);
+  assert.equal(await page.$eval('#n-moves', (ol) => getComputedStyle(ol, '::before').content), 'none');
+  // A button shows what its label shows: not possible now (5 after P7 54 L6 53).
+  await page.click('#n-pad button[data-label="5"]');
+  await page.waitForFunction(() => window.__nugget.view().moves.length === 4);
+  await page.waitForSelector('#n-pad button[data-label="5"].illegal');
+  assert.match(await page.getAttribute('#n-pad button[data-label="5"]', 'aria-label'), /not possible now/);
+  assert.deepEqual(await axe(page), [], 'the page with its pad at 375');
+  // Wide enough for 44 px labels: no pad.
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.waitForSelector('#n-pad', { state: 'hidden' });
+  assert.ok(await page.evaluate(() => document.querySelector('#n-board').getBoundingClientRect().width / 9 >= 44));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -23,8 +23,11 @@
 //                             what `nugget verify` prints
 //   Replay(text)              an entry read by the verifier, for stepping:
 //                             replay.at(board, move) is a view() at that point
-//   hint(tiles, face, board, width, depth, lookahead)
+//   hint(tiles, face, board, width, depth, lookahead[, heuristic])
 //                             the solver's board search (ChainSolver::solveBoard)
+//                             with the beam heuristic named (default "chain",
+//                             the page's choice; web/tools/hint-greedy.mjs
+//                             compares "displacement")
 //                             with an endgame table of depth 4 or 5, built in
 //                             memory at the first call of that depth and kept:
 //                             JSON {moves:[...], ms, width, depth, generated,
@@ -267,10 +270,11 @@ class Replay {
 };
 
 // The hint: the solver's own board search, narrow and serial. The table of
-// the depth asked for is built at its first call (depth 4: 0.4 s; depth 5:
-// 2-4 s and ~0.4 GB at its peak, results/README.md) and kept; another
-// depth replaces it.
-std::string hint(const std::string& tilesText, const std::string& face, int board, int width, int depth, int lookahead) {
+// the depth asked for is built at its first call (symmetry-reduced: depth 4
+// 0.3 MB in 0.1 s, depth 5 4.1 MB in 0.5-0.7 s in node, results/README.md)
+// and kept; another depth replaces it.
+std::string hint(const std::string& tilesText, const std::string& face, int board, int width, int depth, int lookahead,
+                 const std::string& heuristic) {
   try {
     std::string error;
     const auto tiles = parseTiles(tilesText, &error);
@@ -292,6 +296,8 @@ std::string hint(const std::string& tilesText, const std::string& face, int boar
     opt.endgameDepth = depth;
     opt.chainBeam = 1;
     opt.lookahead = lookahead;  // end states whose next board is test-solved (the solver's default: 8)
+    if (!heur::find(heuristic)) throw std::runtime_error("unknown heuristic \"" + heuristic + "\" (known: " + heur::names() + ")");
+    opt.heuristic = heuristic;
     const solve::ChainSolver solver(opt, table);
     const auto t0 = std::chrono::steady_clock::now();
     const Board start = Board::fromTiles(*tiles, face == "B" ? Face::B : Face::A);
@@ -299,10 +305,15 @@ std::string hint(const std::string& tilesText, const std::string& face, int boar
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     return "{\"moves\":" + movesJson(rep.moves) + ",\"ms\":" + num(static_cast<long>(ms)) + ",\"width\":" +
            num(opt.beamWidth) + ",\"generated\":" + num(static_cast<long>(rep.generated)) +
-           ",\"next\":" + num(rep.nextEstimate) + tableJson + "}";
+           ",\"next\":" + num(rep.nextEstimate) + ",\"heuristic\":" + jsonString(heuristic) + tableJson + "}";
   } catch (const std::exception& e) {
     return std::string("error: ") + e.what();
   }
+}
+
+std::string hintChain(const std::string& tilesText, const std::string& face, int board, int width, int depth,
+                      int lookahead) {
+  return hint(tilesText, face, board, width, depth, lookahead, "chain");
 }
 
 NuggetChain* makeChain(int boards) {
@@ -337,6 +348,7 @@ EMSCRIPTEN_BINDINGS(nugget_web) {
       .function("movesOf", &Replay::movesOf)
       .function("at", &Replay::at);
   function("verify", &verifyText);
+  function("hint", &hintChain);  // overloaded by the number of arguments
   function("hint", &hint);
   function("lastError", &lastError);
 }
