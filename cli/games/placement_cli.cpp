@@ -14,7 +14,8 @@
 #include <stdexcept>
 #include <vector>
 
-#include "analysis.h"
+#include "game/analysis.h"
+#include "game/analysis_text.h"
 #include "common.h"
 #include "game/match.h"
 #include "game/player.h"
@@ -302,16 +303,16 @@ int cmdAnalyze(const po::variables_map& vm) {
                               : "2 x mean playout return - 1 for the player to move, in [-1, 1]";
   if (s.isTerminal()) {
     if (json)
-      std::cout << "{\"game\":" << analysis::jsonString(gameName) << ",\"game_over\":true,\"result\":"
-                << analysis::jsonString(std::string(outcomeText(s.outcome()))) << "}\n";
+      std::cout << "{\"game\":" << game::analysis::jsonString(gameName) << ",\"game_over\":true,\"result\":"
+                << game::analysis::jsonString(std::string(outcomeText(s.outcome()))) << "}\n";
     else
       std::cout << "game over: " << outcomeText(s.outcome()) << '\n';
     return 0;
   }
   using Move = typename S::Move;
   auto moveName = [](Move m) { return squareName(m); };
-  auto score = [&](const analysis::Line<Move>& l) {
-    analysis::Score sc;
+  auto score = [&](const game::analysis::Line<Move>& l) {
+    game::analysis::Score sc;
     if (ab) {
       sc.number = l.value;
       if (l.proof == game::Proof::None) {
@@ -324,35 +325,35 @@ int cmdAnalyze(const po::variables_map& vm) {
     } else {
       sc.number = 2 * l.value - 1;
       sc.text = sc.number >= 0 ? "+" : "";
-      sc.text += analysis::number(sc.number, 3);
+      sc.text += game::analysis::number(sc.number, 3);
     }
     return sc;
   };
   const std::string depthWord = ab ? "depth" : "slice";
   std::string iterations;
-  auto report = [&](const analysis::Iteration<Move>& it) {
+  auto report = [&](const game::analysis::Iteration<Move>& it) {
     if (json) {
       if (!iterations.empty()) iterations += ',';
-      iterations += analysis::jsonIteration(it, depthWord, moveName, score);
+      iterations += game::analysis::jsonIteration(it, depthWord, moveName, score);
     } else {
-      std::cout << analysis::textLines(it, depthWord, multipv > 1, moveName, score) << std::flush;
+      std::cout << game::analysis::textLines(it, depthWord, multipv > 1, moveName, score) << std::flush;
     }
   };
   if (!json)
     std::cout << gameName << ' ' << s.size() << 'x' << s.size() << ", " << colourName(s.toMove()) << " ("
               << pieceChar(s.toMove()) << ") to move, " << name << "\nscore: " << unit << '\n';
-  analysis::Iteration<Move> last;
+  game::analysis::Iteration<Move> last;
   using Eval = typename GameTraits<S>::Eval;
-  if (ab) last = analysis::DepthAnalysis<S, game::AlphaBeta<S, Eval>>(game::AlphaBeta<S, Eval>(Eval{})).run(s, limits, multipv, report);
-  else if (name == "mcts") last = analysis::MctsAnalysis<S>().run(s, limits, multipv, report);
-  else last = analysis::MctsAnalysis<S, game::WinFirstPlayout<4>>().run(s, limits, multipv, report);
+  if (ab) last = game::analysis::DepthAnalysis<S, game::AlphaBeta<S, Eval>>(game::AlphaBeta<S, Eval>(Eval{})).run(s, limits, multipv, report);
+  else if (name == "mcts") last = game::analysis::MctsAnalysis<S>().run(s, limits, multipv, report);
+  else last = game::analysis::MctsAnalysis<S, game::WinFirstPlayout<4>>().run(s, limits, multipv, report);
   if (last.lines.empty()) throw UsageError("the limits allow no complete iteration; give more --time-ms or --nodes");
   const auto& best = last.lines.front();
   if (json) {
-    std::cout << "{\"game\":" << analysis::jsonString(gameName) << ",\"size\":" << s.size() << ",\"to_move\":\""
-              << pieceChar(s.toMove()) << "\",\"player\":" << analysis::jsonString(name)
-              << ",\"score_unit\":" << analysis::jsonString(unit) << ",\"iterations\":[" << iterations
-              << "],\"best_move\":" << analysis::jsonString(squareName(best.pv[0])) << "}\n";
+    std::cout << "{\"game\":" << game::analysis::jsonString(gameName) << ",\"size\":" << s.size() << ",\"to_move\":\""
+              << pieceChar(s.toMove()) << "\",\"player\":" << game::analysis::jsonString(name)
+              << ",\"score_unit\":" << game::analysis::jsonString(unit) << ",\"iterations\":[" << iterations
+              << "],\"best_move\":" << game::analysis::jsonString(squareName(best.pv[0])) << "}\n";
   } else {
     std::cout << "best move: " << squareName(best.pv[0]) << "\nscore: " << score(best).text
               << "\nproof: " << game::proofText(best.proof, best.proofPlies) << '\n';
@@ -431,31 +432,20 @@ int cmdMatch(const po::variables_map& vm) {
   const gamescli::RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "", games, force);
   const bool quiet = vm.count("quiet");
   game::MatchScore score;
+  const game::PairSchedule schedule{limits.seed};
   for (int g = 0; g < games; ++g) {
-    // A plays white in even games; each game gets its own seeds.
-    const bool aWhite = g % 2 == 0;
-    game::Player<S>* white = aWhite ? a.get() : b.get();
-    game::Player<S>* black = aWhite ? b.get() : a.get();
-    white->newGame();
-    black->newGame();
+    const bool aWhite = schedule.aFirst(g);
+    game::Player<S>* seat[2] = {aWhite ? a.get() : b.get(), aWhite ? b.get() : a.get()};
+    for (auto* p : seat) p->newGame();
     game::SearchLimits l = limits;
-    l.seed = limits.seed * 1000003 + uint64_t(g);
-    S s = start;
+    l.seed = schedule.seedOf(g);
     const std::string whiteName = aWhite ? nameA : nameB, blackName = aWhite ? nameB : nameA;
     records::Record record = newRecord<S>(n, whiteName, blackName, l.seed);
-    while (!s.isTerminal()) {
-      const auto r = (s.currentPlayer() == 0 ? white : black)->choose(s, l);
-      s.apply(r.move);
-      record.moves.push_back(squareName(r.move));
-    }
+    const S s = game::playOut(start, [&](int p) { return seat[p]; }, l,
+                              [&](const S&, typename S::Move m) { record.moves.push_back(squareName(m)); });
     const int plies = int(record.moves.size());
     const double resultA = s.returns()[aWhite ? 0 : 1];
-    if (resultA >= 1.0)
-      ++score.wins;
-    else if (resultA <= 0.0)
-      ++score.losses;
-    else
-      ++score.draws;
+    score.add(resultA);
     csv << g + 1 << ',' << whiteName << ',' << blackName << ',' << outcomeText(s.outcome()) << ',' << plies << ','
         << resultA << '\n';
     std::string file;

@@ -17,10 +17,12 @@
 
 #include <filesystem>
 
-#include "analysis.h"
+#include "game/analysis.h"
+#include "game/analysis_text.h"
 #include "common.h"
 #include "game/mcts.h"
 #include "game/paranoid.h"
+#include "game/match.h"
 #include "game/player.h"
 #include "rings/eval.h"
 #include "rings/position_file.h"
@@ -36,10 +38,6 @@ using rings::kPlayers;
 using rings::Move;
 using rings::State;
 using Player = game::Player<State>;
-
-struct RingsEval {
-  double operator()(const State& s, int player) const { return rings::evaluate(s, player); }
-};
 
 using gamescli::DataError;
 using gamescli::UsageError;
@@ -118,7 +116,7 @@ std::vector<std::string> splitList(const std::string& text) {
 
 std::unique_ptr<Player> makePlayer(const std::string& kind, uint64_t seed) {
   if (kind == "mcts") return std::make_unique<game::MctsPlayer<State>>();
-  if (kind == "paranoid") return std::make_unique<game::ParanoidPlayer<State, RingsEval>>(RingsEval{});
+  if (kind == "paranoid") return std::make_unique<game::ParanoidPlayer<State, rings::Eval>>(rings::Eval{});
   if (kind == "random") return std::make_unique<game::RandomPlayer<State>>(seed);
   throw UsageError("unknown player '" + kind + "' (mcts, paranoid or random)");
 }
@@ -336,41 +334,41 @@ int cmdAnalyze(const std::string& sub, int argc, char** argv) {
   }
   if (s.isTerminal()) {
     if (json)
-      std::cout << "{\"game\":\"5RINGS\",\"game_over\":true,\"result\":" << analysis::jsonString(rings::resultText(s))
+      std::cout << "{\"game\":\"5RINGS\",\"game_over\":true,\"result\":" << game::analysis::jsonString(rings::resultText(s))
                 << "}\n";
     else
       std::cout << resultLine(s) << "\n";
     return 0;
   }
   auto moveName = [](Move m) { return rings::squareName(m.to); };
-  auto score = [](const analysis::Line<Move>& l) {
-    return analysis::Score{l.value * 100, analysis::number(l.value * 100, 1)};
+  auto score = [](const game::analysis::Line<Move>& l) {
+    return game::analysis::Score{l.value * 100, game::analysis::number(l.value * 100, 1)};
   };
   const std::string depthWord = kind == "mcts" ? "slice" : "depth";
   std::string iterations;
-  auto report = [&](const analysis::Iteration<Move>& it) {
+  auto report = [&](const game::analysis::Iteration<Move>& it) {
     if (json) {
       if (!iterations.empty()) iterations += ',';
-      iterations += analysis::jsonIteration(it, depthWord, moveName, score);
+      iterations += game::analysis::jsonIteration(it, depthWord, moveName, score);
     } else {
-      std::cout << analysis::textLines(it, depthWord, multipv > 1, moveName, score) << std::flush;
+      std::cout << game::analysis::textLines(it, depthWord, multipv > 1, moveName, score) << std::flush;
     }
   };
   if (!json)
     std::cout << "\n" << colourName(s.currentPlayer()) << " to move, " << kind << "\nscore: " << unit << "\n";
-  analysis::Iteration<Move> last;
+  game::analysis::Iteration<Move> last;
   if (kind == "mcts") {
-    last = analysis::MctsAnalysis<State>().run(s, limits, multipv, report);
+    last = game::analysis::MctsAnalysis<State>().run(s, limits, multipv, report);
   } else {
-    using Search = game::ParanoidSearch<State, RingsEval>;
-    last = analysis::DepthAnalysis<State, Search>(Search(RingsEval{})).run(s, limits, multipv, report);
+    using Search = game::ParanoidSearch<State, rings::Eval>;
+    last = game::analysis::DepthAnalysis<State, Search>(Search(rings::Eval{})).run(s, limits, multipv, report);
   }
   if (last.lines.empty()) throw UsageError("the limits allow no complete iteration; give more --time-ms");
   const auto& best = last.lines.front();
   if (json)
-    std::cout << "{\"game\":\"5RINGS\",\"to_move\":" << analysis::jsonString(colourName(s.currentPlayer()))
-              << ",\"player\":" << analysis::jsonString(kind) << ",\"score_unit\":" << analysis::jsonString(unit)
-              << ",\"iterations\":[" << iterations << "],\"best_move\":" << analysis::jsonString(moveName(best.pv[0]))
+    std::cout << "{\"game\":\"5RINGS\",\"to_move\":" << game::analysis::jsonString(colourName(s.currentPlayer()))
+              << ",\"player\":" << game::analysis::jsonString(kind) << ",\"score_unit\":" << game::analysis::jsonString(unit)
+              << ",\"iterations\":[" << iterations << "],\"best_move\":" << game::analysis::jsonString(moveName(best.pv[0]))
               << "}\n";
   else
     std::cout << "best move: " << moveName(best.pv[0]) << "\nscore: " << score(best).text << " (" << unit << ")\n";
@@ -487,45 +485,36 @@ int cmdMatch(const std::string& sub, int argc, char** argv) {
   std::ostringstream csv;
   csv << "game,seed,order,winner_entry,winner_player,winner_colour,score_1,score_2,score_3,score_4,score_5\n";
 
-  std::vector<int> wins(kPlayers, 0);
-  std::vector<double> scoreSum(kPlayers, 0);
+  game::SeatTable<kPlayers> table;
   const auto start = std::chrono::steady_clock::now();
   for (int g = 0; g < games; ++g) {
-    State s = State::newGame(seed + g);
-    int entryOf[kPlayers];  // colour -> seat entry
-    for (int c = 0; c < kPlayers; ++c) entryOf[c] = (c + g) % kPlayers;
+    auto entryOf = [g](int colour) { return game::SeatTable<kPlayers>::entryOf(colour, g); };
     std::string who;
     for (int c = 0; c < kPlayers; ++c) {
       if (c) who += ' ';
-      who += colourName(c) + "=" + seats[entryOf[c]];
+      who += colourName(c) + "=" + seats[entryOf(c)];
     }
-    records::Record record = newRecord(s, seed + g, who);
+    records::Record record = newRecord(State::newGame(seed + g), seed + g, who);
     for (auto& pl : players) pl->newGame();
-    while (!s.isTerminal()) {
-      const auto r = players[entryOf[s.currentPlayer()]]->choose(s, limits);
-      if (!r.hasMove) throw std::logic_error("a player found no move in a live position");
-      s.apply(r.move);
-      record.moves.push_back(rings::squareName(r.move.to));
-    }
+    const State s = game::playOut(State::newGame(seed + g), [&](int c) { return players[entryOf(c)].get(); }, limits,
+                                  [&](const State&, Move m) { record.moves.push_back(rings::squareName(m.to)); });
     const auto sc = s.scores();
-    ++wins[entryOf[s.winner()]];
-    double entryScore[kPlayers] = {};
-    for (int c = 0; c < kPlayers; ++c) {
-      scoreSum[entryOf[c]] += sc[c];
-      entryScore[entryOf[c]] = sc[c];
-    }
+    table.add(g, s.winner(), sc);
+    std::array<int, kPlayers> entryScore{};
+    for (int c = 0; c < kPlayers; ++c) entryScore[entryOf(c)] = sc[c];
     std::string order;
     for (uint8_t p : s.order()) order += rings::kColourChars[p];
-    csv << g + 1 << ',' << seed + g << ',' << order << ',' << entryOf[s.winner()] + 1 << ','
-        << seats[entryOf[s.winner()]] << ',' << colourName(s.winner());
-    for (double x : entryScore) csv << ',' << x;
+    const int winner = entryOf(s.winner());
+    csv << g + 1 << ',' << seed + g << ',' << order << ',' << winner + 1 << ',' << seats[winner] << ','
+        << colourName(s.winner());
+    for (int x : entryScore) csv << ',' << x;
     csv << '\n';
     std::string file;
     if (folder.enabled()) gamescli::saveRecord(record, file = folder.path(g + 1), force);
     if (!vm.count("quiet"))
-      std::cerr << "game " << g + 1 << "/" << games << ": winner " << seats[entryOf[s.winner()]] << " (entry "
-                << entryOf[s.winner()] + 1 << ", " << colourName(s.winner()) << ") with " << sc[s.winner()]
-                << " points" << (file.empty() ? "" : " -> " + file) << "\n";
+      std::cerr << "game " << g + 1 << "/" << games << ": winner " << seats[winner] << " (entry " << winner + 1
+                << ", " << colourName(s.winner()) << ") with " << sc[s.winner()] << " points"
+                << (file.empty() ? "" : " -> " + file) << "\n";
   }
   if (vm.count("csv")) gamescli::writeFile(vm["csv"].as<std::string>(), csv.str(), force);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -534,22 +523,16 @@ int cmdMatch(const std::string& sub, int argc, char** argv) {
   std::cout << "entry  player     wins  win rate  mean score\n";
   for (int i = 0; i < kPlayers; ++i)
     std::cout << std::setw(5) << i + 1 << "  " << std::left << std::setw(9) << seats[i] << std::right << std::setw(6)
-              << wins[i] << std::setw(9) << std::setprecision(1) << 100.0 * wins[i] / games << "%" << std::setw(12)
-              << std::setprecision(2) << scoreSum[i] / games << "\n";
+              << table.wins(i) << std::setw(9) << std::setprecision(1) << 100.0 * table.wins(i) / games << "%"
+              << std::setw(12) << std::setprecision(2) << table.meanPoints(i) << "\n";
   // The same kind in several seats: also per kind (per seat, averaged).
-  std::map<std::string, std::pair<int, double>> byKind;
-  std::map<std::string, int> seatsOf;
-  for (int i = 0; i < kPlayers; ++i) {
-    byKind[seats[i]].first += wins[i];
-    byKind[seats[i]].second += scoreSum[i];
-    ++seatsOf[seats[i]];
-  }
+  const auto byKind = table.byKind(seats);
   if (byKind.size() < static_cast<size_t>(kPlayers)) {
     std::cout << "per player kind (per seat):\n";
-    for (const auto& [kind, ws] : byKind)
-      std::cout << "  " << std::left << std::setw(9) << kind << std::right << " seats " << seatsOf[kind] << "  wins "
-                << ws.first << "  win rate " << std::setprecision(1) << 100.0 * ws.first / (games * seatsOf[kind])
-                << "%  mean score " << std::setprecision(2) << ws.second / (games * seatsOf[kind]) << "\n";
+    for (const auto& [kind, k] : byKind)
+      std::cout << "  " << std::left << std::setw(9) << kind << std::right << " seats " << k.entries << "  wins "
+                << k.wins << "  win rate " << std::setprecision(1) << 100.0 * k.wins / (games * k.entries)
+                << "%  mean score " << std::setprecision(2) << k.points / (games * k.entries) << "\n";
   }
   return 0;
 }

@@ -207,10 +207,6 @@ class RingsGame {
   std::vector<std::string> moves_;
 };
 
-struct RingsEval {
-  double operator()(const State& s, int player) const { return rings::evaluate(s, player); }
-};
-
 // The CPU's move. kind: "mcts" (timeMs and/or playouts), "paranoid" (timeMs),
 // "random". The seed makes a playout-limited MCTS move reproducible.
 std::string think(const std::string& positionText, const std::string& kind, int timeMs, int playouts, unsigned seed) {
@@ -226,7 +222,7 @@ std::string think(const std::string& positionText, const std::string& kind, int 
     game::Mcts<State> mcts;
     r = mcts.search(s, limits);
   } else if (kind == "paranoid") {
-    static game::ParanoidPlayer<State, RingsEval> paranoid{RingsEval{}};
+    static game::ParanoidPlayer<State, rings::Eval> paranoid{rings::Eval{}};
     r = paranoid.choose(s, limits);
   } else if (kind == "random") {
     game::RandomPlayer<State> random(seed);
