@@ -22,14 +22,15 @@ namespace games {
 
 // JC Shock and JC Attract (engine/placement): alpha-beta with the game's
 // evaluation, MCTS with random or win-first playouts, random.
-template <class S, class Eval, records::Game kRecordGame, std::string_view const& kKey, std::string_view const& kTitle>
+template <class S, class E, records::Game kRecordGame, std::string_view const& kKey, std::string_view const& kTitle>
 struct PlacementGame {
   using State = S;
+  using Eval = E;
   static constexpr records::Game kRecord = kRecordGame;
   static constexpr std::string_view kKinds[] = {"alphabeta", "mcts", "mcts-light", "random"};
   static constexpr game::GameInfo kInfo = {kKey, kTitle, 2, 8, placement::kMaxSize, 8, kKinds};
   static std::unique_ptr<game::Player<S>> makePlayer(std::string_view kind, uint64_t seed) {
-    if (kind == "alphabeta") return std::make_unique<game::AlphaBetaPlayer<S, Eval>>();
+    if (kind == "alphabeta") return std::make_unique<game::AlphaBetaPlayer<S, E>>();
     if (kind == "mcts") return std::make_unique<game::MctsPlayer<S>>();
     if (kind == "mcts-light") return std::make_unique<game::MctsPlayer<S, game::WinFirstPlayout<4>>>();
     if (kind == "random") return std::make_unique<game::RandomPlayer<S>>(seed);

@@ -92,17 +92,21 @@ run analyze-rings-json '' analyze --game rings --position "$examples/rings.txt" 
 
 # --- a recorded session per game: play, match, replay
 run play-shock '' play --game shock --size 6 --white random --black random --seed 4 --no-color --record game.rec
+run play-shock9 '' play --game shock --size 9 --white random --black alphabeta --depth 1 --time-ms 0 --seed 4 --no-color --record game.rec
 run play-attract 'Z9\nmoves\nD4\nquit\n' play --game attract --white human --black alphabeta --depth 2 --time-ms 0 --no-color --record game.rec
 run play-attract-eof 'C3\n' play --game attract --white human --black random --seed 2 --no-color
 run play-rings '' play --game rings --cpu random --seed 3 --no-color --record game.rec
 run play-rings-human 'Z9\nmoves\nE5\nquit\n' play --game rings --humans blue --cpu random --seed 5 --no-color --record game.rec
 run match-shock '' match --game shock --a alphabeta --b random --depth 2 --time-ms 0 --games 4 --size 6 --csv match.csv --records recs
+run match-shock9 '' match --game shock --a alphabeta --b mcts --depth 2 --playouts 100 --time-ms 0 --games 3 --size 9 --csv match.csv --records recs
 run match-attract '' match --game attract --a mcts --b mcts-light --playouts 200 --time-ms 0 --games 2 --quiet
 run match-rings '' match --game rings --seats random,random,random,random,random --games 3 --seed 7 --csv match.csv --records recs
 for g in shock attract rings; do
   run "replay-$g" '' replay "$examples/$g.rec" --no-color
   run "replay-$g-step" '\n\nq\n' replay "$examples/$g.rec" --step --no-color
 done
+run replay-shock-step-on '' replay "$examples/shock.rec" --step --no-color
+run replay-bad '' replay "$examples/shock.txt"
 run replay-missing '' replay "$work/no-such-file.rec"
 
 if [ "$update" = --update ]; then echo "golden.sh: wrote $golden"; fi
