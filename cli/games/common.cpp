@@ -105,6 +105,15 @@ void writeFile(const std::string& path, const std::string& contents, bool replac
                         : std::string(std::strerror(failure->error))));
 }
 
+Help helpFrom(std::span<const HelpRow> rows, const std::string& sub, const std::string& games) {
+  const HelpRow* row = &rows.back();
+  for (const HelpRow& r : rows)
+    if (r.sub == sub) row = &r;
+  const bool whole = row->usage.starts_with("games ");
+  return {(whole ? "" : "games " + sub + " --game " + games + " ") + std::string(row->usage),
+          std::string(row->description)};
+}
+
 std::string helpText(const std::string& usage, const std::string& description, const po::options_description& options) {
   std::ostringstream out;
   out << "usage: " << usage << "\n\n" << description << "\n\n" << options << '\n' << kFormats << kExitCodes;

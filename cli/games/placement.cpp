@@ -28,31 +28,36 @@ const std::string kPlayers = game::joined(games::Shock::kInfo.playerKinds);
 
 // ------------------------------------------------------------------ options
 
+// Each subcommand's usage and description (common.h: HelpRow).
+constexpr HelpRow kHelp[] = {
+    {"moves", "--position FILE",
+     "Lists the legal moves of the player to move."},
+    {"apply", "--position FILE MOVE...",
+     "Plays the moves (squares like D4) from the position and prints the new position and its result:\n"
+     "a position file again (`games moves --position` reads it back)."},
+    {"analyze", "--position FILE [--player alphabeta|mcts] [--time-ms T] [--depth D] [--multipv N] [--json]",
+     "Analyses the position like an engine: one line per depth (alpha-beta) or per time slice (MCTS)\n"
+     "with nodes, nodes/s, the score and the principal line, then the best move. Score units:\n"
+     "alpha-beta: the evaluation for the player to move (heuristic units, + is better) or a proven\n"
+     "win/loss in N plies; MCTS: 2 x mean playout return - 1, in [-1, 1], for the player to move."},
+    {"play", "[--size N] [--white P] [--black P] [--record FILE] [--no-color]",
+     "Plays a game in the terminal (P: human, {players}). Type a square like D4,\n"
+     "'moves' or 'quit'. The last move is marked (upper case), pieces left to place are shown,\n"
+     "and the result is explained."},
+    {"match", "--a P1 --b P2 [--games K] [--size N] [--time-ms T] [--csv FILE] [--records DIR]",
+     "A match between two computer players, colours alternating (A white first): a line per game on\n"
+     "stderr, then wins, draws, losses and an Elo difference with its 95% interval."},
+    {"replay", "games replay FILE [--step] [--no-color]",
+     "Replays a game record (any game: docs/formats/game-record.md): the moves, then the final\n"
+     "position and result; --step shows the board after every move (Enter for the next)."},
+};
+
+// The play row names the computer players of the registry.
 Help helpOf(const std::string& sub) {
-  const std::string g = "games " + sub + " --game shock|attract ";
-  if (sub == "moves") return {g + "--position FILE", "Lists the legal moves of the player to move."};
-  if (sub == "apply")
-    return {g + "--position FILE MOVE...",
-            "Plays the moves (squares like D4) from the position and prints the new position and its result:\n"
-            "a position file again (`games moves --position` reads it back)."};
-  if (sub == "analyze")
-    return {g + "--position FILE [--player alphabeta|mcts] [--time-ms T] [--depth D] [--multipv N] [--json]",
-            "Analyses the position like an engine: one line per depth (alpha-beta) or per time slice (MCTS)\n"
-            "with nodes, nodes/s, the score and the principal line, then the best move. Score units:\n"
-            "alpha-beta: the evaluation for the player to move (heuristic units, + is better) or a proven\n"
-            "win/loss in N plies; MCTS: 2 x mean playout return - 1, in [-1, 1], for the player to move."};
-  if (sub == "play")
-    return {g + "[--size N] [--white P] [--black P] [--record FILE] [--no-color]",
-            "Plays a game in the terminal (P: human, " + kPlayers +
-                "). Type a square like D4,\n'moves' or 'quit'. The last move is marked (upper case), pieces left "
-                "to place are shown,\nand the result is explained."};
-  if (sub == "match")
-    return {g + "--a P1 --b P2 [--games K] [--size N] [--time-ms T] [--csv FILE] [--records DIR]",
-            "A match between two computer players, colours alternating (A white first): a line per game on\n"
-            "stderr, then wins, draws, losses and an Elo difference with its 95% interval."};
-  return {"games replay FILE [--step] [--no-color]",
-          "Replays a game record (any game: docs/formats/game-record.md): the moves, then the final\n"
-          "position and result; --step shows the board after every move (Enter for the next)."};
+  Help h = helpFrom(kHelp, sub, "shock|attract");
+  if (const auto at = h.description.find("{players}"); at != std::string::npos)
+    h.description.replace(at, 9, kPlayers);
+  return h;
 }
 
 void addLimits(po::options_description& d, int64_t defaultMs) {

@@ -31,32 +31,31 @@ using D = games::Rings;
 
 // ------------------------------------------------------------ command line
 
-Help helpOf(const std::string& sub) {
-  const std::string g = "games " + sub + " --game rings ";
-  if (sub == "moves") return {g + "--position FILE", "Lists the legal moves (target squares) of the player to move."};
-  if (sub == "apply")
-    return {g + "--position FILE MOVE...",
-            "Plays the moves (target squares, in turn order) and prints the position and its result: a\n"
-            "position file again (`games moves --position` reads it back)."};
-  if (sub == "analyze")
-    return {g + "--position FILE [--player mcts|paranoid] [--time-ms T] [--depth D] [--multipv N] [--json]",
-            "The evaluation features, then an engine-style analysis: one line per time slice (MCTS) or per\n"
-            "depth (paranoid) with nodes (MCTS: playouts), nodes/s, the score and the principal line.\n"
-            "Score unit: the expected final score of the player to move, in points of 100 (MCTS: the mean\n"
-            "playout result; paranoid: the evaluation when all others play against it). --multipv N (MCTS):\n"
-            "the N best moves by flat Monte Carlo."};
-  if (sub == "play")
-    return {g + "[--humans red,green] [--cpu mcts|paranoid|random] [--seed S] [--record FILE] [--no-color]",
-            "A game in the terminal; human seats type target squares, 'moves' or 'quit'."};
-  if (sub == "match")
-    return {g + "--seats mcts,random,random,random,random [--games K] [--time-ms T] [--seed S] [--csv FILE]\n"
-                "       [--records DIR]",
-            "Computer players against each other, seats rotated every game: a line per game on stderr,\n"
-            "then per-player win rates and mean scores."};
-  return {"games replay FILE [--step] [--no-color]",
-          "Replays a 5RINGS game record: the moves, then the final position and result; --step shows the\n"
-          "board after every move (Enter for the next)."};
-}
+// Each subcommand's usage and description (common.h: HelpRow).
+constexpr HelpRow kHelp[] = {
+    {"moves", "--position FILE",
+     "Lists the legal moves (target squares) of the player to move."},
+    {"apply", "--position FILE MOVE...",
+     "Plays the moves (target squares, in turn order) and prints the position and its result: a\n"
+     "position file again (`games moves --position` reads it back)."},
+    {"analyze", "--position FILE [--player mcts|paranoid] [--time-ms T] [--depth D] [--multipv N] [--json]",
+     "The evaluation features, then an engine-style analysis: one line per time slice (MCTS) or per\n"
+     "depth (paranoid) with nodes (MCTS: playouts), nodes/s, the score and the principal line.\n"
+     "Score unit: the expected final score of the player to move, in points of 100 (MCTS: the mean\n"
+     "playout result; paranoid: the evaluation when all others play against it). --multipv N (MCTS):\n"
+     "the N best moves by flat Monte Carlo."},
+    {"play", "[--humans red,green] [--cpu mcts|paranoid|random] [--seed S] [--record FILE] [--no-color]",
+     "A game in the terminal; human seats type target squares, 'moves' or 'quit'."},
+    {"match", "--seats mcts,random,random,random,random [--games K] [--time-ms T] [--seed S] [--csv FILE]\n"
+     "       [--records DIR]",
+     "Computer players against each other, seats rotated every game: a line per game on stderr,\n"
+     "then per-player win rates and mean scores."},
+    {"replay", "games replay FILE [--step] [--no-color]",
+     "Replays a 5RINGS game record: the moves, then the final position and result; --step shows the\n"
+     "board after every move (Enter for the next)."},
+};
+
+Help helpOf(const std::string& sub) { return helpFrom(kHelp, sub, "rings"); }
 
 // Parses `argv` with `options` plus --help/--game and positional words.
 // Returns false when --help was printed. The positional words (with the
