@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "game/rng.h"
 #include "game/session.h"
 #include "registry/games.h"
 
@@ -25,6 +26,33 @@ TEST(Notation, EveryGameNamesAndReadsItsMovesBack) {
     }
     EXPECT_FALSE(s.parseMove("Z99").has_value()) << D::kInfo.key;
     EXPECT_EQ(s.resultText(), "ongoing") << D::kInfo.key;
+  });
+}
+
+// Every registered game, a few random games through a Session by move
+// names (OpenSpiel's basic random simulation with undo): at every state
+// each legal move's name reads back to it and is legal, and undo returns to
+// the state before.
+TEST(Notation, RandomGamesByNameWithUndo) {
+  games::Registry::forEach([]<class D>() {
+    using S = typename D::State;
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      game::Rng rng(seed);
+      game::Session<S> g{S{}};
+      while (!g.now().isTerminal()) {
+        typename S::Move moves[S::kMaxMoves];
+        const int n = g.now().legalMoves(moves);
+        for (int i = 0; i < n; ++i) ASSERT_EQ(g.now().whyIllegal(moves[i]), "") << D::kInfo.key;
+        const S before = g.now();
+        const std::string name = g.now().moveName(moves[rng.below(uint32_t(n))]);
+        ASSERT_EQ(g.play(name, "no move"), "") << D::kInfo.key << ' ' << name;
+        ASSERT_TRUE(g.undo());
+        ASSERT_TRUE(g.now() == before) << D::kInfo.key;
+        ASSERT_EQ(g.play(name, "no move"), "");
+      }
+      EXPECT_NE(g.now().resultText(), "ongoing") << D::kInfo.key;
+      EXPECT_EQ(int(g.moveNames().size()), g.ply());
+    }
   });
 }
 
