@@ -61,6 +61,16 @@ struct HelpRow {
 // The row of `sub` (the last row when none is), its usage completed.
 Help helpFrom(std::span<const HelpRow> rows, const std::string& sub, const std::string& games);
 
+// A subcommand's command line: parses argv into `vm` with the options of
+// `shown` (and `hidden` ones, e.g. positional words, which --help leaves
+// out), positional words mapped by `positional`, in Boost's `style`.
+// --help prints helpText and returns false; otherwise the required options
+// are checked (po::notify) and it returns true.
+bool parseCommand(const Help& help, const boost::program_options::options_description& shown,
+                  const boost::program_options::options_description& hidden,
+                  const boost::program_options::positional_options_description& positional, int style, int argc,
+                  char** argv, boost::program_options::variables_map& vm);
+
 // --help: the usage line, a description, the options, the file formats
 // (positions, records) and the exit codes.
 std::string helpText(const std::string& usage, const std::string& description,

@@ -436,13 +436,9 @@ int PlacementCli<D>::run(const std::string& sub, int argc, char** argv) {
     if (sub == "apply") positional.add("move", -1);
     if (sub == "replay") positional.add("record", 1);
     po::variables_map vm;
-    po::store(po::command_line_parser(argc, argv).options(d).positional(positional).run(), vm);
-    if (vm.count("help")) {
-      const Help h = helpOf(sub);
-      std::cout << helpText(h.usage, h.description, d);
+    if (!parseCommand(helpOf(sub), d, po::options_description(), positional, po::command_line_style::default_style,
+                      argc, argv, vm))
       return 0;
-    }
-    po::notify(vm);
     // main.cpp picked the game from the command line's --game (or the
     // record); an abbreviated option (--ga attract) may name another.
     if (sub != "replay" && vm["game"].as<std::string>() != D::kInfo.key)

@@ -64,18 +64,10 @@ bool parse(const std::string& subcommand, po::options_description& options, int 
            po::variables_map& vm, std::vector<std::string>& words) {
   po::options_description hidden;
   hidden.add_options()("words", po::value<std::vector<std::string>>()->default_value({}, ""), "");
-  po::options_description all;
-  all.add(options).add(hidden);
   po::positional_options_description positional;
   positional.add("words", -1);
-  const auto style = po::command_line_style::unix_style & ~po::command_line_style::allow_guessing;
-  po::store(po::command_line_parser(argc, argv).options(all).positional(positional).style(style).run(), vm);
-  if (vm.count("help")) {
-    const Help h = helpOf(subcommand);
-    std::cout << helpText(h.usage, h.description, options);
-    return false;
-  }
-  po::notify(vm);
+  const int style = po::command_line_style::unix_style & ~po::command_line_style::allow_guessing;
+  if (!parseCommand(helpOf(subcommand), options, hidden, positional, style, argc, argv, vm)) return false;
   if (vm.count("game") && vm["game"].as<std::string>() != "rings")
     throw UsageError("this is the rings front end, not '" + vm["game"].as<std::string>() + "'");
   words = vm["words"].as<std::vector<std::string>>();
