@@ -259,16 +259,13 @@ std::optional<Move> State::parseMove(std::string_view text) const {
   return cell < 0 ? std::nullopt : std::optional<Move>(Move{static_cast<uint8_t>(cell)});
 }
 
-namespace {
-// Whose ring or trail is on `cell` (-1: nobody); *ring says which.
-int ownerOf(const State& s, int cell, bool* ring) {
+int State::ownerOf(int cell, bool* ring) const {
   for (int p = 0; p < kPlayers; ++p) {
-    if (s.ringCell(p) == cell) return *ring = true, p;
-    if (s.trails(p) & cellBit(cell)) return *ring = false, p;
+    if (ring_[p] == cell) return *ring = true, p;
+    if (trail_[p] & cellBit(cell)) return *ring = false, p;
   }
   return -1;
 }
-}  // namespace
 
 // The legality itself is isLegal; this only puts the reasons (the jump
 // table, the occupied and ring sets) into words.
@@ -277,14 +274,14 @@ std::string State::whyIllegal(Move m) const {
   if (isTerminal()) return "the game is over";
   const std::string sq = squareName(m.to);
   bool ring = false;
-  if (const int owner = ownerOf(*this, m.to, &ring); owner >= 0)
+  if (const int owner = ownerOf(m.to, &ring); owner >= 0)
     return sq + " is occupied by " + (ring ? "the " + playerName(owner) + " ring" : "a " + playerName(owner) + " trail");
   const int from = ringCell(currentPlayer());
   for (const Jump& j : jumpTable()[from]) {
     if (j.target != m.to) continue;
     for (Bits over = j.over & rings_; over; over &= over - 1) {
       const int at = lowest(over);
-      return sq + " is blocked by the " + playerName(ownerOf(*this, at, &ring)) + " ring on " + squareName(at);
+      return sq + " is blocked by the " + playerName(ownerOf(at, &ring)) + " ring on " + squareName(at);
     }
   }
   return sq + " is not a jump from " + squareName(from) + ": a ring jumps three squares straight or two diagonally";

@@ -147,6 +147,8 @@ class State {
   Bits occupied() const { return occupied_; }  // rings and trails
   Bits empty() const { return kAll & ~occupied_; }
   bool eliminated(int player) const { return (eliminated_ >> player) & 1; }
+  // Whose ring or trail is on `cell` (-1: nobody); *ring says which.
+  int ownerOf(int cell, bool* ring) const;
   int playersLeft() const { return alive_; }
   int ringsPlaced() const { return placed_; }
 

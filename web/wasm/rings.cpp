@@ -43,15 +43,6 @@ using rings::Move;
 using rings::State;
 using D = games::Rings;
 
-// Who holds `cell`: the ring or trail owner and which, or -1.
-int ownerOf(const State& s, int cell, bool* ring) {
-  for (int p = 0; p < kPlayers; ++p) {
-    if (s.ringCell(p) == cell) return *ring = true, p;
-    if (s.trails(p) & rings::cellBit(cell)) return *ring = false, p;
-  }
-  return -1;
-}
-
 std::string offTheBoard(const std::string&) { return "that is off the board (the squares run A1 .. J10)"; }
 
 std::string resultLine(const State& s) { return "result: " + s.resultText(); }  // as `games apply` prints it
@@ -131,7 +122,7 @@ class RingsGame {
     std::string cells;
     for (int c = 0; c < kCells; ++c) {
       bool ring = false;
-      const int p = ownerOf(s, c, &ring);
+      const int p = s.ownerOf(c, &ring);
       cells += p < 0 ? '.' : ring ? rings::kColourChars[p] : static_cast<char>(rings::kColourChars[p] - 'A' + 'a');
     }
     Move legal[State::kMaxMoves];
