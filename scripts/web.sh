@@ -8,8 +8,9 @@
 # Usage: scripts/web.sh [--serve [PORT]]   (--serve: then serve build/web on
 # http://localhost:PORT/, default 8012, until Ctrl-C)
 # Only the sources each module needs are compiled (the engines, their
-# heuristics, the header-only players with -DGAME_NO_TBB, the Golden Nugget
-# solver's board search with web/wasm/serial-tbb for oneTBB). The
+# heuristics, the header-only players, the Golden Nugget solver's board
+# search; solver/search/parallel.h runs their loops serially under
+# Emscripten, where oneTBB does not exist). The
 # Emscripten expected is Debian's (web/wasm/EMSCRIPTEN_VERSION); another
 # version is reported, not refused. Its system libraries come prebuilt with
 # the Debian package, so a clean build takes ~1-2 min on two cores.
@@ -32,10 +33,7 @@ have=$(em++ --version | sed -n '1s/.* \([0-9][0-9.]*\) .*/\1/p')
 
 out=build/web; obj=build/web-obj
 mkdir -p "$out" "$obj"
-# web/wasm/serial-tbb comes first: its tbb/parallel_for.h and parallel_sort.h
-# run the solver's loops one index after another (oneTBB does not exist in
-# wasm); the native build never sees them.
-flags=(-std=c++20 -O2 -fexceptions -DNDEBUG -DGAME_NO_TBB -Wall -Wextra -Iweb/wasm/serial-tbb -Iengine -Iheuristics -Isolver)
+flags=(-std=c++20 -O2 -fexceptions -DNDEBUG -Wall -Wextra -Iengine -Iheuristics -Isolver)
 # Link flags: Embind, a factory function per module for page, worker and
 # node, growable memory, no file system (the modules read nothing).
 link=(--bind -O2 -sSTRICT=1 -sMODULARIZE=1 -sENVIRONMENT=web,worker,node
@@ -45,7 +43,7 @@ link=(--bind -O2 -sSTRICT=1 -sMODULARIZE=1 -sENVIRONMENT=web,worker,node
 modules=(
   "rings createRings engine/rings/state.cpp engine/rings/position_file.cpp heuristics/rings/eval.cpp web/wasm/rings.cpp"
   "nugget-engine createNugget engine/nugget/tiles.cpp engine/nugget/board.cpp engine/nugget/jcgn.cpp engine/nugget/symmetry.cpp heuristics/nugget/heuristics.cpp solver/nugget/endgame.cpp solver/nugget/endgame_store.cpp solver/nugget/chain.cpp solver/nugget/shorten.cpp web/wasm/nugget.cpp"
-  "placement-engine createPlacement engine/placement/board.cpp engine/placement/shock.cpp engine/placement/attract.cpp engine/placement/position_file.cpp heuristics/placement/eval.cpp engine/records/game_record.cpp engine/rings/state.cpp engine/rings/position_file.cpp web/wasm/placement.cpp"
+  "placement-engine createPlacement engine/placement/board.cpp engine/placement/shock.cpp engine/placement/attract.cpp engine/placement/position_file.cpp heuristics/placement/eval.cpp engine/records/game_record.cpp engine/rings/state.cpp engine/rings/position_file.cpp heuristics/rings/eval.cpp web/wasm/placement.cpp"
 )
 pids=(); declare -A seen=()  # a source two modules share is compiled once
 for m in "${modules[@]}"; do

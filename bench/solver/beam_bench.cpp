@@ -3,15 +3,15 @@
 // for each heuristic, on the first 8 levels from board 1.
 //   build/bin/beam_bench [--benchmark_filter=...]
 #include <benchmark/benchmark.h>
-#include <tbb/global_control.h>
 
 #include "nugget/board_search.h"
 #include "search/beam.h"
+#include "search/parallel.h"
 
 using namespace nugget;
 
 static void BM_BeamLevels(benchmark::State& state, const char* heuristic) {
-  tbb::global_control one(tbb::global_control::max_allowed_parallelism, static_cast<size_t>(state.range(1)));
+  search::ThreadLimit one(static_cast<int>(state.range(1)));
   solve::BoardProblem problem;
   problem.heuristic = heur::find(heuristic);
   search::BeamOptions o;

@@ -105,6 +105,29 @@ void writeFile(const std::string& path, const std::string& contents, bool replac
                         : std::string(std::strerror(failure->error))));
 }
 
+Help helpFrom(std::span<const HelpRow> rows, const std::string& sub, const std::string& games) {
+  const HelpRow* row = &rows.back();
+  for (const HelpRow& r : rows)
+    if (r.sub == sub) row = &r;
+  const bool whole = row->usage.starts_with("games ");
+  return {(whole ? "" : "games " + sub + " --game " + games + " ") + std::string(row->usage),
+          std::string(row->description)};
+}
+
+bool parseCommand(const Help& help, const po::options_description& shown, const po::options_description& hidden,
+                  const po::positional_options_description& positional, int style, int argc, char** argv,
+                  po::variables_map& vm) {
+  po::options_description all;
+  all.add(shown).add(hidden);
+  po::store(po::command_line_parser(argc, argv).options(all).positional(positional).style(style).run(), vm);
+  if (vm.count("help")) {
+    std::cout << helpText(help.usage, help.description, shown);
+    return false;
+  }
+  po::notify(vm);
+  return true;
+}
+
 std::string helpText(const std::string& usage, const std::string& description, const po::options_description& options) {
   std::ostringstream out;
   out << "usage: " << usage << "\n\n" << description << "\n\n" << options << '\n' << kFormats << kExitCodes;

@@ -1,4 +1,4 @@
-// What the `games` front ends share (placement_cli.cpp, rings.cpp): the exit
+// What the `games` front ends share (front_end.h, placement.cpp, rings.cpp): the exit
 // codes and the errors that pick them, one message style, file reading and
 // writing, the help layout, the colour switch, the record of a game.
 //
@@ -9,8 +9,10 @@
 #include <boost/program_options.hpp>
 
 #include <functional>
+#include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include "records/game_record.h"
 
@@ -51,6 +53,23 @@ void writeFile(const std::string& path, const std::string& text, bool replace);
 struct Help {
   std::string usage, description;
 };
+// The same as data, a row per subcommand: `usage` follows "games SUB --game
+// GAMES " unless it is a whole usage line itself (starts with "games ").
+struct HelpRow {
+  std::string_view sub, usage, description;
+};
+// The row of `sub` (the last row when none is), its usage completed.
+Help helpFrom(std::span<const HelpRow> rows, const std::string& sub, const std::string& games);
+
+// A subcommand's command line: parses argv into `vm` with the options of
+// `shown` (and `hidden` ones, e.g. positional words, which --help leaves
+// out), positional words mapped by `positional`, in Boost's `style`.
+// --help prints helpText and returns false; otherwise the required options
+// are checked (po::notify) and it returns true.
+bool parseCommand(const Help& help, const boost::program_options::options_description& shown,
+                  const boost::program_options::options_description& hidden,
+                  const boost::program_options::positional_options_description& positional, int style, int argc,
+                  char** argv, boost::program_options::variables_map& vm);
 
 // --help: the usage line, a description, the options, the file formats
 // (positions, records) and the exit codes.

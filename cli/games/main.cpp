@@ -3,20 +3,20 @@
 //   games SUBCOMMAND --game shock|attract|rings [options]   (--help for each)
 //   games replay FILE                                       (the game is in the record)
 //
-// The placement games live in placement_cli.cpp. 5RINGS is built in only when
-// cli/games/rings.cpp exists (GAMES_WITH_RINGS); it receives the same
-// argument vector, shifted so that argv[0] is the subcommand.
+// The game comes from the registry (solver/registry/games.h) by its key;
+// its front end (placement.h, rings.h: options, board drawer, words for a
+// bad move) runs the subcommand, most of which front_end.h writes once for
+// every game. Each receives the argument vector shifted so that argv[0] is
+// the subcommand.
 #include <cstring>
 #include <iostream>
 #include <string>
 
 #include "common.h"
-#include "placement_cli.h"
+#include "front_end.h"
 #include "records/game_record.h"
+#include "registry/games.h"
 #include "version.h"
-#ifdef GAMES_WITH_RINGS
-#include "rings.h"
-#endif
 
 namespace {
 
@@ -60,7 +60,7 @@ bool has(int argc, char** argv, const char* word) {
 }
 
 // `games replay FILE`: the game named by the record's Game tag ("" when the
-// file cannot be read as a record: the placement front end reports why).
+// file cannot be read as a record: the first game's front end reports why).
 std::string recordGame(int argc, char** argv) {
   for (int i = 2; i < argc; ++i) {
     if (argv[i][0] == '-') continue;
@@ -97,21 +97,10 @@ int main(int argc, char** argv) {
   }
   const std::string game = sub == "replay" ? recordGame(argc, argv) : gameOf(argc, argv);
   if (game.empty() && (has(argc, argv, "--help") || has(argc, argv, "-h"))) {
-    // Every game's options: the placement games', then 5RINGS'.
-    std::cout << placementHelp(sub, false);
-#ifdef GAMES_WITH_RINGS
-    std::cout << "--game rings (5RINGS):\n" << ringsHelp(sub) << '\n';
-#endif
-    std::cout << gamescli::kFormats << gamescli::kExitCodes;
+    std::cout << gamescli::allHelp(sub) << gamescli::kFormats << gamescli::kExitCodes;
     return 0;
   }
-  if (game == "rings") {
-#ifdef GAMES_WITH_RINGS
-    return runRings(sub, argc - 1, argv + 1);
-#else
-    std::cerr << "games " << sub << ": rings not built (this binary was built without cli/games/rings.cpp)\n";
-    return gamescli::kBadUsage;
-#endif
-  }
-  return runPlacement(sub, argc - 1, argv + 1);
+  // No game named (or a record that cannot be read): the first game's front
+  // end parses the command line and says what is missing or wrong.
+  return gamescli::runGame(game.empty() ? std::string(games::Registry::kKeys[0]) : game, sub, argc - 1, argv + 1);
 }

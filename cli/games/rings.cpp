@@ -1,77 +1,61 @@
-// The 5RINGS subcommands of `games` (see rings.h).
+// `games` for 5RINGS (rings.h): the options, the board drawer, the CLI's
+// words for a bad move, and `analyze`, `play` and `match` as five players
+// take them; moves, apply and replay are front_end.h's.
 #include "rings.h"
 
 #include <boost/program_options.hpp>
 
-#include <algorithm>
 #include <chrono>
-#include <cstdio>
 #include <iomanip>
 #include <iostream>
-#include <map>
 #include <memory>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
-#include <filesystem>
-
-#include "analysis.h"
-#include "common.h"
-#include "game/mcts.h"
-#include "game/paranoid.h"
-#include "game/player.h"
+#include "game/match.h"
 #include "rings/eval.h"
 #include "rings/position_file.h"
-#include "records/game_record.h"
-#include "text/lines.h"
-#include "rings/state.h"
 
 namespace po = boost::program_options;
 
+namespace gamescli {
 namespace {
 
 using rings::kPlayers;
 using rings::Move;
 using rings::State;
 using Player = game::Player<State>;
-
-struct RingsEval {
-  double operator()(const State& s, int player) const { return rings::evaluate(s, player); }
-};
-
-using gamescli::DataError;
-using gamescli::UsageError;
+using D = games::Rings;
 
 // ------------------------------------------------------------ command line
 
-gamescli::Help helpOf(const std::string& sub) {
-  const std::string g = "games " + sub + " --game rings ";
-  if (sub == "moves") return {g + "--position FILE", "Lists the legal moves (target squares) of the player to move."};
-  if (sub == "apply")
-    return {g + "--position FILE MOVE...",
-            "Plays the moves (target squares, in turn order) and prints the position and its result: a\n"
-            "position file again (`games moves --position` reads it back)."};
-  if (sub == "analyze")
-    return {g + "--position FILE [--player mcts|paranoid] [--time-ms T] [--depth D] [--multipv N] [--json]",
-            "The evaluation features, then an engine-style analysis: one line per time slice (MCTS) or per\n"
-            "depth (paranoid) with nodes (MCTS: playouts), nodes/s, the score and the principal line.\n"
-            "Score unit: the expected final score of the player to move, in points of 100 (MCTS: the mean\n"
-            "playout result; paranoid: the evaluation when all others play against it). --multipv N (MCTS):\n"
-            "the N best moves by flat Monte Carlo."};
-  if (sub == "play")
-    return {g + "[--humans red,green] [--cpu mcts|paranoid|random] [--seed S] [--record FILE] [--no-color]",
-            "A game in the terminal; human seats type target squares, 'moves' or 'quit'."};
-  if (sub == "match")
-    return {g + "--seats mcts,random,random,random,random [--games K] [--time-ms T] [--seed S] [--csv FILE]\n"
-                "       [--records DIR]",
-            "Computer players against each other, seats rotated every game: a line per game on stderr,\n"
-            "then per-player win rates and mean scores."};
-  return {"games replay FILE [--step] [--no-color]",
-          "Replays a 5RINGS game record: the moves, then the final position and result; --step shows the\n"
-          "board after every move (Enter for the next)."};
-}
+// Each subcommand's usage and description (common.h: HelpRow).
+constexpr HelpRow kHelp[] = {
+    {"moves", "--position FILE",
+     "Lists the legal moves (target squares) of the player to move."},
+    {"apply", "--position FILE MOVE...",
+     "Plays the moves (target squares, in turn order) and prints the position and its result: a\n"
+     "position file again (`games moves --position` reads it back)."},
+    {"analyze", "--position FILE [--player mcts|paranoid] [--time-ms T] [--depth D] [--multipv N] [--json]",
+     "The evaluation features, then an engine-style analysis: one line per time slice (MCTS) or per\n"
+     "depth (paranoid) with nodes (MCTS: playouts), nodes/s, the score and the principal line.\n"
+     "Score unit: the expected final score of the player to move, in points of 100 (MCTS: the mean\n"
+     "playout result; paranoid: the evaluation when all others play against it). --multipv N (MCTS):\n"
+     "the N best moves by flat Monte Carlo."},
+    {"play", "[--humans red,green] [--cpu mcts|paranoid|random] [--seed S] [--record FILE] [--no-color]",
+     "A game in the terminal; human seats type target squares, 'moves' or 'quit'."},
+    {"match", "--seats mcts,random,random,random,random [--games K] [--time-ms T] [--seed S] [--csv FILE]\n"
+     "       [--records DIR]",
+     "Computer players against each other, seats rotated every game: a line per game on stderr,\n"
+     "then per-player win rates and mean scores."},
+    {"replay", "games replay FILE [--step] [--no-color]",
+     "Replays a 5RINGS game record: the moves, then the final position and result; --step shows the\n"
+     "board after every move (Enter for the next)."},
+};
+
+Help helpOf(const std::string& sub) { return helpFrom(kHelp, sub, "rings"); }
 
 // Parses `argv` with `options` plus --help/--game and positional words.
 // Returns false when --help was printed. The positional words (with the
@@ -80,18 +64,10 @@ bool parse(const std::string& subcommand, po::options_description& options, int 
            po::variables_map& vm, std::vector<std::string>& words) {
   po::options_description hidden;
   hidden.add_options()("words", po::value<std::vector<std::string>>()->default_value({}, ""), "");
-  po::options_description all;
-  all.add(options).add(hidden);
   po::positional_options_description positional;
   positional.add("words", -1);
-  const auto style = po::command_line_style::unix_style & ~po::command_line_style::allow_guessing;
-  po::store(po::command_line_parser(argc, argv).options(all).positional(positional).style(style).run(), vm);
-  if (vm.count("help")) {
-    const gamescli::Help h = helpOf(subcommand);
-    std::cout << gamescli::helpText(h.usage, h.description, options);
-    return false;
-  }
-  po::notify(vm);
+  const int style = po::command_line_style::unix_style & ~po::command_line_style::allow_guessing;
+  if (!parseCommand(helpOf(subcommand), options, hidden, positional, style, argc, argv, vm)) return false;
   if (vm.count("game") && vm["game"].as<std::string>() != "rings")
     throw UsageError("this is the rings front end, not '" + vm["game"].as<std::string>() + "'");
   words = vm["words"].as<std::vector<std::string>>();
@@ -117,9 +93,7 @@ std::vector<std::string> splitList(const std::string& text) {
 }
 
 std::unique_ptr<Player> makePlayer(const std::string& kind, uint64_t seed) {
-  if (kind == "mcts") return std::make_unique<game::MctsPlayer<State>>();
-  if (kind == "paranoid") return std::make_unique<game::ParanoidPlayer<State, RingsEval>>(RingsEval{});
-  if (kind == "random") return std::make_unique<game::RandomPlayer<State>>(seed);
+  if (auto p = D::makePlayer(kind, seed)) return p;
   throw UsageError("unknown player '" + kind + "' (mcts, paranoid or random)");
 }
 
@@ -165,7 +139,7 @@ po::options_description optionsOf(const std::string& sub) {
         ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"), "draws the playing order; seeds the computer")  //
         ("record", po::value<std::string>()->value_name("FILE"), "write the game record to FILE (a new file)")  //
         ("force", "replace an existing --record FILE");
-    gamescli::addColourOption(o);
+    addColourOption(o);
     addSearchOptions(o, 1000);
   }
   if (sub == "match") {
@@ -184,7 +158,7 @@ po::options_description optionsOf(const std::string& sub) {
   }
   if (sub == "replay") {
     o.add_options()("step", "show the board after every move, waiting for Enter");
-    gamescli::addColourOption(o);
+    addColourOption(o);
   }
   return o;
 }
@@ -192,20 +166,6 @@ po::options_description optionsOf(const std::string& sub) {
 // ------------------------------------------------------------ text output
 
 std::string colourName(int p) { return std::string(rings::kColourNames[p]); }
-
-std::string resultLine(const State& s) { return "result: " + rings::resultText(s); }
-
-std::string moveList(const State& s) {
-  Move moves[State::kMaxMoves];
-  const int n = s.legalMoves(moves);
-  std::sort(moves, moves + n, [](Move a, Move b) { return a.to < b.to; });
-  std::string out;
-  for (int i = 0; i < n; ++i) {
-    if (i) out += ' ';
-    out += rings::squareName(moves[i].to);
-  }
-  return out;
-}
 
 // ANSI: a ring is its letter on its colour, a trail a dot in its colour.
 // Black is drawn grey so it shows on dark terminals.
@@ -252,66 +212,37 @@ void drawBoard(std::ostream& out, const State& s, bool colour, int lastMove = -1
   out << "\n";
 }
 
-// ------------------------------------------------------------ subcommands
-
-State loadPosition(const po::variables_map& vm) {
+std::string positionPath(const po::variables_map& vm) {
   if (!vm.count("position")) throw UsageError("--position FILE is required");
-  const std::string path = vm["position"].as<std::string>();
-  const std::string text = gamescli::readFile(path);
-  try {
-    return rings::parsePosition(text);
-  } catch (const rings::PositionError& e) {
-    throw rings::PositionError(e.line(), e.reason(), path);
-  }
+  return vm["position"].as<std::string>();
 }
 
-int cmdMoves(const std::string& sub, int argc, char** argv) {
-  po::options_description options = optionsOf(sub);
-  po::variables_map vm;
-  std::vector<std::string> words;
-  if (!parse(sub, options, argc, argv, vm, words)) return 0;
-  noWords(words);
-  const State s = loadPosition(vm);
-  if (s.isTerminal()) {
-    std::cout << "no moves: the game is over (" << resultLine(s) << ")\n";
-    return 0;
-  }
-  Move moves[State::kMaxMoves];
-  const int n = s.legalMoves(moves);
-  std::cout << colourName(s.currentPlayer()) << " to move, " << n << (n == 1 ? " move: " : " moves: ") << moveList(s)
-            << "\n";
-  return 0;
+std::string drawn(const State& s, bool colour, int last) {
+  std::ostringstream out;
+  drawBoard(out, s, colour, last);
+  return out.str();
 }
 
-// Applies one move given by name; throws DataError with the legal moves listed.
-int playNamed(State& s, const std::string& name) {
-  if (s.isTerminal()) throw DataError("move " + name + ": the game is already over");
-  const int cell = rings::parseSquare(name);
-  if (cell < 0) throw DataError("'" + name + "' is not a square (A1 .. J10)");
-  if (!s.isLegal(Move{static_cast<uint8_t>(cell)}))
-    throw DataError(rings::squareName(cell) + " is not legal for " + colourName(s.currentPlayer()) +
-                    "; legal: " + moveList(s));
-  s.apply(Move{static_cast<uint8_t>(cell)});
-  return cell;
+std::string resultLine(const State& s) { return "result: " + s.resultText(); }
+
+// ------------------------------------------------------------ analyze
+
+// Each player's evaluation features and estimated final score.
+void printFeatures(const State& s) {
+  const auto f = rings::analyse(s);
+  const auto est = rings::estimate(s);
+  std::cout << "\nplayer  held  mobility  reach  territory  estimate\n";
+  for (uint8_t p : s.order())
+    std::cout << std::left << std::setw(7) << colourName(p) << std::right << std::setw(5) << f.held[p] << std::setw(10)
+              << f.mobility[p] << std::setw(7) << f.reach[p] << std::setw(11) << f.territory[p] << std::setw(10)
+              << std::fixed << std::setprecision(2) << est[p] * 100 << (s.eliminated(p) ? "  (out)" : "") << "\n";
 }
 
-int cmdApply(const std::string& sub, int argc, char** argv) {
-  po::options_description options = optionsOf(sub);
-  po::variables_map vm;
-  std::vector<std::string> words;
-  if (!parse(sub, options, argc, argv, vm, words)) return 0;
-  State s = loadPosition(vm);
-  for (const auto& w : words) playNamed(s, w);
-  std::cout << rings::formatPosition(s) << resultLine(s) << "\n";
-  return 0;
+game::analysis::Score scoreOf(const game::analysis::Line<Move>& l) {
+  return game::analysis::Score{l.value * 100, game::analysis::number(l.value * 100, 1)};
 }
 
-int cmdAnalyze(const std::string& sub, int argc, char** argv) {
-  po::options_description options = optionsOf(sub);
-  po::variables_map vm;
-  std::vector<std::string> words;
-  if (!parse(sub, options, argc, argv, vm, words)) return 0;
-  noWords(words);
+int cmdAnalyze(const po::variables_map& vm) {
   const std::string kind = vm["player"].as<std::string>();
   if (kind != "mcts" && kind != "paranoid") throw UsageError("--player must be mcts or paranoid");
   const int multipv = vm["multipv"].as<int>();
@@ -321,103 +252,100 @@ int cmdAnalyze(const std::string& sub, int argc, char** argv) {
   limits.depth = vm["depth"].as<int>();
   if (limits.depth < 0) throw UsageError("--depth must not be negative");
   const bool json = vm.count("json");
-  const State s = loadPosition(vm);
+  const State s = Cli<D>::load(positionPath(vm));
   const std::string unit = "expected final score of the player to move, points of 100";
   if (!json) {
     drawBoard(std::cout, s, false);
-    const auto f = rings::analyse(s);
-    const auto est = rings::estimate(s);
-    std::cout << "\nplayer  held  mobility  reach  territory  estimate\n";
-    for (uint8_t p : s.order()) {
-      std::cout << std::left << std::setw(7) << colourName(p) << std::right << std::setw(5) << f.held[p] << std::setw(10)
-                << f.mobility[p] << std::setw(7) << f.reach[p] << std::setw(11) << f.territory[p] << std::setw(10)
-                << std::fixed << std::setprecision(2) << est[p] * 100 << (s.eliminated(p) ? "  (out)" : "") << "\n";
-    }
+    printFeatures(s);
   }
   if (s.isTerminal()) {
     if (json)
-      std::cout << "{\"game\":\"5RINGS\",\"game_over\":true,\"result\":" << analysis::jsonString(rings::resultText(s))
+      std::cout << "{\"game\":\"5RINGS\",\"game_over\":true,\"result\":" << game::analysis::jsonString(s.resultText())
                 << "}\n";
     else
       std::cout << resultLine(s) << "\n";
     return 0;
   }
-  auto moveName = [](Move m) { return rings::squareName(m.to); };
-  auto score = [](const analysis::Line<Move>& l) {
-    return analysis::Score{l.value * 100, analysis::number(l.value * 100, 1)};
-  };
-  const std::string depthWord = kind == "mcts" ? "slice" : "depth";
-  std::string iterations;
-  auto report = [&](const analysis::Iteration<Move>& it) {
-    if (json) {
-      if (!iterations.empty()) iterations += ',';
-      iterations += analysis::jsonIteration(it, depthWord, moveName, score);
-    } else {
-      std::cout << analysis::textLines(it, depthWord, multipv > 1, moveName, score) << std::flush;
-    }
-  };
-  if (!json)
-    std::cout << "\n" << colourName(s.currentPlayer()) << " to move, " << kind << "\nscore: " << unit << "\n";
-  analysis::Iteration<Move> last;
-  if (kind == "mcts") {
-    last = analysis::MctsAnalysis<State>().run(s, limits, multipv, report);
-  } else {
-    using Search = game::ParanoidSearch<State, RingsEval>;
-    last = analysis::DepthAnalysis<State, Search>(Search(RingsEval{})).run(s, limits, multipv, report);
-  }
-  if (last.lines.empty()) throw UsageError("the limits allow no complete iteration; give more --time-ms");
-  const auto& best = last.lines.front();
+  if (!json) std::cout << "\n" << colourName(s.currentPlayer()) << " to move, " << kind << "\nscore: " << unit << "\n";
+  using Search = game::ParanoidSearch<State, rings::Eval>;
+  const auto out = kind == "mcts" ? runAnalysis(game::analysis::MctsAnalysis<State>(), s, limits, multipv, json, "slice", scoreOf)
+                                  : runAnalysis(game::analysis::DepthAnalysis<State, Search>(Search(rings::Eval{})), s,
+                                                limits, multipv, json, "depth", scoreOf);
+  if (out.last.lines.empty()) throw UsageError("the limits allow no complete iteration; give more --time-ms");
+  const std::string best = s.moveName(out.last.lines.front().pv[0]);
   if (json)
-    std::cout << "{\"game\":\"5RINGS\",\"to_move\":" << analysis::jsonString(colourName(s.currentPlayer()))
-              << ",\"player\":" << analysis::jsonString(kind) << ",\"score_unit\":" << analysis::jsonString(unit)
-              << ",\"iterations\":[" << iterations << "],\"best_move\":" << analysis::jsonString(moveName(best.pv[0]))
-              << "}\n";
+    std::cout << "{\"game\":\"5RINGS\",\"to_move\":" << game::analysis::jsonString(colourName(s.currentPlayer()))
+              << ",\"player\":" << game::analysis::jsonString(kind) << ",\"score_unit\":" << game::analysis::jsonString(unit)
+              << ",\"iterations\":[" << out.iterations << "],\"best_move\":" << game::analysis::jsonString(best) << "}\n";
   else
-    std::cout << "best move: " << moveName(best.pv[0]) << "\nscore: " << score(best).text << " (" << unit << ")\n";
+    std::cout << "best move: " << best << "\nscore: " << scoreOf(out.last.lines.front()).text << " (" << unit << ")\n";
   return 0;
 }
 
+// ------------------------------------------------------------ play
+
 records::Record newRecord(const State& s, uint64_t seed, const std::string& players) {
   records::Record r;
-  r.game = records::Game::Rings;
+  r.game = D::kRecord;
   r.size = rings::kSide;
   r.seed = seed;
   r.order = s.order();
   r.players = players;
-  r.date = gamescli::today();
+  r.date = today();
   return r;
 }
 
-int cmdPlay(const std::string& sub, int argc, char** argv) {
-  po::options_description options = optionsOf(sub);
-  po::variables_map vm;
-  std::vector<std::string> words;
-  if (!parse(sub, options, argc, argv, vm, words)) return 0;
-  noWords(words);
-  const uint64_t seed = vm["seed"].as<uint64_t>();
-  const auto limits = limitsFrom(vm, seed);
-  const bool colour = gamescli::colourWanted(vm);
-  bool human[kPlayers] = {};
+// The colours --humans names (each once).
+std::array<bool, kPlayers> humansOf(const po::variables_map& vm) {
+  std::array<bool, kPlayers> human{};
   for (const auto& name : splitList(vm["humans"].as<std::string>())) {
     const int p = rings::colourFromName(name);
     if (p < 0) throw UsageError("--humans: '" + name + "' is not a colour (blue black red yellow green)");
     if (human[p]) throw UsageError("--humans names " + colourName(p) + " twice");
     human[p] = true;
   }
-  std::unique_ptr<Player> cpu[kPlayers];
-  const std::string kind = vm["cpu"].as<std::string>();
-  for (int p = 0; p < kPlayers; ++p)
-    if (!human[p]) cpu[p] = makePlayer(kind, seed * kPlayers + p);
+  return human;
+}
 
-  State s = State::newGame(seed);
+// A human's move: its square, or -1 when the game stops (`stop` says why).
+int humanMove(State& s, std::string& stop) {
+  const int p = s.currentPlayer();
+  HumanPrompt prompt{colourName(p) + (s.placementPhase() ? " places" : " moves") + "> ", true, {"moves", "?", "help"},
+                     [&] { std::cout << "legal: " << moveList(s) << "\n"; }};
+  int cell = -1;
+  std::string why;
+  const Turn t = humanTurn(prompt, [&](const std::string& line) {
+    const std::string problem = Cli<D>::moveError(s, line, 0);
+    if (!problem.empty()) {
+      std::cout << problem << "\n";
+      return false;
+    }
+    cell = s.parseMove(line)->to;
+    s.apply(Move{static_cast<uint8_t>(cell)});
+    return true;
+  }, why);
+  if (t == Turn::EndOfInput) stop = "\n(end of input: game abandoned)\n";
+  if (t == Turn::Refused) stop = "\n(standard input: " + why + ": game abandoned)\n";
+  if (t == Turn::Quit) stop = "game abandoned\n";
+  return t == Turn::Played ? cell : -1;
+}
+
+int cmdPlay(const po::variables_map& vm) {
+  const uint64_t seed = vm["seed"].as<uint64_t>();
+  const auto limits = limitsFrom(vm, seed);
+  const bool colour = colourWanted(vm);
+  const auto human = humansOf(vm);
+  const std::string kind = vm["cpu"].as<std::string>();
+  std::unique_ptr<Player> cpu[kPlayers];
   std::string players;
   for (int p = 0; p < kPlayers; ++p) {
+    if (!human[p]) cpu[p] = makePlayer(kind, seed * kPlayers + p);
     if (p) players += ' ';
     players += colourName(p) + "=" + (human[p] ? "human" : kind);
   }
+  State s = State::newGame(seed);
   records::Record record = newRecord(s, seed, players);
-  const gamescli::RecordFile recordFile(vm.count("record") ? vm["record"].as<std::string>() : "", vm.count("force") > 0);
-  auto finish = [&](const std::string& how) { return recordFile.finish(how, record); };
+  const RecordFile recordFile(vm.count("record") ? vm["record"].as<std::string>() : "", vm.count("force") > 0);
   std::cout << "5RINGS. Playing order:";
   for (uint8_t p : s.order()) std::cout << ' ' << colourName(p) << (human[p] ? " (you)" : "");
   std::cout << "\nType a target square (e.g. E5), 'moves' for the legal ones, 'quit' to stop.\n";
@@ -425,56 +353,55 @@ int cmdPlay(const std::string& sub, int argc, char** argv) {
   while (!s.isTerminal()) {
     drawBoard(std::cout, s, colour, last);
     const int p = s.currentPlayer();
-    bool outBefore[kPlayers];
-    for (int q = 0; q < kPlayers; ++q) outBefore[q] = s.eliminated(q);
+    const State before = s;
     if (human[p]) {
-      for (;;) {
-        std::cout << colourName(p) << (s.placementPhase() ? " places" : " moves") << "> " << std::flush;
-        std::string line;
-        std::string why;
-        const text::LineRead got = text::getLine(std::cin, line, &why);  // bounded: never an endless line
-        if (got == text::LineRead::End) return finish("\n(end of input: game abandoned)\n");
-        if (got == text::LineRead::Refused) return finish("\n(standard input: " + why + ": game abandoned)\n");
-        line.erase(0, line.find_first_not_of(" \t\r"));
-        line.erase(line.find_last_not_of(" \t\r") + 1);
-        if (line.empty()) continue;
-        if (line == "quit" || line == "exit") return finish("game abandoned\n");
-        if (line == "moves" || line == "?" || line == "help") {
-          std::cout << "legal: " << moveList(s) << "\n";
-          continue;
-        }
-        try {
-          last = playNamed(s, line);
-          break;
-        } catch (const DataError& e) {
-          std::cout << e.what() << "\n";
-        }
-      }
+      std::string stop;
+      if ((last = humanMove(s, stop)) < 0) return recordFile.finish(stop, record);
     } else {
       const auto r = cpu[p]->choose(s, limits);
       if (!r.hasMove) throw std::logic_error("computer found no move in a live position");
       last = r.move.to;
       std::cout << colourName(p) << " (" << kind << ") " << (s.placementPhase() ? "places on " : "jumps to ")
-                << rings::squareName(last) << "\n";
+                << s.moveName(r.move) << "\n";
       s.apply(r.move);
     }
     record.moves.push_back(rings::squareName(last));
     for (int q = 0; q < kPlayers; ++q)
-      if (s.eliminated(q) && !outBefore[q]) std::cout << "  " << colourName(q) << " has no move and is out\n";
+      if (s.eliminated(q) && !before.eliminated(q)) std::cout << "  " << colourName(q) << " has no move and is out\n";
   }
   drawBoard(std::cout, s, colour, last);
-  return finish(resultLine(s) + "\n");
+  return recordFile.finish(resultLine(s) + "\n", record);
 }
 
-int cmdMatch(const std::string& sub, int argc, char** argv) {
-  po::options_description options = optionsOf(sub);
-  po::variables_map vm;
-  std::vector<std::string> words;
-  if (!parse(sub, options, argc, argv, vm, words)) return 0;
-  noWords(words);
+// ------------------------------------------------------------ match
+
+// The match's summary: per entry, then per kind of player when one kind
+// holds several seats.
+void printMatch(const game::SeatTable<kPlayers>& table, const std::vector<std::string>& seats, int games) {
+  for (int i = 0; i < kPlayers; ++i)
+    std::cout << std::setw(5) << i + 1 << "  " << std::left << std::setw(9) << seats[i] << std::right << std::setw(6)
+              << table.wins(i) << std::setw(9) << std::setprecision(1) << 100.0 * table.wins(i) / games << "%"
+              << std::setw(12) << std::setprecision(2) << table.meanPoints(i) << "\n";
+  const auto byKind = table.byKind(seats);
+  if (byKind.size() < static_cast<size_t>(kPlayers)) {
+    std::cout << "per player kind (per seat):\n";
+    for (const auto& [kind, k] : byKind)
+      std::cout << "  " << std::left << std::setw(9) << kind << std::right << " seats " << k.entries << "  wins "
+                << k.wins << "  win rate " << std::setprecision(1) << 100.0 * k.wins / (games * k.entries)
+                << "%  mean score " << std::setprecision(2) << k.points / (games * k.entries) << "\n";
+  }
+}
+
+// The five entries of --seats.
+std::vector<std::string> seatsOf(const po::variables_map& vm) {
   if (!vm.count("seats")) throw UsageError("--seats needs five players, e.g. mcts,random,random,random,random");
   const auto seats = splitList(vm["seats"].as<std::string>());
   if (seats.size() != static_cast<size_t>(kPlayers)) throw UsageError("--seats needs exactly five players");
+  return seats;
+}
+
+int cmdMatch(const po::variables_map& vm) {
+  const auto seats = seatsOf(vm);
   const int games = vm["games"].as<int>();
   if (games < 1) throw UsageError("--games must be at least 1");
   const uint64_t seed = vm["seed"].as<uint64_t>();
@@ -482,137 +409,125 @@ int cmdMatch(const std::string& sub, int argc, char** argv) {
   std::vector<std::unique_ptr<Player>> players;
   for (int i = 0; i < kPlayers; ++i) players.push_back(makePlayer(seats[i], seed * kPlayers + i));
   const bool force = vm.count("force") > 0;
-  if (vm.count("csv")) gamescli::checkOutput(vm["csv"].as<std::string>(), "--csv", force);  // before any game
-  const gamescli::RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "", games, force);
+  if (vm.count("csv")) checkOutput(vm["csv"].as<std::string>(), "--csv", force);  // before any game
+  const RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "", games, force);
   std::ostringstream csv;
   csv << "game,seed,order,winner_entry,winner_player,winner_colour,score_1,score_2,score_3,score_4,score_5\n";
-
-  std::vector<int> wins(kPlayers, 0);
-  std::vector<double> scoreSum(kPlayers, 0);
+  game::SeatTable<kPlayers> table;
   const auto start = std::chrono::steady_clock::now();
   for (int g = 0; g < games; ++g) {
-    State s = State::newGame(seed + g);
-    int entryOf[kPlayers];  // colour -> seat entry
-    for (int c = 0; c < kPlayers; ++c) entryOf[c] = (c + g) % kPlayers;
+    auto entryOf = [g](int colour) { return game::SeatTable<kPlayers>::entryOf(colour, g); };
     std::string who;
     for (int c = 0; c < kPlayers; ++c) {
       if (c) who += ' ';
-      who += colourName(c) + "=" + seats[entryOf[c]];
+      who += colourName(c) + "=" + seats[entryOf(c)];
     }
-    records::Record record = newRecord(s, seed + g, who);
+    records::Record record = newRecord(State::newGame(seed + g), seed + g, who);
     for (auto& pl : players) pl->newGame();
-    while (!s.isTerminal()) {
-      const auto r = players[entryOf[s.currentPlayer()]]->choose(s, limits);
-      if (!r.hasMove) throw std::logic_error("a player found no move in a live position");
-      s.apply(r.move);
-      record.moves.push_back(rings::squareName(r.move.to));
-    }
+    const State s = game::playOut(State::newGame(seed + g), [&](int c) { return players[entryOf(c)].get(); }, limits,
+                                  [&](const State& at, Move m) { record.moves.push_back(at.moveName(m)); });
     const auto sc = s.scores();
-    ++wins[entryOf[s.winner()]];
-    double entryScore[kPlayers] = {};
-    for (int c = 0; c < kPlayers; ++c) {
-      scoreSum[entryOf[c]] += sc[c];
-      entryScore[entryOf[c]] = sc[c];
-    }
+    table.add(g, s.winner(), sc);
+    std::array<int, kPlayers> entryScore{};
+    for (int c = 0; c < kPlayers; ++c) entryScore[entryOf(c)] = sc[c];
     std::string order;
     for (uint8_t p : s.order()) order += rings::kColourChars[p];
-    csv << g + 1 << ',' << seed + g << ',' << order << ',' << entryOf[s.winner()] + 1 << ','
-        << seats[entryOf[s.winner()]] << ',' << colourName(s.winner());
-    for (double x : entryScore) csv << ',' << x;
+    const int winner = entryOf(s.winner());
+    csv << g + 1 << ',' << seed + g << ',' << order << ',' << winner + 1 << ',' << seats[winner] << ','
+        << colourName(s.winner());
+    for (int x : entryScore) csv << ',' << x;
     csv << '\n';
     std::string file;
-    if (folder.enabled()) gamescli::saveRecord(record, file = folder.path(g + 1), force);
+    if (folder.enabled()) saveRecord(record, file = folder.path(g + 1), force);
     if (!vm.count("quiet"))
-      std::cerr << "game " << g + 1 << "/" << games << ": winner " << seats[entryOf[s.winner()]] << " (entry "
-                << entryOf[s.winner()] + 1 << ", " << colourName(s.winner()) << ") with " << sc[s.winner()]
-                << " points" << (file.empty() ? "" : " -> " + file) << "\n";
+      std::cerr << "game " << g + 1 << "/" << games << ": winner " << seats[winner] << " (entry " << winner + 1
+                << ", " << colourName(s.winner()) << ") with " << sc[s.winner()] << " points"
+                << (file.empty() ? "" : " -> " + file) << "\n";
   }
-  if (vm.count("csv")) gamescli::writeFile(vm["csv"].as<std::string>(), csv.str(), force);
+  if (vm.count("csv")) writeFile(vm["csv"].as<std::string>(), csv.str(), force);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::cout << "5RINGS match: " << games << " games, " << limits.timeMs << " ms per move, seed " << seed << ", "
             << std::fixed << std::setprecision(0) << seconds << " s\n";
   std::cout << "entry  player     wins  win rate  mean score\n";
-  for (int i = 0; i < kPlayers; ++i)
-    std::cout << std::setw(5) << i + 1 << "  " << std::left << std::setw(9) << seats[i] << std::right << std::setw(6)
-              << wins[i] << std::setw(9) << std::setprecision(1) << 100.0 * wins[i] / games << "%" << std::setw(12)
-              << std::setprecision(2) << scoreSum[i] / games << "\n";
-  // The same kind in several seats: also per kind (per seat, averaged).
-  std::map<std::string, std::pair<int, double>> byKind;
-  std::map<std::string, int> seatsOf;
-  for (int i = 0; i < kPlayers; ++i) {
-    byKind[seats[i]].first += wins[i];
-    byKind[seats[i]].second += scoreSum[i];
-    ++seatsOf[seats[i]];
-  }
-  if (byKind.size() < static_cast<size_t>(kPlayers)) {
-    std::cout << "per player kind (per seat):\n";
-    for (const auto& [kind, ws] : byKind)
-      std::cout << "  " << std::left << std::setw(9) << kind << std::right << " seats " << seatsOf[kind] << "  wins "
-                << ws.first << "  win rate " << std::setprecision(1) << 100.0 * ws.first / (games * seatsOf[kind])
-                << "%  mean score " << std::setprecision(2) << ws.second / (games * seatsOf[kind]) << "\n";
-  }
+  printMatch(table, seats, games);
   return 0;
 }
 
-int cmdReplay(const std::string& sub, int argc, char** argv) {
-  po::options_description options = optionsOf(sub);
-  po::variables_map vm;
-  std::vector<std::string> words;
-  if (!parse(sub, options, argc, argv, vm, words)) return 0;
-  if (words.size() != 1) throw UsageError("replay needs one record FILE");
-  const std::string path = words.front();
-  records::Record r;
-  try {
-    r = records::parseRecord(gamescli::readFile(path));
-  } catch (const records::RecordError& e) {
-    throw DataError(path + ": " + e.what());
+int dispatch(const std::string& sub, const po::variables_map& vm, const std::vector<std::string>& words) {
+  if (sub == "apply") return cmdApply<D>(Cli<D>::load(positionPath(vm)), words);
+  if (sub == "replay") {
+    if (words.size() != 1) throw UsageError("replay needs one record FILE");
+    const records::Record r = loadRecord(words.front());
+    if (r.game != D::kRecord) throw DataError(words.front() + ": not a 5RINGS record");
+    return cmdReplay<D>(r, colourWanted(vm), vm.count("step") > 0);
   }
-  if (r.game != records::Game::Rings) throw DataError(path + ": not a 5RINGS record");
-  const bool colour = gamescli::colourWanted(vm), step = vm.count("step");
-  State s(r.order);
-  std::cout << "5RINGS, order";
-  for (uint8_t p : s.order()) std::cout << ' ' << colourName(p);
-  std::cout << (r.players.empty() ? "" : ", " + r.players) << (r.date.empty() ? "" : ", " + r.date) << ", "
-            << r.moves.size() << " moves\n";
-  bool waiting = step;
-  int last = -1;
-  for (std::size_t i = 0; i < r.moves.size(); ++i) {
-    const int p = s.currentPlayer();
-    last = playNamed(s, r.moves[i]);  // the reader replayed them already
-    if (!step) {
-      std::cout << (i % kPlayers == 0 ? std::to_string(i / kPlayers + 1) + "." : "") << ' ' << r.moves[i]
-                << (i % kPlayers == kPlayers - 1 ? "\n" : "");
-      continue;
-    }
-    if (!gamescli::stepPrompt(i, waiting)) return 0;
-    std::cout << "\nmove " << i + 1 << ": " << colourName(p) << ' ' << r.moves[i] << '\n';
-    drawBoard(std::cout, s, colour, last);
-  }
-  if (!step) {
-    if (r.moves.size() % kPlayers) std::cout << '\n';
-    drawBoard(std::cout, s, colour, last);
-  }
-  std::cout << resultLine(s) << "\n";
-  return 0;
+  noWords(words);
+  if (sub == "moves") return cmdMoves<D>(Cli<D>::load(positionPath(vm)));
+  if (sub == "analyze") return cmdAnalyze(vm);
+  if (sub == "play") return cmdPlay(vm);
+  if (sub == "match") return cmdMatch(vm);
+  throw UsageError("rings has no subcommand '" + sub + "' (moves, apply, analyze, play, match, replay)");
 }
 
 }  // namespace
 
-std::string ringsHelp(const std::string& subcommand) {
-  const gamescli::Help h = helpOf(subcommand);
+// ------------------------------------------------------------ Cli<Rings>
+
+std::string Cli<D>::helpSection(const std::string& sub) {
+  const Help h = helpOf(sub);
   std::ostringstream out;
-  out << "usage: " << h.usage << "\n\n" << h.description << "\n\n" << optionsOf(subcommand);
+  out << "--game rings (5RINGS):\n" << "usage: " << h.usage << "\n\n" << h.description << "\n\n" << optionsOf(sub) << '\n';
   return out.str();
 }
 
-int runRings(const std::string& subcommand, int argc, char** argv) {
-  return gamescli::guarded(subcommand, [&] {
-    if (subcommand == "moves") return cmdMoves(subcommand, argc, argv);
-    if (subcommand == "apply") return cmdApply(subcommand, argc, argv);
-    if (subcommand == "analyze") return cmdAnalyze(subcommand, argc, argv);
-    if (subcommand == "play") return cmdPlay(subcommand, argc, argv);
-    if (subcommand == "match") return cmdMatch(subcommand, argc, argv);
-    if (subcommand == "replay") return cmdReplay(subcommand, argc, argv);
-    throw UsageError("rings has no subcommand '" + subcommand + "' (moves, apply, analyze, play, match, replay)");
+int Cli<D>::run(const std::string& sub, int argc, char** argv) {
+  return guarded(sub, [&] {
+    po::options_description options = optionsOf(sub);
+    po::variables_map vm;
+    std::vector<std::string> words;
+    if (!parse(sub, options, argc, argv, vm, words)) return 0;
+    return dispatch(sub, vm, words);
   });
+}
+
+State Cli<D>::load(const std::string& path) {
+  const std::string text = readFile(path);
+  try {
+    return rings::parsePosition(text);
+  } catch (const rings::PositionError& e) {
+    throw rings::PositionError(e.line(), e.reason(), path);
+  }
+}
+
+std::string Cli<D>::positionText(const State& s) { return rings::formatPosition(s); }
+
+std::string Cli<D>::moveError(const State& s, const std::string& name, int) {
+  if (s.isTerminal()) return "move " + name + ": the game is already over";
+  const auto move = s.parseMove(name);
+  if (!move) return "'" + name + "' is not a square (A1 .. J10)";
+  if (!s.isLegal(*move))
+    return s.moveName(*move) + " is not legal for " + colourName(s.currentPlayer()) + "; legal: " + moveList(s);
+  return "";
+}
+
+std::string Cli<D>::replayTitle(const records::Record& r, const State& start) {
+  std::string out = "5RINGS, order";
+  for (uint8_t p : start.order()) out += ' ' + colourName(p);
+  return out + (r.players.empty() ? "" : ", " + r.players) + (r.date.empty() ? "" : ", " + r.date) + ", " +
+         std::to_string(r.moves.size()) + " moves\n";
+}
+
+std::string Cli<D>::drawStep(const State& s, bool colour, int last) { return drawn(s, colour, last); }
+std::string Cli<D>::drawFinal(const State& s, bool colour, int last) { return drawn(s, colour, last); }
+std::string Cli<D>::finalResult(const State& s) { return resultLine(s) + "\n"; }
+
+}  // namespace gamescli
+
+std::string ringsHelp(const std::string& subcommand) {
+  const std::string section = gamescli::Cli<games::Rings>::helpSection(subcommand);
+  return section.substr(section.find('\n') + 1, section.size() - section.find('\n') - 2);
+}
+
+int runRings(const std::string& subcommand, int argc, char** argv) {
+  return gamescli::Cli<games::Rings>::run(subcommand, argc, argv);
 }

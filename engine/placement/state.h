@@ -13,9 +13,16 @@
 //
 // Players are numbered as colours: 0 = white `o` (moves first), 1 = black `x`.
 // A move is the cell index of the square the new piece goes on.
+//
+// Notation (game::Notation, solver/game/game.h; OpenSpiel's ActionToString
+// and StringToAction), the one every front end prints and reads: a move is
+// named by its square ("D4"), parseMove reads a square of this board in
+// either case, whyIllegal says in words why a move cannot be played, and
+// resultText is the outcome with the rules' reason.
 #pragma once
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -94,6 +101,29 @@ class PlacementState {
     }
   }
   uint64_t hash() const { return board_.hash() ^ (toMove_ == Colour::Black ? 0x5BD1E9955BD1E995ull : 0); }
+
+  // --- notation (game::Notation)
+  std::string playerName(int player) const { return player == 0 ? "white" : "black"; }
+  std::string moveName(Move m) const { return squareName(m); }
+  // The move named by `text` (a square of this board), or nullopt.
+  std::optional<Move> parseMove(std::string_view text) const {
+    const auto cell = parseSquare(text, size());
+    return cell ? std::optional<Move>(Move(*cell)) : std::nullopt;
+  }
+  // "" when `m` can be played now, else why not: "the game is over (white
+  // wins)" or "D4 is occupied".
+  std::string whyIllegal(Move m) const {
+    if (isTerminal()) return "the game is over (" + std::string(outcomeText(outcome_)) + ")";
+    if (!board_.isEmpty(m)) return squareName(m) + " is occupied";
+    return "";
+  }
+  // "white wins", "black wins", "draw" or "ongoing"; once the game is over,
+  // a second line with the rules' reason (Rules::explain), indented.
+  std::string resultText() const {
+    std::string out(outcomeText(outcome_));
+    if (isTerminal()) out += "\n  " + Rules::explain(board_);
+    return out;
+  }
   friend bool operator==(const PlacementState& a, const PlacementState& b) {
     return a.board_ == b.board_ && a.toMove_ == b.toMove_;
   }

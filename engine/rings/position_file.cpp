@@ -191,9 +191,7 @@ std::string scoresText(const State& s) {
   return out;
 }
 
-std::string resultText(const State& s) {
-  return s.isTerminal() ? winnerText(s) + ", scores " + scoresText(s) : "ongoing";
-}
+std::string resultText(const State& s) { return s.resultText(); }
 
 State readPositionFile(const std::string& path) {
   std::string bytes;

@@ -252,4 +252,47 @@ void State::setToMove(int player) {
     if (order_[i] == player) turn_ = static_cast<uint8_t>(i);
 }
 
+// ------------------------------------------------------------ notation
+
+std::optional<Move> State::parseMove(std::string_view text) const {
+  const int cell = parseSquare(text);
+  return cell < 0 ? std::nullopt : std::optional<Move>(Move{static_cast<uint8_t>(cell)});
+}
+
+int State::ownerOf(int cell, bool* ring) const {
+  for (int p = 0; p < kPlayers; ++p) {
+    if (ring_[p] == cell) return *ring = true, p;
+    if (trail_[p] & cellBit(cell)) return *ring = false, p;
+  }
+  return -1;
+}
+
+// The legality itself is isLegal; this only puts the reasons (the jump
+// table, the occupied and ring sets) into words.
+std::string State::whyIllegal(Move m) const {
+  if (isLegal(m)) return "";
+  if (isTerminal()) return "the game is over";
+  const std::string sq = squareName(m.to);
+  bool ring = false;
+  if (const int owner = ownerOf(m.to, &ring); owner >= 0)
+    return sq + " is occupied by " + (ring ? "the " + playerName(owner) + " ring" : "a " + playerName(owner) + " trail");
+  const int from = ringCell(currentPlayer());
+  for (const Jump& j : jumpTable()[from]) {
+    if (j.target != m.to) continue;
+    for (Bits over = j.over & rings_; over; over &= over - 1) {
+      const int at = lowest(over);
+      return sq + " is blocked by the " + playerName(ownerOf(at, &ring)) + " ring on " + squareName(at);
+    }
+  }
+  return sq + " is not a jump from " + squareName(from) + ": a ring jumps three squares straight or two diagonally";
+}
+
+std::string State::resultText() const {
+  if (!isTerminal()) return "ongoing";
+  const auto sc = scores();
+  std::string out = playerName(winner()) + " wins, scores";
+  for (int p = 0; p < kPlayers; ++p) out += std::string(" ") + kColourChars[p] + "=" + std::to_string(sc[p]);
+  return out;
+}
+
 }  // namespace rings

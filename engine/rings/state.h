@@ -27,13 +27,20 @@
 // States built from a position file go through the same settling step, so a
 // file naming a stuck player as `to_move` loads with that player eliminated.
 //
+// Notation (game::Notation, solver/game/game.h), the one every front end
+// prints and reads: a move is named by its target square, players by their
+// colour names; whyIllegal puts the rules' reason into words (occupied,
+// blocked by a ring, not a jump) and resultText is "red wins, scores B=..".
+//
 // Score: one point per square a player occupies (trails plus the ring's own
 // square); the winner also gets every empty square. The five scores always sum
 // to 100. returns() is score / 100.
 #pragma once
 #include <array>
 #include <bit>
+#include <compare>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -87,7 +94,7 @@ const std::array<std::array<Jump, kDirections>, kCells>& jumpTable();
 // ------------------------------------------------------------ the state
 struct Move {
   uint8_t to = 0;  // target square (placement or jump)
-  friend bool operator==(Move, Move) = default;
+  friend auto operator<=>(Move, Move) = default;  // by square: the order front ends list moves in
 };
 
 class State {
@@ -120,6 +127,17 @@ class State {
   std::array<int, kPlayers> scores() const;
   int winner() const;  // the last player left; -1 while the game goes on
 
+  // ---- notation (game::Notation)
+  std::string playerName(int player) const { return std::string(kColourNames[player]); }
+  std::string moveName(Move m) const { return squareName(m.to); }
+  // The move to the square named by `text` (A1 .. J10), or nullopt.
+  std::optional<Move> parseMove(std::string_view text) const;
+  // "" when `m` is legal now, else why not: the game is over, the square is
+  // occupied (by whose ring or trail), a ring is in the way, or it is no jump.
+  std::string whyIllegal(Move m) const;
+  // "red wins, scores B=94 K=1 R=3 Y=1 G=1" or "ongoing".
+  std::string resultText() const;
+
   // ---- read access (for evaluation, drawing, files)
   const std::array<uint8_t, kPlayers>& order() const { return order_; }
   int turnIndex() const { return turn_; }      // position of currentPlayer() in order()
@@ -129,6 +147,8 @@ class State {
   Bits occupied() const { return occupied_; }  // rings and trails
   Bits empty() const { return kAll & ~occupied_; }
   bool eliminated(int player) const { return (eliminated_ >> player) & 1; }
+  // Whose ring or trail is on `cell` (-1: nobody); *ring says which.
+  int ownerOf(int cell, bool* ring) const;
   int playersLeft() const { return alive_; }
   int ringsPlaced() const { return placed_; }
 

@@ -38,6 +38,11 @@ std::array<double, kPlayers> estimate(const State& state);
 
 // The paranoid search's evaluation: `player`'s expected final share.
 double evaluate(const State& state, int player);
+// The same as the function object the paranoid search takes
+// (solver/game/paranoid.h), defined once for every front end.
+struct Eval {
+  double operator()(const State& state, int player) const { return evaluate(state, player); }
+};
 
 // Squares `player`'s ring can reach by chains of jumps (excludes its square).
 Bits reachable(const State& state, int player);

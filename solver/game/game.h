@@ -23,10 +23,26 @@
 //   match.h      wins/draws/losses and an Elo estimate
 // Players find a remembered move among legalMoves() by ==, hence the
 // equality requirement on Move.
+//
+// Front ends (the `games` CLI, the browser) need words too: the Notation
+// concept below (OpenSpiel's ActionToString / StringToAction / the
+// returns' text). The searches never call it.
+//
+//     std::string playerName(int player) const;    // "white", "blue"
+//     std::string moveName(Move m) const;          // "D4"
+//     std::optional<Move> parseMove(std::string_view text) const;  // nullopt: names no move
+//     std::string whyIllegal(Move m) const;        // "" when legal now, else the reason in words
+//     std::string resultText() const;              // "white wins ...", "ongoing"
+//
+// session.h keeps a game's history on top of it; match.h and analysis.h
+// play and analyse with the players.
 #pragma once
 #include <array>
 #include <concepts>
 #include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
 
 namespace game {
 
@@ -40,6 +56,16 @@ concept GameState = std::copyable<S> && std::equality_comparable<typename S::Mov
   { cs.isTerminal() } -> std::convertible_to<bool>;
   { cs.returns() } -> std::convertible_to<std::array<double, S::kPlayers>>;
   { cs.hash() } -> std::convertible_to<uint64_t>;
+};
+
+// A game that front ends can show and read (see the header comment).
+template <class S>
+concept Notation = GameState<S> && requires(const S cs, typename S::Move m, std::string_view text) {
+  { cs.playerName(0) } -> std::convertible_to<std::string>;
+  { cs.moveName(m) } -> std::convertible_to<std::string>;
+  { cs.parseMove(text) } -> std::same_as<std::optional<typename S::Move>>;
+  { cs.whyIllegal(m) } -> std::convertible_to<std::string>;
+  { cs.resultText() } -> std::convertible_to<std::string>;
 };
 
 }  // namespace game

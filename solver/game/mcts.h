@@ -12,12 +12,13 @@
 //   policies below) to the end of the game.
 // - Limits: limits.timeMs and/or limits.playouts (over all threads); with
 //   neither, 1000 playouts.
-// - limits.threads > 1: root parallelisation with oneTBB. Each thread grows its
+// - limits.threads > 1: root parallelisation (search::onThreads,
+//   solver/search/parallel.h). Each thread grows its
 //   own tree from its own seed; the root children's statistics are added up
 //   and the most visited move wins. With one thread and a playout limit the
 //   search is reproducible: same seed, same tree, same move.
-// - GAME_NO_TBB (CMake option GAME_PLAYERS_TBB=OFF; the WebAssembly build,
-//   where oneTBB does not exist): the trees are grown one after another on
+// - On parallel.h's serial path (the WebAssembly build, where oneTBB does
+//   not exist, or NUGGET_SERIAL) the trees are grown one after another on
 //   the calling thread instead. Each tree is the same as in the parallel
 //   build (own seed, playouts/threads playouts), so with a playout limit the
 //   move is the same; under a time limit the first tree takes the time.
@@ -31,10 +32,7 @@
 #include <cstdint>
 #include <vector>
 
-#ifndef GAME_NO_TBB
 #include "search/parallel.h"
-#include <tbb/task_arena.h>
-#endif
 
 #include "game/game.h"
 #include "game/rng.h"
@@ -113,16 +111,8 @@ class Mcts {
       uint64_t seed = limits.seed + 0x9E3779B97F4A7C15ull * uint64_t(t);
       trees_[t].grow(root, Rng(Rng::splitmix(seed)), perThread, deadline, options_, playout_);
     };
-    if (threads == 1) {
-      run(0);
-    } else {
-#ifdef GAME_NO_TBB
-      for (int t = 0; t < threads; ++t) run(t);
-#else
-      tbb::task_arena arena(threads);
-      arena.execute([&] { search::parallelFor(0, threads, [&](int t) { run(t); }); });
-#endif
-    }
+    if (threads == 1) run(0);
+    else search::onThreads(threads, run);
 
     // Add up the root children of all trees, matched by move.
     std::vector<uint64_t> visits(n, 0);

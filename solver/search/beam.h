@@ -263,7 +263,7 @@ BeamResult<P> beamSearch(const P& problem, const typename P::State& start, const
   std::vector<Link> links;
   // The chunk loops (expansion, histogram, scatter) give chunk c to the same
   // thread each time, so its keys are read in the cache they were written to.
-  tbb::affinity_partitioner affinity;
+  AffinityPartitioner affinity;
   int goalDepth = -1;
   double walkedPerKept = 1.25;  // keys the selection walked per key kept, copies included
   for (int depth = 1; depth <= opt.maxDepth; ++depth) {

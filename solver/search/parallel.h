@@ -1,7 +1,22 @@
-// The fork-join loops of every parallel algorithm here (beam, chain beam,
-// endgame table, MCTS): oneTBB's parallel_for and parallel_sort, through one
-// header, so that a ThreadSanitizer build (CMake option NUGGET_TSAN,
-// scripts/tsan.sh) can be told where they synchronise.
+// The parallel boundary of the project: every parallel algorithm (beam,
+// chain beam, endgame table, MCTS) forks and joins through this header and
+// names no oneTBB type of its own. It owns
+//   parallelFor, parallelSort   the fork-join loops;
+//   AffinityPartitioner         loops that give an index to the thread that
+//                               had it last time (beam.h's chunk loops);
+//   onThreads(n, body)          body(0..n-1) on up to n threads of their own
+//                               arena (MCTS's root-parallel trees);
+//   ThreadLimit                 at most n threads for the program's loops
+//                               while it lives;
+// and the serial path: under Emscripten (the browser build: oneTBB does not
+// exist in wasm) or with NUGGET_SERIAL defined (CMake option NUGGET_SERIAL)
+// every loop runs its indices one after another on the calling thread. The
+// algorithms write each index's result to its own slot and merge in index
+// order, and sort by total orders, so the serial path gives the same results
+// as any number of threads (Beam.SameResultWithOneOrTwoThreads checks that).
+//
+// Why the loops are wrapped at all: a ThreadSanitizer build (CMake option
+// NUGGET_TSAN, scripts/tsan.sh) must be told where they synchronise.
 //
 // Why: Debian's libtbb is not instrumented. The hand-over of a loop's body
 // to the workers, and their return, happen inside it, out of TSan's sight,
@@ -15,11 +30,19 @@
 // same, the keys sorted being total orders.
 #pragma once
 #include <algorithm>
+#include <cstddef>
 #include <functional>
+#include <memory>
 
+#if defined(__EMSCRIPTEN__) || defined(NUGGET_SERIAL)
+#define NUGGET_SERIAL_LOOPS 1
+#else
+#include <tbb/global_control.h>
 #include <tbb/parallel_for.h>
-#include <tbb/partitioner.h>
 #include <tbb/parallel_sort.h>
+#include <tbb/partitioner.h>
+#include <tbb/task_arena.h>
+#endif
 
 #if defined(__SANITIZE_THREAD__)
 #define NUGGET_TSAN_ANNOTATE 1
@@ -28,6 +51,13 @@ extern "C" void __tsan_release(void* addr);
 #endif
 
 namespace search {
+
+#ifdef NUGGET_SERIAL_LOOPS
+// With one thread there is no affinity to keep.
+struct AffinityPartitioner {};
+#else
+using AffinityPartitioner = tbb::affinity_partitioner;
+#endif
 
 #ifdef NUGGET_TSAN_ANNOTATE
 namespace detail {
@@ -48,13 +78,16 @@ struct Annotated {
 #endif
 
 // body(i) for every i in [first, last), in parallel. With an
-// affinity_partitioner (oneTBB's), the loop gives each index to the thread
-// that had it in the last loop run with that partitioner over the same
-// range, so that data a loop wrote is read where it is.
+// AffinityPartitioner, the loop gives each index to the thread that had it
+// in the last loop run with that partitioner over the same range, so that
+// data a loop wrote is read where it is.
 template <class Index, class Body, class... Affinity>
 void parallelFor(Index first, Index last, const Body& body, Affinity&... affinity) {
   static_assert(sizeof...(Affinity) <= 1, "one partitioner at most");
-#ifdef NUGGET_TSAN_ANNOTATE
+#if defined(NUGGET_SERIAL_LOOPS)
+  ((void)affinity, ...);
+  for (Index i = first; i < last; ++i) body(i);
+#elif defined(NUGGET_TSAN_ANNOTATE)
   const detail::Annotated<Index, Body> annotated{&body};
   __tsan_release(const_cast<detail::Annotated<Index, Body>*>(&annotated));
   tbb::parallel_for(first, last, annotated, affinity...);
@@ -66,11 +99,44 @@ void parallelFor(Index first, Index last, const Body& body, Affinity&... affinit
 
 template <class It, class Less = std::less<>>
 void parallelSort(It first, It last, const Less& less = {}) {
-#ifdef NUGGET_TSAN_ANNOTATE
+#if defined(NUGGET_SERIAL_LOOPS) || defined(NUGGET_TSAN_ANNOTATE)
   std::sort(first, last, less);
 #else
   tbb::parallel_sort(first, last, less);
 #endif
 }
+
+// body(t) for every t in [0, threads), each on a thread of an arena of
+// `threads` threads (so that the loop gets them even when the program's
+// other loops are limited to fewer); serially on the serial path.
+template <class Body>
+void onThreads(int threads, const Body& body) {
+#ifdef NUGGET_SERIAL_LOOPS
+  for (int t = 0; t < threads; ++t) body(t);
+#else
+  tbb::task_arena arena(threads);
+  arena.execute([&] { parallelFor(0, threads, body); });
+#endif
+}
+
+// While it lives, the program's parallel loops use at most `threads`
+// threads (0: no limit). Serially there is one thread anyway.
+class ThreadLimit {
+ public:
+  explicit ThreadLimit(int threads) {
+#ifndef NUGGET_SERIAL_LOOPS
+    if (threads > 0)
+      control_ = std::make_unique<tbb::global_control>(tbb::global_control::max_allowed_parallelism,
+                                                       static_cast<std::size_t>(threads));
+#else
+    (void)threads;
+#endif
+  }
+
+ private:
+#ifndef NUGGET_SERIAL_LOOPS
+  std::unique_ptr<tbb::global_control> control_;
+#endif
+};
 
 }  // namespace search

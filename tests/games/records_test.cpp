@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <string>
 
-#include "games/analysis.h"  // cli/: the printer the games CLI uses
+#include "game/analysis_text.h"  // solver/game: the printer the games CLI uses
 #include "game/rng.h"
 #include "placement/attract.h"
 #include "placement/shock.h"
@@ -16,6 +16,7 @@ namespace {
 
 using records::Game;
 using records::Record;
+namespace analysis = game::analysis;
 
 // A random game of S from the record's start, its moves written into r.
 template <class S>
@@ -160,7 +161,7 @@ TEST(GameRecord, MoveAfterTheEndIsAnError) {
 
 }  // namespace
 
-// The analysis printer (cli/games/analysis.h): a score that rounds to zero
+// The analysis printer (solver/game/analysis_text.h): a score that rounds to zero
 // has no sign ("-0.0" read as a loss by a person).
 TEST(AnalysisNumber, ZeroHasNoSign) {
   EXPECT_EQ(analysis::number(-0.0001, 1), "0.0");

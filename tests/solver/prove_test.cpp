@@ -10,7 +10,6 @@
 // a depth-0 table (the solved layouts alone), so its own bounds, transposition table and move pruning
 // do nearly all the work.
 #include <gtest/gtest.h>
-#include <tbb/global_control.h>
 
 #include <fstream>
 #include <map>
@@ -22,6 +21,7 @@
 #include "nugget/heuristics.h"
 #include "nugget/prove.h"
 #include "nugget/symmetry.h"
+#include "search/parallel.h"
 
 using namespace nugget;
 using namespace nugget::solve;
@@ -176,11 +176,11 @@ TEST(Prove, SameOptimumOnOneAndTwoThreads) {
     const Position p = walk(rng, 8);
     ProveResult one, two;
     {
-      tbb::global_control c(tbb::global_control::max_allowed_parallelism, 1);
+      search::ThreadLimit c(1);
       one = prove(p, small(), fast());
     }
     {
-      tbb::global_control c(tbb::global_control::max_allowed_parallelism, 2);
+      search::ThreadLimit c(2);
       two = prove(p, small(), fast());
     }
     EXPECT_EQ(one.upperBound, two.upperBound);

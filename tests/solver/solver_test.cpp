@@ -1,5 +1,4 @@
 #include <gtest/gtest.h>
-#include <tbb/global_control.h>
 
 #include <algorithm>
 #include <optional>
@@ -18,6 +17,7 @@
 #include "nugget/target.h"
 #include "search/beam.h"
 #include "search/ida.h"
+#include "search/parallel.h"
 
 using namespace nugget;
 using namespace nugget::solve;
@@ -163,7 +163,7 @@ TEST(Beam, SameResultWithOneOrTwoThreads) {
   search::BeamOptions o;
   o.width = 300;
   auto run = [&](int threads) {
-    tbb::global_control limit(tbb::global_control::max_allowed_parallelism, threads);
+    search::ThreadLimit limit(threads);
     return search::beamSearch(problem, problem.state(Board::start().pos), o);
   };
   const auto a = run(1), b = run(2);
@@ -257,7 +257,7 @@ TEST(Beam, EqualsThePlainDefinition) {
         const auto want = plainBeam(p, o);
         ASSERT_GT(want.size(), 0u);
         for (int threads : {1, 2}) {
-          tbb::global_control limit(tbb::global_control::max_allowed_parallelism, threads);
+          search::ThreadLimit limit(threads);
           const auto got = search::beamSearch(p, p.state(Board::start().pos), o);
           ASSERT_EQ(got.goals.size(), want.size()) << name << " width " << width << " salt " << salt << " threads " << threads;
           for (size_t i = 0; i < want.size(); ++i) {

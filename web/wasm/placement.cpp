@@ -1,10 +1,11 @@
 // JC Shock and JC Attract for the browser: the Embind boundary over the C++
 // engine (engine/placement: the shared move, both games' ends, the position
-// file) and the players of the CLI (solver/game alpha-beta and MCTS with
-// heuristics/placement's evaluations; -DGAME_NO_TBB). Nothing here decides a
-// rule: the moves of the attraction are read off the engine's board before
-// and after the move, the winning pieces come from placement::winningInRow,
-// the runs from placement::runsOf.
+// file, the notation) and the registry's players (solver/registry/games.h,
+// the CLI's), on the session every module shares (binding.h). Nothing here
+// decides a rule: the moves of the attraction are read off the engine's
+// board before and after the move, the winning pieces come from
+// placement::winningInRow, the runs from placement::runsOf, the reasons a
+// move is illegal from the engine.
 //
 //   ShockGame(n), AttractGame(n)   an empty n x n board (null + lastError()
 //                                  for a size the game has not)
@@ -30,20 +31,16 @@
 //                                  JSON {move, ms, depth, playouts, value, proof}
 #include <emscripten/bind.h>
 
-#include <chrono>
-#include <memory>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <vector>
 
-#include "game/player.h"
+#include "binding.h"
 #include "json.h"
-#include "placement/attract.h"
-#include "placement/eval.h"
 #include "placement/position_file.h"
-#include "placement/shock.h"
 #include "records/game_record.h"
+#include "registry/games.h"
 
 namespace {
 
@@ -51,8 +48,10 @@ using namespace placement;
 using webjson::jsonArray;
 using webjson::jsonString;
 
-std::string lastErrorText;
-std::string lastError() { return lastErrorText; }
+// The games of this module (the registry's placement games).
+using PlacementGames = game::Registry<games::Shock, games::Attract>;
+
+std::string notASquare(const std::string& name) { return "'" + name + "' is not a square of this board"; }
 
 std::string num(long x) { return std::to_string(x); }
 
@@ -100,83 +99,60 @@ std::vector<std::vector<int>> runCells(const Board& b, Colour col, int length) {
   return out;
 }
 
-template <class S>
-using EvalOf = std::conditional_t<std::is_same_v<S, ShockState>, ShockEval, AttractEval>;
-
-template <class S>
+template <class D>
 class PlacementGame {
  public:
-  explicit PlacementGame(const S& start, bool fromEmpty = false) : start_(start), now_(start), fromEmpty_(fromEmpty) {}
+  using S = typename D::State;
+  PlacementGame(const S& start, bool fromEmpty) : game_(start, &notASquare), fromEmpty_(fromEmpty) {}
 
   static PlacementGame* create(int n) {
-    try {
-      lastErrorText.clear();
-      return new PlacementGame(S(n), /*fromEmpty=*/true);
-    } catch (const std::exception& e) {
-      lastErrorText = e.what();
-      return nullptr;
-    }
+    return webgame::orNull<PlacementGame>([&] { return PlacementGame(S(n), /*fromEmpty=*/true); });
   }
   static PlacementGame* fromPosition(const std::string& text) {
-    try {
-      lastErrorText.clear();
+    return webgame::orNull<PlacementGame>([&] {
       const PositionFile f = parsePosition(text);
-      return new PlacementGame(S::fromBoard(f.board, f.toMove));
-    } catch (const std::exception& e) {
-      lastErrorText = e.what();
-      return nullptr;
-    }
+      return PlacementGame(S::fromBoard(f.board, f.toMove), false);
+    });
   }
 
-  std::string check(const std::string& name) const {
-    if (now_.isTerminal()) return "the game is over (" + std::string(outcomeText(now_.outcome())) + ")";
-    const auto cell = parseSquare(name, now_.size());
-    if (!cell) return "'" + name + "' is not a square of this board";
-    if (!now_.board().isEmpty(*cell)) return squareName(*cell) + " is occupied";
-    return "";
-  }
+  std::string check(const std::string& name) const { return game_.check(name); }
 
   std::string play(const std::string& name) {
     const std::string why = check(name);
     if (!why.empty()) return "{\"ok\":false,\"reason\":" + jsonString(why) + "}";
-    const int cell = *parseSquare(name, now_.size());
-    const Board before = now_.board();
-    const Colour who = now_.toMove();
-    now_.apply(static_cast<typename S::Move>(cell));
-    moves_.push_back(cell);
-    const auto moved = slides(before, now_.board(), cell);
-    return "{\"ok\":true,\"placed\":" + num(pageCell(cell, now_.size())) + ",\"move\":" + jsonString(squareName(cell)) +
+    const S& now = game_.session().now();
+    const auto move = *now.parseMove(name);
+    const Board before = now.board();
+    const Colour who = now.toMove();
+    game_.session().play(move);
+    const int n = now.size();
+    const auto moved = slides(before, game_.session().now().board(), move);
+    return "{\"ok\":true,\"placed\":" + num(pageCell(move, n)) + ",\"move\":" + jsonString(squareName(move)) +
            ",\"colour\":\"" + pieceChar(who) + "\",\"slides\":" +
            jsonArray(moved, [](const auto& s) { return "[" + num(s.first) + "," + num(s.second) + "]"; }) + "}";
   }
 
-  bool undo() {
-    if (moves_.empty()) return false;
-    moves_.pop_back();
-    now_ = start_;
-    for (int m : moves_) now_.apply(static_cast<typename S::Move>(m));
-    return true;
-  }
-
-  std::string position() const { return formatPosition(now_.board(), now_.toMove()); }
+  bool undo() { return game_.undo(); }
+  std::string position() const { return formatPosition(now().board(), now().toMove()); }
 
   // A record starts from the empty board, so a game set up from a position
   // file has none.
   std::string record(const std::string& players, const std::string& date) const {
     if (!fromEmpty_) return "";
     records::Record r;
-    r.game = std::is_same_v<S, ShockState> ? records::Game::Shock : records::Game::Attract;
-    r.size = now_.size();
+    r.game = D::kRecord;
+    r.size = now().size();
     r.players = players;
     r.date = date;
-    for (int m : moves_) r.moves.push_back(squareName(m));
+    r.moves = game_.session().moveNames();
     records::settleResult(r);
     return records::formatRecord(r);
   }
-  int ply() const { return static_cast<int>(moves_.size()); }
+  int ply() const { return game_.ply(); }
 
   std::string view() const {
-    const Board& b = now_.board();
+    const S& s = now();
+    const Board& b = s.board();
     const int n = b.size();
     std::string cells;
     for (int r = 0; r < n; ++r)
@@ -185,12 +161,12 @@ class PlacementGame {
         cells += at ? pieceChar(*at) : '.';
       }
     std::string j = "{\"game\":\"" + std::string(S::RulesType::kName) + "\",\"n\":" + num(n) +
-                    ",\"cells\":" + jsonString(cells) + ",\"toMove\":\"" + pieceChar(now_.toMove()) +
-                    "\",\"outcome\":" + jsonString(std::string(outcomeText(now_.outcome()))) +
-                    ",\"over\":" + (now_.isTerminal() ? "true" : "false") + ",\"pieces\":" + num(now_.piecesPerPlayer()) +
+                    ",\"cells\":" + jsonString(cells) + ",\"toMove\":\"" + pieceChar(s.toMove()) +
+                    "\",\"outcome\":" + jsonString(std::string(outcomeText(s.outcome()))) +
+                    ",\"over\":" + (s.isTerminal() ? "true" : "false") + ",\"pieces\":" + num(s.piecesPerPlayer()) +
                     ",\"placed\":[" + num(b.count(Colour::White)) + "," + num(b.count(Colour::Black)) + "]" +
-                    ",\"moves\":" + jsonArray(moves_, [](int m) { return jsonString(squareName(m)); });
-    if constexpr (std::is_same_v<S, AttractState>) {
+                    ",\"moves\":" + jsonArray(game_.session().moveNames(), [](const std::string& m) { return jsonString(m); });
+    if constexpr (std::is_same_v<D, games::Attract>) {
       std::vector<int> winning[2];
       for (int c = 0; c < 2; ++c)
         for (int r = 1; r + 1 < n; ++r)
@@ -210,7 +186,7 @@ class PlacementGame {
       }
       j += ",\"runs\":" + counts + "}";
       int decided = 0;
-      if (now_.isTerminal())
+      if (s.isTerminal())
         for (int len = n; len >= 3 && !decided; --len)
           if (runs[0][len] != runs[1][len]) decided = len;
       j += ",\"decidingLength\":" + num(decided) + ",\"decidingRuns\":{";
@@ -225,42 +201,28 @@ class PlacementGame {
   }
 
  private:
-  S start_, now_;
+  const S& now() const { return game_.session().now(); }
+
+  webgame::Game<D> game_;
   bool fromEmpty_;
-  std::vector<int> moves_;
 };
 
-// The CPU's move for a position file text: alpha-beta (iterative deepening
-// within timeMs) or MCTS (timeMs), the players of `games play`.
-template <class S>
-std::string thinkIn(const std::string& positionText, const std::string& kind, int timeMs, unsigned seed) {
-  const PositionFile f = parsePosition(positionText);
-  const S s = S::fromBoard(f.board, f.toMove);
-  if (s.isTerminal()) throw std::runtime_error("the game is over");
+// The CPU's move for a position file text: the registry's player `kind`
+// (alpha-beta with iterative deepening within timeMs, MCTS, ...), the
+// players of `games play`.
+std::string think(const std::string& game, const std::string& positionText, const std::string& kind, int timeMs,
+                  unsigned seed) {
   game::SearchLimits limits;
   limits.timeMs = std::max(1, timeMs);
   limits.seed = seed;
-  std::unique_ptr<game::Player<S>> player;
-  if (kind == "alphabeta") player = std::make_unique<game::AlphaBetaPlayer<S, EvalOf<S>>>();
-  else if (kind == "mcts") player = std::make_unique<game::MctsPlayer<S>>();
-  else throw std::runtime_error("unknown player '" + kind + "' (alphabeta or mcts)");
-  const auto t0 = std::chrono::steady_clock::now();
-  const auto r = player->choose(s, limits);
-  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  return "{\"move\":" + jsonString(squareName(r.move)) + ",\"ms\":" + num(static_cast<long>(ms)) +
-         ",\"depth\":" + num(r.stats.depth) + ",\"playouts\":" + num(static_cast<long>(r.stats.playouts)) +
-         ",\"value\":" + std::to_string(r.value) + ",\"proof\":" + jsonString(game::proofText(r.proof, r.proofPlies)) + "}";
-}
-
-std::string think(const std::string& game, const std::string& positionText, const std::string& kind, int timeMs,
-                  unsigned seed) {
-  try {
-    if (game == "shock") return thinkIn<ShockState>(positionText, kind, timeMs, seed);
-    if (game == "attract") return thinkIn<AttractState>(positionText, kind, timeMs, seed);
-    throw std::runtime_error("unknown game '" + game + "'");
-  } catch (const std::exception& e) {
-    return std::string("error: ") + e.what();
-  }
+  std::string out = "error: unknown game '" + game + "'";
+  PlacementGames::visit(game, [&]<class D>() {
+    out = webgame::think<D>([&] {
+      const PositionFile f = parsePosition(positionText);
+      return D::State::fromBoard(f.board, f.toMove);
+    }, kind, limits);
+  });
+  return out;
 }
 
 std::string readRecord(const std::string& text) {
@@ -275,28 +237,23 @@ std::string readRecord(const std::string& text) {
   }
 }
 
-template <class S>
+template <class D>
 void bindGame(const char* name) {
   using namespace emscripten;
-  using G = PlacementGame<S>;
-  class_<G>(name)
+  using G = PlacementGame<D>;
+  class_<G> c(name);
+  webgame::bindGame(c)
       .class_function("create", &G::create, allow_raw_pointers())
       .class_function("fromPosition", &G::fromPosition, allow_raw_pointers())
-      .function("check", &G::check)
-      .function("play", &G::play)
-      .function("undo", &G::undo)
-      .function("view", &G::view)
-      .function("position", &G::position)
-      .function("record", &G::record)
-      .function("ply", &G::ply);
+      .function("undo", &G::undo);
 }
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(placement_web) {
-  bindGame<ShockState>("ShockGame");
-  bindGame<AttractState>("AttractGame");
+  bindGame<games::Shock>("ShockGame");
+  bindGame<games::Attract>("AttractGame");
   emscripten::function("think", &think);
   emscripten::function("readRecord", &readRecord);
-  emscripten::function("lastError", &lastError);
+  emscripten::function("lastError", &webgame::lastError);
 }

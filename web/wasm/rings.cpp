@@ -1,7 +1,9 @@
 // 5RINGS for the browser: the Embind boundary over the C++ engine
-// (engine/rings) and players (solver/game). All the Emscripten code of the
-// game lives here; engine/ and solver/ are compiled unchanged, with
-// -DGAME_NO_TBB (solver/game/mcts.h).
+// (engine/rings: rules, notation, the reasons a move is illegal) and the
+// registry's players (solver/registry/games.h), on the session every module
+// shares (binding.h). All the Emscripten code of the game lives here;
+// engine/ and solver/ are compiled unchanged (solver/search/parallel.h runs
+// MCTS's trees serially under Emscripten).
 //
 // The page never decides a rule. It asks this module:
 //   RingsGame(seed)          a new game, the playing order drawn from the seed
@@ -21,17 +23,14 @@
 // Squares are named as in the CLI: A1 (bottom left) .. J10.
 #include <emscripten/bind.h>
 
-#include <chrono>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "binding.h"
 #include "json.h"
-#include "game/mcts.h"
-#include "game/paranoid.h"
-#include "game/player.h"
-#include "rings/eval.h"
+#include "registry/games.h"
 #include "rings/position_file.h"
 #include "rings/state.h"
 #include "text/lines.h"
@@ -42,52 +41,11 @@ using rings::kCells;
 using rings::kPlayers;
 using rings::Move;
 using rings::State;
+using D = games::Rings;
 
-std::string colourName(int p) { return std::string(rings::kColourNames[p]); }
+std::string offTheBoard(const std::string&) { return "that is off the board (the squares run A1 .. J10)"; }
 
-// Who holds `cell`: the ring or trail owner and which, or -1.
-int ownerOf(const State& s, int cell, bool* ring) {
-  for (int p = 0; p < kPlayers; ++p) {
-    if (s.ringCell(p) == cell) return *ring = true, p;
-    if (s.trails(p) & rings::cellBit(cell)) return *ring = false, p;
-  }
-  return -1;
-}
-
-// "" when `name` is a legal move now, else why not. The legality itself is
-// State::isLegal; this only puts the engine's reasons (its jump table, its
-// occupied and ring sets) into words.
-std::string reasonFor(const State& s, const std::string& name) {
-  const int cell = rings::parseSquare(name);
-  if (cell < 0) return "that is off the board (the squares run A1 .. J10)";
-  const Move m{static_cast<uint8_t>(cell)};
-  if (s.isLegal(m)) return "";
-  const std::string sq = rings::squareName(cell);
-  if (s.isTerminal()) return "the game is over";
-  bool ring = false;
-  if (const int owner = ownerOf(s, cell, &ring); owner >= 0)
-    return sq + " is occupied by " + (ring ? "the " + colourName(owner) + " ring" : "a " + colourName(owner) + " trail");
-  const int me = s.currentPlayer();
-  const int from = s.ringCell(me);
-  for (const rings::Jump& j : rings::jumpTable()[from]) {
-    if (j.target != cell) continue;
-    for (rings::Bits over = j.over & s.rings(); over; over &= over - 1) {
-      const int at = rings::lowest(over);
-      bool r = false;
-      return sq + " is blocked by the " + colourName(ownerOf(s, at, &r)) + " ring on " + rings::squareName(at);
-    }
-  }
-  return sq + " is not a jump from " + rings::squareName(from) +
-         ": a ring jumps three squares straight or two diagonally";
-}
-
-std::string resultLine(const State& s) {  // as `games apply` prints it
-  if (!s.isTerminal()) return "result: ongoing";
-  const auto sc = s.scores();
-  std::string out = "result: " + colourName(s.winner()) + " wins, scores";
-  for (int p = 0; p < kPlayers; ++p) out += std::string(" ") + rings::kColourChars[p] + "=" + std::to_string(sc[p]);
-  return out;
-}
+std::string resultLine(const State& s) { return "result: " + s.resultText(); }  // as `games apply` prints it
 
 using webjson::jsonArray;
 using webjson::jsonString;
@@ -101,7 +59,7 @@ std::vector<std::string> splitWords(const std::string& text) {
 
 class RingsGame {
  public:
-  explicit RingsGame(unsigned seed) : seed_(seed), start_(State::newGame(seed)), now_(start_) {}
+  explicit RingsGame(unsigned seed) : seed_(seed), game_(State::newGame(seed), &offTheBoard) {}
 
   // A game from record() text: "order" is required, "seed" and "moves"
   // optional; "#" lines and the result line are ignored (it is recomputed).
@@ -127,28 +85,23 @@ class RingsGame {
     board += "order";
     for (const auto& c : order) board += " " + c;
     board += "\nto_move " + order[0] + "\n";
-    g.start_ = g.now_ = rings::parsePosition(board);
+    g.game_ = webgame::Game<D>(rings::parsePosition(board), &offTheBoard);
     for (const auto& m : moves) {
       const std::string why = g.play(m);
-      if (!why.empty()) throw std::runtime_error("move " + std::to_string(g.moves_.size() + 1) + ": " + why);
+      if (!why.empty()) throw std::runtime_error("move " + std::to_string(g.ply() + 1) + ": " + why);
     }
     return g;
   }
 
-  std::string check(const std::string& name) const { return reasonFor(now_, name); }
+  std::string check(const std::string& name) const { return game_.check(name); }
 
   std::string play(const std::string& name) {
-    std::string why = check(name);
-    if (!why.empty()) return why;
-    const int cell = rings::parseSquare(name);
-    now_.apply(Move{static_cast<uint8_t>(cell)});
-    moves_.push_back(rings::squareName(cell));
-    return "";
+    return game_.session().play(name, offTheBoard(name));
   }
 
-  std::string position() const { return rings::formatPosition(now_); }
+  std::string position() const { return rings::formatPosition(now()); }
   unsigned seed() const { return seed_; }
-  int ply() const { return static_cast<int>(moves_.size()); }
+  int ply() const { return game_.ply(); }
 
   // The record: seed, order and moves as `games apply` takes them (the rings
   // position file has no comments, so the start position is rebuilt from
@@ -157,19 +110,19 @@ class RingsGame {
     std::string out = "# 5RINGS game record (web edition); replay: web/tools/replay-record.sh FILE\n";
     out += "seed " + std::to_string(seed_) + "\n";
     out += "order";
-    for (uint8_t p : start_.order()) out += std::string(" ") + rings::kColourChars[p];
+    for (uint8_t p : game_.session().start().order()) out += std::string(" ") + rings::kColourChars[p];
     out += "\nmoves";
-    for (const auto& m : moves_) out += " " + m;
-    out += "\n" + resultLine(now_) + "\n";
+    for (const auto& m : game_.session().moveNames()) out += " " + m;
+    out += "\n" + resultLine(now()) + "\n";
     return out;
   }
 
   std::string view() const {
-    const State& s = now_;
+    const State& s = now();
     std::string cells;
     for (int c = 0; c < kCells; ++c) {
       bool ring = false;
-      const int p = ownerOf(s, c, &ring);
+      const int p = s.ownerOf(c, &ring);
       cells += p < 0 ? '.' : ring ? rings::kColourChars[p] : static_cast<char>(rings::kColourChars[p] - 'A' + 'a');
     }
     Move legal[State::kMaxMoves];
@@ -196,87 +149,43 @@ class RingsGame {
     j += ",\"legal\":" + jsonArray(targets, str);
     j += ",\"winner\":" + std::to_string(s.winner());
     j += ",\"ply\":" + std::to_string(ply());
-    j += ",\"moves\":" + jsonArray(moves_, str);
+    j += ",\"moves\":" + jsonArray(game_.session().moveNames(), str);
     j += ",\"result\":" + jsonString(resultLine(s));
     return j + "}";
   }
 
  private:
+  const State& now() const { return game_.session().now(); }
+
   unsigned seed_;
-  State start_, now_;
-  std::vector<std::string> moves_;
+  webgame::Game<D> game_;
 };
 
-struct RingsEval {
-  double operator()(const State& s, int player) const { return rings::evaluate(s, player); }
-};
-
-// The CPU's move. kind: "mcts" (timeMs and/or playouts), "paranoid" (timeMs),
-// "random". The seed makes a playout-limited MCTS move reproducible.
+// The CPU's move for a position file text (the worker calls this). kind:
+// the registry's "mcts" (timeMs and/or playouts), "paranoid" (timeMs),
+// "random"; the seed makes a playout-limited MCTS move reproducible.
 std::string think(const std::string& positionText, const std::string& kind, int timeMs, int playouts, unsigned seed) {
-  const State s = rings::parsePosition(positionText);
-  if (s.isTerminal()) throw std::runtime_error("the game is over");
   game::SearchLimits limits;
   limits.timeMs = timeMs;
   limits.playouts = static_cast<uint64_t>(playouts);
   limits.seed = seed;
-  game::SearchResult<Move> r;
-  const auto t0 = std::chrono::steady_clock::now();
-  if (kind == "mcts") {
-    game::Mcts<State> mcts;
-    r = mcts.search(s, limits);
-  } else if (kind == "paranoid") {
-    static game::ParanoidPlayer<State, RingsEval> paranoid{RingsEval{}};
-    r = paranoid.choose(s, limits);
-  } else if (kind == "random") {
-    game::RandomPlayer<State> random(seed);
-    r = random.choose(s, limits);
-  } else {
-    throw std::runtime_error("unknown player '" + kind + "' (mcts, paranoid or random)");
-  }
-  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  return "{\"move\":" + jsonString(rings::squareName(r.move.to)) + ",\"playouts\":" + std::to_string(r.stats.playouts) +
-         ",\"depth\":" + std::to_string(r.stats.depth) + ",\"ms\":" + std::to_string(static_cast<int>(ms)) +
-         ",\"value\":" + std::to_string(r.value) + "}";
-}
-
-// Exceptions cross the boundary as text: "error: ..." (Embind would otherwise
-// hand the page a bare pointer).
-std::string thinkSafe(const std::string& p, const std::string& k, int t, int n, unsigned seed) {
-  try {
-    return think(p, k, t, n, seed);
-  } catch (const std::exception& e) {
-    return std::string("error: ") + e.what();
-  }
+  return webgame::think<D>([&] { return rings::parsePosition(positionText); }, kind, limits);
 }
 
 // fromRecord for JS: a game, or null with the reason in lastError().
-std::string lastErrorText;
 RingsGame* fromRecordSafe(const std::string& text) {
-  try {
-    lastErrorText.clear();
-    return new RingsGame(RingsGame::fromRecord(text));
-  } catch (const std::exception& e) {
-    lastErrorText = e.what();
-    return nullptr;
-  }
+  return webgame::orNull<RingsGame>([&] { return RingsGame::fromRecord(text); });
 }
-std::string lastError() { return lastErrorText; }
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(rings_web) {
   using namespace emscripten;
-  class_<RingsGame>("RingsGame")
+  class_<RingsGame> c("RingsGame");
+  webgame::bindGame(c)
       .constructor<unsigned>()
       .class_function("fromRecord", &fromRecordSafe, allow_raw_pointers())
-      .function("check", &RingsGame::check)
-      .function("play", &RingsGame::play)
-      .function("position", &RingsGame::position)
-      .function("record", &RingsGame::record)
-      .function("view", &RingsGame::view)
-      .function("seed", &RingsGame::seed)
-      .function("ply", &RingsGame::ply);
-  function("think", &thinkSafe);
-  function("lastError", &lastError);
+      .function("seed", &RingsGame::seed);
+  function("think", &think);
+  function("lastError", &webgame::lastError);
 }

@@ -1,0 +1,178 @@
+// The `games` subcommands written once for every game of the registry
+// (solver/registry/games.h): listing and applying moves, replaying a record,
+// running an analysis, a human's turn at the terminal. What differs between
+// games is asked of the game's Cli<D> (its options, its board drawer, how it
+// words a bad move): placement.h for JC Shock and JC Attract, rings.h for
+// 5RINGS. The rules' words (move names, why a move is illegal, the result)
+// come from the engines through game::Notation.
+//
+// A game's Cli<D> offers (D the registry's descriptor, S = D::State):
+//   static std::string helpSection(const std::string& sub);   // `games SUB --help` without --game
+//   static int run(const std::string& sub, int argc, char** argv);   // parse, then a command below
+//   static S load(const std::string& path);                   // a position file
+//   static std::string positionText(const S&);                // the position file of `apply`
+//   static std::string moveError(const S&, const std::string& move, int index);  // "" when legal
+//   static S replayStart(const records::Record&);
+//   static std::string replayTitle(const records::Record&, const S& start);
+//   static std::string mover(const S&);                       // who moves, as a replay step names them
+//   static int cellOf(S::Move);                               // the square a move marks on the board
+//   static std::string drawStart(const S&, bool colour);      // before the first step ("" for none)
+//   static std::string drawStep(const S&, bool colour, int lastCell);
+//   static std::string drawFinal(const S&, bool colour, int lastCell);
+//   static std::string finalResult(const S&);                 // the replay's last line(s)
+#pragma once
+#include <algorithm>
+#include <functional>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "common.h"
+#include "game/analysis.h"
+#include "game/analysis_text.h"
+#include "game/game.h"
+#include "records/game_record.h"
+#include "text/lines.h"
+
+namespace gamescli {
+
+template <class D>
+struct Cli;  // specialised by each game's front end
+
+// Runs `games SUB` for the game whose registry key is `key` (main.cpp):
+// Cli<D>::run, or "unknown game" (exit 2). argv[0] is the subcommand.
+int runGame(const std::string& key, const std::string& sub, int argc, char** argv);
+// Every game's section of `games SUB --help` (each distinct one once).
+std::string allHelp(const std::string& sub);
+
+// The legal moves by square, named, space separated.
+template <game::Notation S>
+std::string moveList(const S& s) {
+  typename S::Move moves[S::kMaxMoves];
+  const int n = s.legalMoves(moves);
+  std::sort(moves, moves + n);
+  std::string out;
+  for (int i = 0; i < n; ++i) {
+    if (i) out += ' ';
+    out += s.moveName(moves[i]);
+  }
+  return out;
+}
+
+// The result in one line (an engine's resultText may explain on the next).
+inline std::string firstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+// `games moves`: whose turn and the legal moves, or that the game is over.
+template <class D>
+int cmdMoves(const typename D::State& s) {
+  if (s.isTerminal()) {
+    std::cout << "no moves: the game is over (result: " << firstLine(s.resultText()) << ")\n";
+    return 0;
+  }
+  typename D::State::Move moves[D::State::kMaxMoves];
+  const int n = s.legalMoves(moves);
+  std::cout << s.playerName(s.currentPlayer()) << " to move, " << n << (n == 1 ? " move: " : " moves: ")
+            << moveList(s) << '\n';
+  return 0;
+}
+
+// `games apply`: plays the moves (DataError at the first that is not legal,
+// in the game's words) and prints the position file and its result.
+template <class D>
+int cmdApply(typename D::State s, const std::vector<std::string>& moves) {
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const std::string problem = Cli<D>::moveError(s, moves[i], int(i) + 1);
+    if (!problem.empty()) throw DataError(problem);
+    s.apply(*s.parseMove(moves[i]));
+  }
+  std::cout << Cli<D>::positionText(s) << "result: " << firstLine(s.resultText()) << '\n';
+  return 0;
+}
+
+// The record at `path`; DataError "PATH: line N: reason" when it is none.
+inline records::Record loadRecord(const std::string& path) {
+  try {
+    return records::parseRecord(readFile(path));
+  } catch (const records::RecordError& e) {
+    throw DataError(path + ": " + e.what());
+  }
+}
+
+// `games replay`: the moves by rounds ("1. D4 E5", one round of all players
+// a line), then the final board and result; with `step`, the board after
+// every move, waiting for Enter (q stops).
+template <class D>
+int cmdReplay(const records::Record& r, bool colour, bool step) {
+  using C = Cli<D>;
+  constexpr int kRound = D::State::kPlayers;
+  typename D::State s = C::replayStart(r);
+  std::cout << C::replayTitle(r, s);
+  if (step) std::cout << C::drawStart(s, colour);
+  bool waiting = step;
+  int last = -1;
+  for (std::size_t i = 0; i < r.moves.size(); ++i) {
+    const std::string who = C::mover(s);
+    const auto m = *s.parseMove(r.moves[i]);  // the record reader replayed them already
+    s.apply(m);
+    last = C::cellOf(m);
+    if (!step) {
+      std::cout << (i % kRound == 0 ? std::to_string(i / kRound + 1) + "." : "") << ' ' << r.moves[i]
+                << (i % kRound == kRound - 1 ? "\n" : "");
+      continue;
+    }
+    if (!stepPrompt(i, waiting)) return 0;
+    std::cout << "\nmove " << i + 1 << ": " << who << ' ' << r.moves[i] << '\n'
+              << C::drawStep(s, colour, last);
+  }
+  if (!step) {
+    if (r.moves.size() % kRound) std::cout << '\n';
+    std::cout << C::drawFinal(s, colour, last);
+  }
+  std::cout << C::finalResult(s);
+  return 0;
+}
+
+// `games analyze`, the part every game shares: runs `analysis` (an
+// analysis.h class) and prints each iteration as it completes (text lines,
+// or gathered for one JSON object). Returns the last iteration and, for
+// JSON, the iterations' array elements.
+template <class Move>
+struct AnalysisOutput {
+  game::analysis::Iteration<Move> last;
+  std::string iterations;  // JSON: the elements of "iterations"
+};
+
+template <game::Notation S, class Analysis, class ScoreOf>
+AnalysisOutput<typename S::Move> runAnalysis(Analysis&& analysis, const S& s, const game::SearchLimits& limits,
+                                             int multipv, bool json, const std::string& depthWord, ScoreOf score) {
+  using Move = typename S::Move;
+  AnalysisOutput<Move> out;
+  auto moveName = [&s](Move m) { return s.moveName(m); };
+  auto report = [&](const game::analysis::Iteration<Move>& it) {
+    if (json) {
+      if (!out.iterations.empty()) out.iterations += ',';
+      out.iterations += game::analysis::jsonIteration(it, depthWord, moveName, score);
+    } else {
+      std::cout << game::analysis::textLines(it, depthWord, multipv > 1, moveName, score) << std::flush;
+    }
+  };
+  out.last = analysis.run(s, limits, multipv, report);
+  return out;
+}
+
+// One human turn at the terminal. Lines are read (bounded: never an endless
+// line) until `accept(word)` takes one; blank lines are skipped, quit and
+// exit stop, and the words in `listWords` print the legal moves instead.
+// `word` is the line's first word, or with `wholeLine` the line trimmed.
+enum class Turn { Played, Quit, EndOfInput, Refused };
+struct HumanPrompt {
+  std::string ask;                     // printed before each line is read
+  bool wholeLine = false;
+  std::vector<std::string> listWords;  // e.g. "moves"
+  std::function<void()> list;          // prints the legal moves
+};
+Turn humanTurn(const HumanPrompt& prompt, const std::function<bool(const std::string& word)>& accept,
+               std::string& why);
+
+}  // namespace gamescli

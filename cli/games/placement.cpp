@@ -1,0 +1,506 @@
+// `games` for JC Shock and JC Attract (placement.h): the options, the board
+// drawer, the CLI's words for a bad move, and `analyze`, `play` and `match`
+// as the two-player games take them. Written once as a template over the
+// registry's descriptor; the game only brings its state and evaluation.
+#include "placement.h"
+
+#include <boost/program_options.hpp>
+
+#include <cmath>
+#include <iomanip>
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <stdexcept>
+#include <vector>
+
+#include "game/match.h"
+#include "placement/position_file.h"
+
+namespace po = boost::program_options;
+using namespace placement;
+
+namespace gamescli {
+namespace {
+
+// Both placement games offer the same computer players.
+const std::string kPlayers = game::joined(games::Shock::kInfo.playerKinds);
+
+// ------------------------------------------------------------------ options
+
+// Each subcommand's usage and description (common.h: HelpRow).
+constexpr HelpRow kHelp[] = {
+    {"moves", "--position FILE",
+     "Lists the legal moves of the player to move."},
+    {"apply", "--position FILE MOVE...",
+     "Plays the moves (squares like D4) from the position and prints the new position and its result:\n"
+     "a position file again (`games moves --position` reads it back)."},
+    {"analyze", "--position FILE [--player alphabeta|mcts] [--time-ms T] [--depth D] [--multipv N] [--json]",
+     "Analyses the position like an engine: one line per depth (alpha-beta) or per time slice (MCTS)\n"
+     "with nodes, nodes/s, the score and the principal line, then the best move. Score units:\n"
+     "alpha-beta: the evaluation for the player to move (heuristic units, + is better) or a proven\n"
+     "win/loss in N plies; MCTS: 2 x mean playout return - 1, in [-1, 1], for the player to move."},
+    {"play", "[--size N] [--white P] [--black P] [--record FILE] [--no-color]",
+     "Plays a game in the terminal (P: human, {players}). Type a square like D4,\n"
+     "'moves' or 'quit'. The last move is marked (upper case), pieces left to place are shown,\n"
+     "and the result is explained."},
+    {"match", "--a P1 --b P2 [--games K] [--size N] [--time-ms T] [--csv FILE] [--records DIR]",
+     "A match between two computer players, colours alternating (A white first): a line per game on\n"
+     "stderr, then wins, draws, losses and an Elo difference with its 95% interval."},
+    {"replay", "games replay FILE [--step] [--no-color]",
+     "Replays a game record (any game: docs/formats/game-record.md): the moves, then the final\n"
+     "position and result; --step shows the board after every move (Enter for the next)."},
+};
+
+// The play row names the computer players of the registry.
+Help helpOf(const std::string& sub) {
+  Help h = helpFrom(kHelp, sub, "shock|attract");
+  if (const auto at = h.description.find("{players}"); at != std::string::npos)
+    h.description.replace(at, 9, kPlayers);
+  return h;
+}
+
+void addLimits(po::options_description& d, int64_t defaultMs) {
+  d.add_options()("time-ms", po::value<int64_t>()->default_value(defaultMs), "time per move in milliseconds (0: none)")(
+      "depth", po::value<int>()->default_value(0), "alpha-beta: deepest iteration in plies (0: none)")(
+      "nodes", po::value<uint64_t>()->default_value(0), "alpha-beta: node budget (0: none)")(
+      "playouts", po::value<uint64_t>()->default_value(0), "MCTS: playout budget (0: none)")(
+      "threads", po::value<int>()->default_value(1), "MCTS: threads (root parallel; 1 is reproducible)")(
+      "seed", po::value<uint64_t>()->default_value(1), "seed for MCTS and random players");
+}
+
+po::options_description optionsOf(const std::string& sub) {
+  po::options_description d("options");
+  d.add_options()("help,h", "show this help")("version", "print the version");
+  if (sub != "replay") d.add_options()("game", po::value<std::string>()->required(), "shock or attract");
+  if (sub == "moves" || sub == "apply" || sub == "analyze")
+    d.add_options()("position", po::value<std::string>()->required()->value_name("FILE"), "position file");
+  if (sub == "apply") d.add_options()("move", po::value<std::vector<std::string>>(), "moves to play, as squares (also positional)");
+  if (sub == "analyze") {
+    d.add_options()("player", po::value<std::string>()->default_value("alphabeta"), "alphabeta, mcts or mcts-light")(
+        "multipv", po::value<int>()->default_value(1)->value_name("N"), "show the N best moves")(
+        "json", "print the analysis as one JSON object");
+    addLimits(d, 1000);
+  }
+  if (sub == "play" || sub == "match")
+    d.add_options()("size", po::value<int>()->default_value(8)->value_name("N"), "board size N (N x N)");
+  if (sub == "play") {
+    d.add_options()("white", po::value<std::string>()->default_value("human"), "human, alphabeta, mcts, mcts-light, random")(
+        "black", po::value<std::string>()->default_value("alphabeta"), "human, alphabeta, mcts, mcts-light, random")(
+        "record", po::value<std::string>()->value_name("FILE"), "write the game record to FILE (a new file)")(
+        "force", "replace an existing --record FILE");
+    addColourOption(d);
+    addLimits(d, 500);
+  }
+  if (sub == "match") {
+    d.add_options()("a", po::value<std::string>()->required(), "player A: alphabeta, mcts, mcts-light, random")(
+        "b", po::value<std::string>()->required(), "player B")(
+        "games", po::value<int>()->default_value(10)->value_name("K"), "number of games (colours alternate, A white first)")(
+        "csv", po::value<std::string>()->value_name("FILE"), "write one line per game to FILE")(
+        "records", po::value<std::string>()->value_name("DIR"),
+        "write every game's record to DIR/game-NNN.rec (DIR is made if its parent exists)")(
+        "force", "replace an existing --csv FILE and DIR/game-NNN.rec files")("quiet", "no line per game on stderr");
+    addLimits(d, 20);
+  }
+  if (sub == "replay") {
+    d.add_options()("record", po::value<std::string>()->required()->value_name("FILE"), "the record (also positional)")(
+        "step", "show the board after every move, waiting for Enter");
+    addColourOption(d);
+  }
+  return d;
+}
+
+game::SearchLimits limitsFrom(const po::variables_map& vm) {
+  game::SearchLimits l;
+  l.timeMs = vm["time-ms"].as<int64_t>();
+  l.depth = vm["depth"].as<int>();
+  l.nodes = vm["nodes"].as<uint64_t>();
+  l.playouts = vm["playouts"].as<uint64_t>();
+  l.threads = vm["threads"].as<int>();
+  l.seed = vm["seed"].as<uint64_t>();
+  if (l.threads < 1 || l.threads > 256) throw UsageError("--threads must be 1..256 (got " + std::to_string(l.threads) + ")");
+  if (l.timeMs < 0) throw UsageError("--time-ms must not be negative");
+  if (l.depth < 0) throw UsageError("--depth must not be negative");
+  if (!l.timeMs && !l.depth && !l.nodes && !l.playouts)
+    throw UsageError("give at least one limit (--time-ms, --depth, --nodes or --playouts)");
+  return l;
+}
+
+// ------------------------------------------------------------------ helpers
+
+template <class D>
+std::unique_ptr<game::Player<typename D::State>> makePlayer(const std::string& name, uint64_t seed) {
+  if (auto p = D::makePlayer(name, seed)) return p;
+  throw UsageError("unknown player '" + name + "' (" + game::joined(D::kInfo.playerKinds) + ")");
+}
+
+// The board as `play` draws it (the position reader reads it back): rank
+// numbers, squares apart, file letters below; the last move's piece in upper
+// case (and reversed, in colour).
+std::string drawPlacement(const Board& b, bool colour, int last) {
+  constexpr const char* kStyle[2] = {"\033[1;97m", "\033[1;91m"};  // white o, black x (red)
+  constexpr const char* kDim = "\033[2m";
+  constexpr const char* kReset = "\033[0m";
+  std::ostringstream out;
+  for (int row = b.size() - 1; row >= 0; --row) {
+    out << (colour ? kDim : "") << (row + 1 < 10 ? " " : "") << row + 1 << (colour ? kReset : "") << ' ';
+    for (int col = 0; col < b.size(); ++col) {
+      const int cell = cellOf(row, col);
+      const auto piece = b.at(cell);
+      out << ' ';
+      if (!piece) {
+        out << (colour ? kDim : "") << '.' << (colour ? kReset : "");
+        continue;
+      }
+      char ch = pieceChar(*piece);
+      if (cell == last) ch = char(ch - 'a' + 'A');
+      if (colour) out << kStyle[index(*piece)] << (cell == last ? "\033[7m" : "") << ch << kReset;
+      else out << ch;
+    }
+    out << '\n';
+  }
+  out << (colour ? kDim : "") << "   ";
+  for (int col = 0; col < b.size(); ++col) out << ' ' << char('A' + col);
+  out << (colour ? kReset : "") << '\n';
+  return out.str();
+}
+
+// The status under the board: the last move and the pieces left to place.
+template <class S>
+std::string statusLine(const S& s, int last) {
+  std::string out;
+  if (last >= 0) out += "last move: " + std::string(1, pieceChar(opponent(s.toMove()))) + " " + squareName(last) + "; ";
+  const int cap = s.piecesPerPlayer();
+  out += "pieces left: white (o) " + std::to_string(cap - s.board().count(Colour::White)) + ", black (x) " +
+         std::to_string(cap - s.board().count(Colour::Black)) + "\n";
+  return out;
+}
+
+template <class D>
+records::Record newRecord(int size, const std::string& white, const std::string& black, uint64_t seed) {
+  records::Record r;
+  r.game = D::kRecord;
+  r.size = size;
+  r.seed = seed;
+  r.players = "white=" + white + " black=" + black;
+  r.date = today();
+  return r;
+}
+
+// ------------------------------------------------------------------ analyze
+
+// How analyze prints a line's score: alpha-beta's evaluation or proof,
+// MCTS's mean return mapped to [-1, 1].
+game::analysis::Score scoreOf(bool alphaBeta, const game::analysis::Line<uint8_t>& l) {
+  game::analysis::Score sc;
+  if (!alphaBeta) {
+    sc.number = 2 * l.value - 1;
+    sc.text = (sc.number >= 0 ? "+" : "") + game::analysis::number(sc.number, 3);
+  } else if (l.proof == game::Proof::None) {
+    sc.number = l.value;
+    std::ostringstream t;
+    t << std::showpos << l.value;
+    sc.text = t.str();
+  } else {
+    sc.number = l.value;
+    sc.text = game::proofText(l.proof, l.proofPlies);
+  }
+  return sc;
+}
+
+template <class D>
+AnalysisOutput<uint8_t> analyse(const typename D::State& s, const std::string& name, const game::SearchLimits& limits,
+                                int multipv, bool json) {
+  using S = typename D::State;
+  using Eval = typename D::Eval;
+  const bool ab = name == "alphabeta";
+  auto score = [ab](const game::analysis::Line<uint8_t>& l) { return scoreOf(ab, l); };
+  const std::string word = ab ? "depth" : "slice";
+  if (ab)
+    return runAnalysis(game::analysis::DepthAnalysis<S, game::AlphaBeta<S, Eval>>(game::AlphaBeta<S, Eval>(Eval{})), s,
+                       limits, multipv, json, word, score);
+  if (name == "mcts") return runAnalysis(game::analysis::MctsAnalysis<S>(), s, limits, multipv, json, word, score);
+  return runAnalysis(game::analysis::MctsAnalysis<S, game::WinFirstPlayout<4>>(), s, limits, multipv, json, word,
+                     score);
+}
+
+template <class D>
+int cmdAnalyze(const po::variables_map& vm) {
+  const auto s = Cli<D>::load(vm["position"].as<std::string>());
+  const bool json = vm.count("json");
+  const std::string name = vm["player"].as<std::string>(), title(D::kInfo.title);
+  const int multipv = vm["multipv"].as<int>();
+  if (multipv < 1) throw UsageError("--multipv must be at least 1");
+  if (name != "alphabeta" && name != "mcts" && name != "mcts-light")
+    throw UsageError("analyze needs alphabeta, mcts or mcts-light, not '" + name + "'");
+  const game::SearchLimits limits = limitsFrom(vm);
+  const std::string unit = name == "alphabeta" ? "evaluation for the player to move (heuristic units, + is better); "
+                                                 "proven results as win/loss in N plies"
+                                               : "2 x mean playout return - 1 for the player to move, in [-1, 1]";
+  const std::string result(outcomeText(s.outcome()));
+  if (s.isTerminal()) {
+    if (json)
+      std::cout << "{\"game\":" << game::analysis::jsonString(title) << ",\"game_over\":true,\"result\":"
+                << game::analysis::jsonString(result) << "}\n";
+    else
+      std::cout << "game over: " << result << '\n';
+    return 0;
+  }
+  if (!json)
+    std::cout << title << ' ' << s.size() << 'x' << s.size() << ", " << s.playerName(s.currentPlayer()) << " ("
+              << pieceChar(s.toMove()) << ") to move, " << name << "\nscore: " << unit << '\n';
+  const auto out = analyse<D>(s, name, limits, multipv, json);
+  if (out.last.lines.empty()) throw UsageError("the limits allow no complete iteration; give more --time-ms or --nodes");
+  const auto& best = out.last.lines.front();
+  if (json)
+    std::cout << "{\"game\":" << game::analysis::jsonString(title) << ",\"size\":" << s.size() << ",\"to_move\":\""
+              << pieceChar(s.toMove()) << "\",\"player\":" << game::analysis::jsonString(name)
+              << ",\"score_unit\":" << game::analysis::jsonString(unit) << ",\"iterations\":[" << out.iterations
+              << "],\"best_move\":" << game::analysis::jsonString(s.moveName(best.pv[0])) << "}\n";
+  else
+    std::cout << "best move: " << s.moveName(best.pv[0]) << "\nscore: " << scoreOf(name == "alphabeta", best).text
+              << "\nproof: " << game::proofText(best.proof, best.proofPlies) << '\n';
+  return 0;
+}
+
+// ------------------------------------------------------------------ play
+
+// Why `text` is not a legal move in `s` ("" when it is), as the CLI words
+// it: the engine's reason, with the board's squares when it names none.
+template <class S>
+std::string moveProblem(const S& s, const std::string& text) {
+  if (s.isTerminal()) return s.whyIllegal(typename S::Move{});
+  const auto move = s.parseMove(text);
+  if (!move) {
+    const std::string n = std::to_string(s.size());
+    return "'" + text + "' is not a square of the " + n + "x" + n + " board (A1.." + char('A' + s.size() - 1) + n + ")";
+  }
+  const std::string why = s.whyIllegal(*move);
+  return why.empty() ? "" : "square " + why;
+}
+
+// A human's move: nullopt when the game stops (the record says why).
+template <class S>
+std::optional<typename S::Move> humanMove(const S& s, std::string& stop) {
+  std::optional<typename S::Move> move;
+  HumanPrompt prompt{std::string(1, pieceChar(s.toMove())) + " to move (a square like D4, 'moves', 'quit'): ", false,
+                     {"moves"}, [&] { std::cout << moveList(s) << '\n'; }};
+  std::string why;
+  const Turn t = humanTurn(prompt, [&](const std::string& word) {
+    const std::string problem = moveProblem(s, word);
+    if (problem.empty()) move = s.parseMove(word);
+    else std::cout << problem << "; try again\n";
+    return problem.empty();
+  }, why);
+  if (t == Turn::EndOfInput) stop = "\nend of input: game abandoned\n";
+  if (t == Turn::Refused) stop = "\nstandard input: " + why + ": game abandoned\n";
+  if (t == Turn::Quit) stop = "game abandoned\n";
+  return move;
+}
+
+template <class D>
+int cmdPlay(const po::variables_map& vm) {
+  using S = typename D::State;
+  const int n = vm["size"].as<int>();
+  S s(n);
+  const game::SearchLimits limits = limitsFrom(vm);
+  const bool colour = colourWanted(vm);
+  const std::string names[2] = {vm["white"].as<std::string>(), vm["black"].as<std::string>()};
+  std::unique_ptr<game::Player<S>> players[2];
+  for (int c = 0; c < 2; ++c)
+    if (names[c] != "human") players[c] = makePlayer<D>(names[c], limits.seed + uint64_t(c));
+  records::Record record = newRecord<D>(n, names[0], names[1], limits.seed);
+  const RecordFile recordFile(vm.count("record") ? vm["record"].as<std::string>() : "", vm.count("force") > 0);
+  int last = -1;
+  std::cout << drawPlacement(s.board(), colour, last) << statusLine(s, last);
+  while (!s.isTerminal()) {
+    const int c = s.currentPlayer();
+    typename S::Move m{};
+    if (!players[c]) {
+      std::string stop;
+      const auto human = humanMove(s, stop);
+      if (!human) return recordFile.finish(stop, record);
+      m = *human;
+    } else {
+      const auto r = players[c]->choose(s, limits);
+      m = r.move;
+      std::cout << pieceChar(s.toMove()) << " (" << names[c] << ") plays " << s.moveName(m);
+      if (r.proof == game::Proof::Win || r.proof == game::Proof::Loss)
+        std::cout << "  [" << game::proofText(r.proof, r.proofPlies) << "]";
+      std::cout << '\n';
+    }
+    record.moves.push_back(s.moveName(m));
+    s.apply(m);
+    last = m;
+    std::cout << drawPlacement(s.board(), colour, last) << statusLine(s, last);
+  }
+  return recordFile.finish("result: " + s.resultText() + "\n", record);
+}
+
+// ------------------------------------------------------------------ match
+
+std::string eloText(double x) {
+  std::ostringstream o;
+  if (std::isinf(x))
+    o << (x > 0 ? "+inf" : "-inf");
+  else
+    o << std::showpos << std::fixed << std::setprecision(0) << x;
+  return o.str();
+}
+
+// The match's summary: A's wins, draws and losses, and the Elo difference.
+void printMatch(std::string_view title, int n, int games, const std::string& nameA, const std::string& nameB,
+                const game::MatchScore& score) {
+  const game::EloEstimate elo = score.elo();
+  std::cout << title << ' ' << n << 'x' << n << ", " << games << " games, a = " << nameA << ", b = " << nameB << '\n'
+            << "a: " << score.wins << " wins, " << score.draws << " draws, " << score.losses << " losses (score "
+            << std::fixed << std::setprecision(1) << 100.0 * score.score() << "%)\n"
+            << "Elo a - b: " << eloText(elo.elo) << " (95% interval " << eloText(elo.low) << " .. "
+            << eloText(elo.high) << ")\n";
+}
+
+template <class D>
+int cmdMatch(const po::variables_map& vm) {
+  using S = typename D::State;
+  const int n = vm["size"].as<int>(), games = vm["games"].as<int>();
+  if (games < 1) throw UsageError("--games must be at least 1");
+  const S start(n);
+  const game::SearchLimits limits = limitsFrom(vm);
+  const std::string nameA = vm["a"].as<std::string>(), nameB = vm["b"].as<std::string>();
+  auto a = makePlayer<D>(nameA, limits.seed), b = makePlayer<D>(nameB, limits.seed + 1);
+  std::ostringstream csv;
+  csv << "game,white,black,result,plies,score_a\n";
+  const bool force = vm.count("force") > 0, quiet = vm.count("quiet") > 0;
+  if (vm.count("csv")) checkOutput(vm["csv"].as<std::string>(), "--csv", force);  // before any game
+  const RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "", games, force);
+  game::MatchScore score;
+  const game::PairSchedule schedule{limits.seed};
+  for (int g = 0; g < games; ++g) {
+    const bool aWhite = schedule.aFirst(g);
+    game::Player<S>* seat[2] = {aWhite ? a.get() : b.get(), aWhite ? b.get() : a.get()};
+    for (auto* p : seat) p->newGame();
+    game::SearchLimits l = limits;
+    l.seed = schedule.seedOf(g);
+    const std::string whiteName = aWhite ? nameA : nameB, blackName = aWhite ? nameB : nameA;
+    records::Record record = newRecord<D>(n, whiteName, blackName, l.seed);
+    const S s = game::playOut(start, [&](int p) { return seat[p]; }, l,
+                              [&](const S& at, typename S::Move m) { record.moves.push_back(at.moveName(m)); });
+    const int plies = int(record.moves.size());
+    const double resultA = s.returns()[aWhite ? 0 : 1];
+    score.add(resultA);
+    csv << g + 1 << ',' << whiteName << ',' << blackName << ',' << outcomeText(s.outcome()) << ',' << plies << ','
+        << resultA << '\n';
+    std::string file;
+    if (folder.enabled()) saveRecord(record, file = folder.path(g + 1), force);
+    if (!quiet)
+      std::cerr << "game " << g + 1 << "/" << games << ": white " << (aWhite ? "a " : "b ") << whiteName << ", black "
+                << (aWhite ? "b " : "a ") << blackName << ": " << outcomeText(s.outcome()) << " in " << plies
+                << " plies" << (file.empty() ? "" : " -> " + file) << '\n';
+  }
+  if (vm.count("csv")) writeFile(vm["csv"].as<std::string>(), csv.str(), force);
+  printMatch(D::kInfo.title, n, games, nameA, nameB, score);
+  return 0;
+}
+
+template <class D>
+int dispatch(const std::string& sub, const po::variables_map& vm) {
+  using C = Cli<D>;
+  if (sub == "moves") return cmdMoves<D>(C::load(vm["position"].as<std::string>()));
+  if (sub == "apply")
+    return cmdApply<D>(C::load(vm["position"].as<std::string>()),
+                       vm.count("move") ? vm["move"].as<std::vector<std::string>>() : std::vector<std::string>{});
+  if (sub == "analyze") return cmdAnalyze<D>(vm);
+  if (sub == "play") return cmdPlay<D>(vm);
+  if (sub == "replay")
+    return cmdReplay<D>(loadRecord(vm["record"].as<std::string>()), colourWanted(vm), vm.count("step") > 0);
+  return cmdMatch<D>(vm);
+}
+
+}  // namespace
+
+// ------------------------------------------------------------------ Cli<D>
+
+template <class D>
+std::string PlacementCli<D>::helpSection(const std::string& sub) {
+  const Help h = helpOf(sub);
+  std::ostringstream out;
+  out << "usage: " << h.usage << "\n\n" << h.description << "\n\n" << optionsOf(sub) << '\n';
+  return out.str();
+}
+
+template <class D>
+int PlacementCli<D>::run(const std::string& sub, int argc, char** argv) {
+  return guarded(sub, [&] {
+    const po::options_description d = optionsOf(sub);
+    po::positional_options_description positional;
+    if (sub == "apply") positional.add("move", -1);
+    if (sub == "replay") positional.add("record", 1);
+    po::variables_map vm;
+    if (!parseCommand(helpOf(sub), d, po::options_description(), positional, po::command_line_style::default_style,
+                      argc, argv, vm))
+      return 0;
+    // main.cpp picked the game from the command line's --game (or the
+    // record); an abbreviated option (--ga attract) may name another.
+    if (sub != "replay" && vm["game"].as<std::string>() != D::kInfo.key)
+      return runGame(vm["game"].as<std::string>(), sub, argc, argv);
+    return dispatch<D>(sub, vm);
+  });
+}
+
+template <class D>
+typename PlacementCli<D>::S PlacementCli<D>::load(const std::string& path) {
+  const PositionFile pos = parsePosition(readFile(path), path);
+  S s;
+  try {
+    s = S::fromBoard(pos.board, pos.toMove);
+  } catch (const std::invalid_argument& e) {
+    throw DataError(path + ": " + e.what());
+  }
+  if (!pos.result.empty() && pos.result != outcomeText(s.outcome()))
+    throw DataError(path + ": 'result: " + pos.result + "' but the position's result is '" +
+                    std::string(outcomeText(s.outcome())) + "'");
+  return s;
+}
+
+template <class D>
+std::string PlacementCli<D>::positionText(const S& s) {
+  return formatPosition(s.board(), s.toMove());
+}
+
+template <class D>
+std::string PlacementCli<D>::moveError(const S& s, const std::string& move, int index) {
+  const std::string problem = moveProblem(s, move);
+  return problem.empty() ? "" : "move " + std::to_string(index) + " (" + move + "): " + problem;
+}
+
+template <class D>
+std::string PlacementCli<D>::replayTitle(const records::Record& r, const S&) {
+  return std::string(records::gameName(r.game)) + ' ' + std::to_string(r.size) + 'x' + std::to_string(r.size) +
+         (r.players.empty() ? "" : ", " + r.players) + (r.date.empty() ? "" : ", " + r.date) + ", " +
+         std::to_string(r.moves.size()) + " moves\n";
+}
+
+template <class D>
+std::string PlacementCli<D>::drawStart(const S& s, bool colour) {
+  return drawPlacement(s.board(), colour, -1) + statusLine(s, -1);
+}
+
+template <class D>
+std::string PlacementCli<D>::drawStep(const S& s, bool colour, int last) {
+  return drawPlacement(s.board(), colour, last) + statusLine(s, last);
+}
+
+template <class D>
+std::string PlacementCli<D>::drawFinal(const S& s, bool colour, int) {
+  return drawPlacement(s.board(), colour, -1);
+}
+
+template <class D>
+std::string PlacementCli<D>::finalResult(const S& s) {
+  return s.isTerminal() ? "result: " + s.resultText() + "\n" : "result: ongoing (the record stops here)\n";
+}
+
+template struct PlacementCli<games::Shock>;
+template struct PlacementCli<games::Attract>;
+
+}  // namespace gamescli
