@@ -25,6 +25,7 @@ constexpr std::string_view kSearchDone = "# search-done ";
 constexpr std::string_view kSearchBoard = "# search-board ";
 constexpr std::string_view kSearchLead = "# search-lead ";
 constexpr std::string_view kSearchTurn = "# search-turn ";
+constexpr std::string_view kExactDone = "# exact-done";
 constexpr std::string_view kAimsDone = "# aims-done ";
 constexpr std::string_view kAimBest = "# aim-best ";
 constexpr std::string_view kSum = "# sha256 ";
@@ -245,6 +246,7 @@ std::string formatCheckpoint(const Checkpoint& cp) {
       s << kCycleEnd << ' ' << c.foundBy << '\n';
     }
   }
+  if (cp.exactDone) s << kExactDone << '\n';
   if (cp.aims) {
     s << kAimsDone << cp.aims->done << '\n';
     if (cp.aims->best >= 0) {
@@ -337,6 +339,9 @@ Checkpoint parseCheckpoint(std::string_view text) {
         if (lead && !found->turn.empty()) throw bad("a lead board after the cycle's turn");
         (lead ? found->lead : found->turn).push_back(std::move(*moves));
       }
+    } else if (line == kExactDone) {
+      if (cp.exactDone || !cp.cycles || cycle || cp.aims) throw bad("exact-done line out of place");
+      cp.exactDone = true;
     } else if (starts(line, kAimsDone)) {
       if (cp.aims || !cp.cycles || cycle) throw bad("aims line out of place");
       const auto done = w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;

@@ -30,6 +30,8 @@
 //   # search-lead MOVES...           ... or the cycle that search found: the boards from
 //   # search-turn MOVES...           the chain's end to it, then one turn (the path's
 //                                    first cycle; the later ones as "# cycle-..." lines)
+//   # exact-done                     the exact cycle search is over (its cycle, if any, is
+//                                    the last of the cycle lines)
 //   # aims-done N                    entering the path: N aims done, and the cheapest
 //   # aim-best I MOVES...            chain so far came from aim I's moves (none: no line)
 //   # sha256 HEX                     of every byte before this line
@@ -90,6 +92,7 @@ struct Checkpoint {
     std::vector<SavedCycle> cycles;
   };
   std::optional<CyclePath> cycles;
+  bool exactDone = false;  // the exact cycle search is over (only with `cycles`)
 
   // The search past the chain's last board (Pipeline::searchFromEnd; the
   // chain, `entry`, closed no cycle): stretches done, and either the boards

@@ -55,7 +55,10 @@ ExactCycleResult exactCycleSearch(const Board& from, const EndgameTable& table, 
     po.progress = {};
     po.seconds = opt.proveSeconds;
     po.maxBound = maxCost;
-    if (opt.seconds > 0) po.seconds = std::min(po.seconds, std::max(0.001, opt.seconds - elapsed()));
+    if (opt.seconds > 0) {
+      const double left = std::max(0.001, opt.seconds - elapsed());
+      po.seconds = po.seconds > 0 ? std::min(po.seconds, left) : left;
+    }
     const ProveResult proof = prove(start.pos, table, po, known ? &*known : nullptr);
     ++r.expanded;
     if (!proof.proven && !proof.stopped && proof.lowerBound > maxCost) {

@@ -27,7 +27,7 @@ struct ExactCycleOptions {
   int slack = 0;              // ends within optimum + slack
   int maxStarts = 50;         // starts proved and expanded
   double seconds = 0;         // whole search budget, 0 = none
-  double proveSeconds = 120;  // a start not proved within this is left unexpanded
+  double proveSeconds = 120;  // a start not proved within this is left unexpanded (0: no limit)
   int maxEnds = 40;           // ends followed from one start (the cheapest, in listing order)
   // A start that needs more moves than this is not expanded (0: the known
   // cycle's mean rounded down, plus 1): a cycle cheaper than the known one

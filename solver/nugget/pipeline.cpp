@@ -6,6 +6,7 @@
 
 #include "nugget/endgame.h"
 #include "nugget/endgame_store.h"
+#include "nugget/exact_cycle.h"
 #include "nugget/symmetry.h"
 #include "search/beam.h"
 
@@ -199,6 +200,7 @@ void Pipeline::savePath(int triesDone, const AimProgress* aims) {
   Checkpoint cp;
   cp.entry.boards = found_;
   cp.search = search_;
+  cp.exactDone = exactDone_;
   Checkpoint::CyclePath saved{triesDone, opt_.cycleBoards, {}};
   for (size_t t = 1; t < path_.size(); ++t) saved.cycles.push_back({path_[t].lead, path_[t].boards, path_[t].foundBy});
   cp.cycles = std::move(saved);
@@ -243,6 +245,7 @@ Outcome Pipeline::run() {
     buildTable();
     chainPhase();
     cyclePhase();
+    exactPhase();
     enterPhase();
     finishFast();
   } catch (const search::Stopped&) {
@@ -501,9 +504,11 @@ void Pipeline::cyclePhase() {
       path_.push_back(std::move(*c));
     }
     triesDone_ = resume_->cycles->triesDone;
+    exactDone_ = resume_->exactDone;
     if (ev_.resumedTries) ev_.resumedTries(triesDone_, path_.size() - 1);
-    // Written once the tries were over: the aims go on from their checkpoint.
-    if (resume_->aims) return;
+    // Written once the tries were over: the exact search and the aims go on
+    // from their checkpoint.
+    if (exactDone_ || resume_->aims) return;
   }
   savePath(triesDone_);
   // Only a stop request is checked before the first try: a time limit
@@ -525,6 +530,39 @@ void Pipeline::cyclePhase() {
     if (triesDone_ >= opt_.cycleTries || shouldStop(false)) return false;
     return budgetLeft();
   }, team_, [&] { return pastBudget() || stopAsked(); });
+}
+
+void Pipeline::exactPhase() {
+  // Alone only: a team's processes would each run it, and a time limit
+  // could cut them at different starts (the path must be one for all).
+  if (path_.empty() || opt_.exact.starts <= 0 || exactDone_ || stop_ != Stop::None || team_.size() > 1) return;
+  if (resume_ && resume_->aims) return;  // a checkpoint of the aims: the tries and this are over
+  ExactCycleOptions eo;
+  eo.slack = opt_.exact.slack;
+  eo.maxStarts = opt_.exact.starts;
+  eo.maxEnds = opt_.exact.maxEnds;
+  eo.maxCost = opt_.exact.maxCost;
+  eo.proveSeconds = 0;  // no proof cut by time: the same cycles whatever the threads
+  eo.beamWidth = opt_.chain.beamWidth;
+  eo.progress = ev_.exactProgress;
+  eo.prove.stop = &stopRequested_;
+  if (opt_.timeLimit > 0) {
+    const double left = opt_.timeLimit - enterReserve() - elapsed();
+    if (left <= 0) return;
+    eo.seconds = left;
+  }
+  const CycleBoards& last = path_.back();
+  ExactCycleResult r = exactCycleSearch(last.start, solver_->table(), eo, last.mean());
+  // Cut by a stop: nothing kept, the last checkpoint (the tries') resumes
+  // it. Cut by the time limit: what it found stands.
+  if (shouldStop(false)) return;
+  if (r.best) {
+    r.best->foundBy = triesDone_;
+    path_.push_back(*r.best);
+  }
+  exactDone_ = true;
+  savePath(triesDone_);
+  if (ev_.exactDone) ev_.exactDone(r.best, r.expanded, elapsed());
 }
 
 double Pipeline::enterReserve() const {

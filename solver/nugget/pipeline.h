@@ -69,6 +69,19 @@ struct PipelineOptions {
   int searchBoards = 300;  // no cycle within the chain: boards searched past its end for one, by
                            // three chain beams with other seeds, a third each, in stretches of
                            // cycleBoards boards with a checkpoint after each (0 = off)
+  // The exact cycle search (exact_cycle.h) once the cycle tries are over:
+  // from the start of the path's last cycle, every board solved in its
+  // proven fewest moves (+ slack), starts expanded breadth first; a cheaper
+  // cycle found joins the path (the aims then enter it). Off by default: a
+  // start costs a proof (seconds to minutes at depth 7). Deterministic (no
+  // proof is cut by time or nodes) unless a time limit cuts the phase. One
+  // process only (a team skips it).
+  struct Exact {
+    int starts = 0;   // starts proved and expanded (0 = off)
+    int slack = 0;    // ends within optimum + slack are followed
+    int maxEnds = 40;  // ends followed from one start
+    int maxCost = 0;   // starts needing more moves are not expanded (0: the cycle's mean + 1)
+  } exact;
   // Seconds (0 = none), a budget. In the chain phase: the chain stops early
   // enough for the boards it has not reached to be solved by a fast solver
   // (finishFast) within the budget, so the entry has every board; the
@@ -149,6 +162,9 @@ struct PipelineEvents {
   std::function<void(const CycleClosed&)> cycleClosed;
   std::function<void(const FinishingFast&)> finishingFast;
   std::function<void(const CycleTry&, double seconds)> cycleTry;
+  std::function<void(const std::string&)> exactProgress;  // a line per start of the exact cycle search
+  // The exact cycle search ended: a cheaper cycle it found (none: not found, or stopped).
+  std::function<void(const std::optional<CycleBoards>&, int expanded, double seconds)> exactDone;
   std::function<void(int boards, double seconds)> searching;           // no cycle in the chain: searching past it
   std::function<void(const CycleBoards&, double seconds)> searched;    // ... and found this one
   std::function<void(size_t cycle, double mean, int width)> entering;  // cycle: 0-based on the path
@@ -212,8 +228,8 @@ class Pipeline {
   void requestStop() noexcept { stopRequested_.store(true, std::memory_order_relaxed); }
   static_assert(std::atomic<bool>::is_always_lock_free);
 
-  // All phases in order: buildTable, chainPhase, cyclePhase, enterPhase,
-  // finishFast, finish.
+  // All phases in order: buildTable, chainPhase, cyclePhase, exactPhase,
+  // enterPhase, finishFast, finish.
   Outcome run();
 
   // ---- the phases, for drivers that run them one by one
@@ -223,6 +239,9 @@ class Pipeline {
   // With a cycle closed: it is played to the last board, then the cycle
   // tries (checkpoint after each).
   void cyclePhase();
+  // The exact cycle search from the path's last cycle (PipelineOptions::exact);
+  // a checkpoint when it is over. A stop ends it at once; a resume runs it again.
+  void exactPhase();
   // Boards 1..enter.boards aimed at the path's cycles; the cheapest chain wins.
   void enterPhase();
   // The chain stopped by the time budget short of its last board (and of a
@@ -257,6 +276,7 @@ class Pipeline {
   void save(Checkpoint cp);        // through events.checkpoint
   void saveChain(const ChainBeam* beam);
   void savePath(int triesDone, const AimProgress* aims = nullptr);
+  bool exactDone_ = false;  // the exact cycle search is over (checkpointed with the path)
   void saveSearch(int stretchesDone, const std::vector<jcgn::BoardRecord>& boards);
   void greedyChain();
   void beamChain();

@@ -6,7 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
+#include <fstream>
 #include <thread>
 
 using namespace nugget;
@@ -316,4 +318,56 @@ TEST(Pipeline, AStopInsideABoardDropsItAndResumesExactly) {
     EXPECT_EQ(jcgn::toString(again.run().chain), whole) << "stopped after " << ms << " ms";
   }
   EXPECT_GE(stopped, 1) << "no stop landed before the run's end";
+}
+
+// The exact cycle search as a phase: with a cycle on the path it runs once
+// the tries are over, its end is checkpointed ("exact-done"), and a resume
+// from that checkpoint does not run it again and ends as the whole run.
+// (Boards of these small settings need ~45 moves, beyond any proof: a cost
+// bound of 3 rules every start out at once, so the phase runs and ends
+// without a cycle. Finding one is tested in exact_cycle's own tests.)
+TEST(Pipeline, TheExactCycleSearchRunsOnceAfterTheTriesAndIsCheckpointed) {
+  jcgn::Entry fixture;
+  {
+    std::ifstream in(NUGGET_SOLVER_FIXTURE);
+    const jcgn::Verdict v = jcgn::verify(in, true);
+    ASSERT_TRUE(v.ok) << v.message("fixture");
+    fixture = v.entry;
+  }
+  // The fixture's settings (tests/solver/data/cycle-6.jcgn): boards 2-3 are
+  // a cycle, so a run resumed after board 3 closes it at board 4.
+  PipelineOptions o = small();
+  o.chain.boards = 20;
+  o.cycleTries = 1;
+  o.exact.starts = 2;
+  o.exact.maxCost = 3;
+  Checkpoint start;
+  start.entry.boards.assign(fixture.boards.begin(), fixture.boards.begin() + 3);
+  start.settings = o.chain.signature();
+
+  Recorded whole;
+  int exactRuns = 0;
+  PipelineEvents ev = whole.events();
+  ev.exactDone = [&](const std::optional<CycleBoards>& found, int expanded, double) {
+    ++exactRuns;
+    EXPECT_FALSE(found);
+    EXPECT_EQ(expanded, 1);  // the first start needs more than 3 moves: nothing to expand after it
+  };
+  Pipeline p(o, ev);
+  p.resume(start);
+  const Outcome out = p.run();
+  ASSERT_EQ(out.stop, Stop::None);
+  if (!p.cycle()) GTEST_SKIP() << "the fixture's cycle did not close at these settings";
+  EXPECT_EQ(exactRuns, 1);
+  const auto at = std::find_if(whole.checkpoints.begin(), whole.checkpoints.end(),
+                               [](const std::string& t) { return parseCheckpoint(t).exactDone; });
+  ASSERT_NE(at, whole.checkpoints.end()) << "no checkpoint after the exact search";
+
+  int again = 0;
+  PipelineEvents ev2;
+  ev2.exactDone = [&](const std::optional<CycleBoards>&, int, double) { ++again; };
+  Pipeline resumed(o, ev2);
+  resumed.resume(parseCheckpoint(*at));
+  EXPECT_EQ(jcgn::toString(resumed.run().chain), jcgn::toString(out.chain));
+  EXPECT_EQ(again, 0) << "the exact search ran again after its checkpoint";
 }
