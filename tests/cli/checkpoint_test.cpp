@@ -123,12 +123,14 @@ TEST(Checkpoint, SearchAndAimsRoundTrip) {
   found.entry = example(2);
   found.search = Checkpoint::SearchPast{4, {}, Checkpoint::SavedCycle{{moves("A7")}, {moves("B7"), moves("C7 D7")}, 0}};
   found.cycles = Checkpoint::CyclePath{2, 16, {{{moves("P7")}, {moves("54")}, 1}}};
+  found.exactDone = true;
   found.aims = Checkpoint::Aims{6, 4, moves("L6 A7 B7")};
   const std::string b = formatCheckpoint(found);
   const Checkpoint backB = parseCheckpoint(b);
   ASSERT_TRUE(backB.search && backB.search->found && backB.aims && backB.cycles);
   EXPECT_EQ(backB.search->found->lead.size(), 1u);
   EXPECT_EQ(backB.search->found->turn.at(1), moves("C7 D7"));
+  EXPECT_TRUE(backB.exactDone);
   EXPECT_EQ(backB.aims->done, 6);
   EXPECT_EQ(backB.aims->best, 4);
   EXPECT_EQ(backB.aims->bestMoves, moves("L6 A7 B7"));
