@@ -52,8 +52,9 @@ inline std::string helpHint(const std::string& name) { return ::cli::helpHint("n
 // --table-dir, before any work: a folder named there must exist (UsageError
 // otherwise; the table is never written to a folder made by a typo).
 void checkTableDir(const std::string& dir);
-// Range checks and unsigned numbers as text (cli/common/options.h).
+// Option tables, range checks and unsigned numbers as text (cli/common/options.h).
 using ::cli::checkRange;
+using ::cli::OptionTable;
 using ::cli::parseUnsigned;
 
 // --start "t1 ... t49" and --face A|B.
