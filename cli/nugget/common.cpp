@@ -126,15 +126,6 @@ std::optional<std::string> playMoves(Board& board, const std::vector<std::string
   return std::nullopt;
 }
 
-std::string movesToString(const std::vector<Move>& moves) {
-  std::string s;
-  for (Move m : moves) {
-    if (!s.empty()) s += ' ';
-    s += m.full();
-  }
-  return s;
-}
-
 // ------------------------------------------------------------ files
 jcgn::Verdict verifyPath(const std::string& path) {
   // "-" is standard input; anything else must be a regular file (text/file.h).

@@ -79,7 +79,6 @@ std::vector<std::string> splitWords(const std::vector<std::string>& args);
 // Plays the moves (short or full notation) on board; on the first bad one
 // returns `move K "TEXT": reason` and leaves the board after the moves before.
 std::optional<std::string> playMoves(Board& board, const std::vector<std::string>& moves, std::vector<Move>* played);
-std::string movesToString(const std::vector<Move>& moves);
 
 // Verifies a jcgn-1 file ("-" reads stdin) read by the bounded reader
 // (text/file.h): a missing file, a directory, a FIFO or a device is

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "commands.h"
+#include "nugget/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "solver_cli.h"
 #include "nugget/cycle.h"
 #include "nugget/exact_cycle.h"
@@ -156,8 +157,8 @@ int runCycleSearch(int argc, char** argv) {
     const solve::CycleBoards& c = *r.best;
     std::cout << "cycle of " << c.boards.size() << " boards, mean " << formatMean(c.mean()) << ", reached in "
               << c.lead.size() << " board" << (c.lead.size() == 1 ? "" : "s") << " from the start\n";
-    for (const auto& m : c.lead) std::cout << "  lead " << m.size() << ": " << movesToString(m) << '\n';
-    for (const auto& m : c.boards) std::cout << "  turn " << m.size() << ": " << movesToString(m) << '\n';
+    for (const auto& m : c.lead) std::cout << "  lead " << m.size() << ": " << solve::formatMoves(m) << '\n';
+    for (const auto& m : c.boards) std::cout << "  turn " << m.size() << ": " << solve::formatMoves(m) << '\n';
 
     if (!out.empty()) {
       // The entry's boards before the start, the lead, then the cycle round and round.

@@ -10,6 +10,7 @@
 #include "common.h"
 #include "nugget/board_search.h"
 #include "nugget/chain.h"
+#include "nugget/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "search/ida.h"
 
 using namespace nugget;
@@ -88,19 +89,13 @@ int runEvaluate(int argc, char** argv) {
         nodes = r.nodes;
         if (r.solved) {
           moves = static_cast<int>(r.path.size());
-          for (Move m : r.path) {
-            if (!found.empty()) found += ' ';
-            found += m.full();
-          }
+          found = solve::formatMoves(r.path);
           attempt = 0;
         }
       } else try {
         const solve::BoardReport rep = solver.solveBoard(b.start, b.board);
         moves = static_cast<int>(rep.moves.size());
-        for (Move m : rep.moves) {
-          if (!found.empty()) found += ' ';
-          found += m.full();
-        }
+        found = solve::formatMoves(rep.moves);
         nodes = rep.generated;
         attempt = rep.attempt;
       } catch (const solve::NoSolution& e) {

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "commands.h"
+#include "nugget/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "solver_cli.h"
 #include "nugget/chain.h"
 #include "nugget/prove.h"
@@ -153,7 +154,7 @@ int runProve(int argc, char** argv) {
       if (r.proven) j.add("optimum", r.upperBound); else j.raw("optimum", "null");
       j.add("proven", r.proven).add("lower_bound", r.lowerBound);
       if (r.upperBound >= 0) j.add("upper_bound", r.upperBound); else j.raw("upper_bound", "null");
-      j.add("moves", movesToString(r.moves))
+      j.add("moves", solve::formatMoves(r.moves))
           .add("nodes", static_cast<unsigned long long>(r.nodes + endList.nodes))
           .add("seconds", r.seconds + endList.seconds, 3);
       if (ends) {
@@ -163,7 +164,7 @@ int runProve(int argc, char** argv) {
           if (i) list += ", ";
           list += Json()
                       .add("count", static_cast<int>(e.moves.size()))
-                      .add("moves", movesToString(e.moves))
+                      .add("moves", solve::formatMoves(e.moves))
                       .add("stripes", stripes(e.pos))
                       .add("final", finalTiles(e.moves))
                       .str();
@@ -184,13 +185,13 @@ int runProve(int argc, char** argv) {
         std::snprintf(line, sizeof line, "not proven: at least %d, no solution known (%.1f M nodes, %.1f s)", r.lowerBound,
                       static_cast<double>(r.nodes) / 1e6, sec);
       std::cout << line << '\n';
-      if (!r.moves.empty()) std::cout << movesToString(r.moves) << '\n';
+      if (!r.moves.empty()) std::cout << solve::formatMoves(r.moves) << '\n';
       if (listEnds) {
         std::cout << endList.ends.size() << " solved layout" << (endList.ends.size() == 1 ? "" : "s") << " within "
                   << r.upperBound + slack << " moves, up to symmetry" << (endList.complete ? "" : " (incomplete: budget)")
                   << ":\n";
         for (const solve::End& e : endList.ends)
-          std::cout << e.moves.size() << ' ' << stripes(e.pos) << ": " << movesToString(e.moves) << "\n  final "
+          std::cout << e.moves.size() << ' ' << stripes(e.pos) << ": " << solve::formatMoves(e.moves) << "\n  final "
                     << finalTiles(e.moves) << '\n';
       }
     }

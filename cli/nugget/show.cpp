@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "commands.h"
+#include "nugget/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "common.h"
 #include "output.h"
 #include "text/file.h"
@@ -143,7 +144,7 @@ int runShow(int argc, char** argv) {
       const int n = static_cast<int>(b.moves.size());
       const std::string of = std::to_string(n) + (b.total == n ? "" : " of " + std::to_string(b.total));
       if (vm.count("from-start") || step) {
-        frames.push_back({name + " start (" + of + " moves: " + (n ? movesToString(b.moves) : "none") + ")", b.start});
+        frames.push_back({name + " start (" + of + " moves: " + (n ? solve::formatMoves(b.moves) : "none") + ")", b.start});
         if (step)
           for (int i = 0; i < n; ++i) {
             Board next = frames.back().board;
@@ -181,7 +182,7 @@ int runShow(int argc, char** argv) {
                               played[i].full(),
                           at});
       }
-      if (!step) frames.back() = {(base.empty() ? "after " : base + ", then ") + movesToString(played), board};
+      if (!step) frames.back() = {(base.empty() ? "after " : base + ", then ") + solve::formatMoves(played), board};
     }
 
     const bool colour = useColour(vm.count("no-color") ? ColourMode::Never
