@@ -58,41 +58,11 @@ std::vector<PositionLine> readPositions(const std::string& path) {
   } catch (const text::ReadError& e) {
     throw DataError(std::string("cannot read the position file ") + e.what());
   }
-  std::istringstream in(std::move(bytes));
-  std::vector<PositionLine> out;
-  int lineNo = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++lineNo;
-    std::string comment;
-    if (const auto hash = line.find('#'); hash != std::string::npos) {
-      comment = line.substr(hash + 1);
-      line.resize(hash);
-    }
-    std::istringstream words(line);
-    std::vector<std::string> w;
-    for (std::string x; words >> x;) w.push_back(x);
-    if (w.empty()) continue;
-    const std::string where = path + ":" + std::to_string(lineNo) + ": ";
-    if (w.size() != 50)
-      throw DataError(where + "expected 49 tiles and a face (A or B), got " + std::to_string(w.size()) + " words");
-    if (w.back() != "A" && w.back() != "B") throw DataError(where + "face must be A or B, got \"" + w.back() + "\"");
-    std::string tilesText;
-    for (size_t i = 0; i + 1 < w.size(); ++i) tilesText += w[i] + " ";
-    std::string err;
-    const auto tiles = parseTiles(tilesText, &err);
-    if (!tiles) throw DataError(where + err);
-    PositionLine b;
-    b.board = static_cast<int>(out.size()) + 1;
-    b.start = Board::fromTiles(*tiles, parseFace(w.back()));
-    std::istringstream c(comment);
-    for (std::string key; c >> key;) {
-      if (key == "board") c >> b.board;
-      else if (key == "ref") c >> b.ref;
-    }
-    out.push_back(b);
+  try {
+    return parsePositionList(bytes, path);
+  } catch (const PositionListError& e) {
+    throw DataError(e.what());
   }
-  if (out.empty()) throw DataError(path + ": no positions");
-  return out;
 }
 
 // ------------------------------------------------------------ moves

@@ -14,6 +14,7 @@
 #include "common/terminal.h"
 #include "nugget/board.h"
 #include "nugget/jcgn.h"
+#include "nugget/position_list.h"
 #include "output.h"
 
 namespace nugget::cli {
@@ -63,15 +64,9 @@ void addStartOptions(po::options_description& desc);
 Board startFromOptions(const po::variables_map& vm);
 Face parseFace(const std::string& text);
 
-// A position file: one position a line, 49 tile numbers (row-major) then the
-// face A or B; '#' starts a comment ("# board K ref M" names the board and a
-// known solution length). DataError (exit 1) names the file and line.
-struct PositionLine {
-  int board = 0;  // "# board K", else the line's rank among positions
-  int ref = -1;   // "ref M": a known solution length, -1 if none
-  Board start;
-};
-// Read by the bounded reader (text/file.h; DataError when it refuses).
+// A position file (engine/nugget/position_list.h, docs/formats/position-list.md),
+// read by the bounded reader (text/file.h); DataError (exit 1) names the
+// file and line, or why it cannot be read.
 std::vector<PositionLine> readPositions(const std::string& path);
 
 // Splits each argument on whitespace: {"P 5", "L"} -> {"P", "5", "L"}.
