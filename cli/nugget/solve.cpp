@@ -42,7 +42,7 @@ constexpr const char* kAbout =
     "Ctrl-C (SIGINT) or SIGTERM: stops after the current board or cycle try, writes the\n"
     "checkpoint (and the entry so far, as --time-limit does), prints the command that\n"
     "resumes, exit code 3. A second signal kills at once; the last checkpoint stays whole.\n"
-    "The solver and its options: README.md, \"How the solver works\"; rules: docs/RULES.md.\n"
+    "The solver and its options: docs/solver.md (every command: docs/cli.md); rules: docs/RULES.md.\n"
     "--json: one JSON line on standard output at the end (the `wrote` line goes to standard\n"
     "error then): {\"out\", \"written\", \"stop\": \"finished\"|\"time-limit\"|\"signal\", \"boards\",\n"
     "\"moves\", \"mean\", \"trimmed\", \"seconds\", \"nodes\" (beam children of the chain phase),\n"

@@ -5,12 +5,14 @@
 # small endgame table) and a set of usage errors, each recorded as its exit
 # code, standard output and standard error. Refactoring the CLI must keep
 # every byte: a difference fails with the diff.
-#   nugget_golden.sh NUGGET GOLDEN_DIR DATA_DIR WORK [--update]
+#   [DOCS=docs] nugget_golden.sh NUGGET GOLDEN_DIR DATA_DIR WORK [--update]
+# With DOCS set, every flag of every subcommand's --help must occur in DOCS.
 # --update rewrites the golden files from NUGGET (after a deliberate change).
 # Timings (seconds, nodes/s, clocks) are masked: they are the only bytes
 # that differ between two runs of the same command.
 set -uo pipefail
 nugget=$(realpath "$1"); golden=$(realpath "$2"); data=$(realpath "$3"); work=$4; update=${5:-}
+docs=${DOCS:+$(realpath "$DOCS")}
 rm -rf "$work"; mkdir -p "$work"; cd "$work" || exit 2
 cp "$data/example-20.jcgn" entry.jcgn
 printf '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 A  # board 1 ref 40\n' > board-1.txt
@@ -114,6 +116,16 @@ run err-show-color show --color --no-color
 run err-show-board show --board 2
 run err-compare-one compare entry.jcgn
 run err-verify-none verify
+
+# Every flag of every subcommand's --help is documented in docs/ too (issue 31).
+if [[ -n $docs ]]; then
+  for sub in verify compare replay show solve solve-board prove cycle-search evaluate; do
+    for flag in $("$nugget" "$sub" --help | sed -n '/^Options:/,$p' | grep -oE '^  (-h \[ )?--[a-z-]+' | grep -oE -- '--[a-z-]+'); do
+      if ! grep -rqE -- "$flag([^a-z-]|$)" "$docs"; then echo "FAIL: nugget $sub $flag is not in $docs"; failed=1; fi
+    done
+  done
+  [[ $failed == 0 ]] && echo "ok: every flag is documented in docs/"
+fi
 
 [[ $update == --update ]] && { echo "updated $golden"; exit 0; }
 exit $failed
