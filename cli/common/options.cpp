@@ -146,6 +146,13 @@ void OptionTable::apply(const po::variables_map& vm) const {
     if (r.kind == Kind::Flag) *static_cast<bool*>(r.field) = vm.count(r.name) > 0;
   for (const Row& r : rows_) {
     const std::string option = std::string("--") + r.name;
+    // A row without a default is checked only when given (its field keeps
+    // the value the command gave it).
+    const bool given = vm.count(r.name) > 0;
+    if (!given && (r.kind == Kind::Integer || r.kind == Kind::Real) && !r.showDefault) {
+      if (r.check) r.check();
+      continue;
+    }
     switch (r.kind) {
       case Kind::Integer: checkRange(option, static_cast<long long>(*static_cast<int*>(r.field)), r.lo, r.hi); break;
       case Kind::Real: checkRange(option, *static_cast<double*>(r.field), r.rlo, r.rhi); break;

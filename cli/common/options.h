@@ -54,7 +54,9 @@ class OptionTable {
   // Modifiers of the row added last.
   OptionTable& valueName(const char* name);  // "SEC" in "--budget SEC"
   OptionTable& required();                   // Boost's "the option '--out' is required but missing"
-  OptionTable& noDefault();                  // --help shows no "(=V)"; the field keeps its value
+  // --help shows no "(=V)"; the field keeps its value unless given, and a
+  // number's range is checked only when it is given.
+  OptionTable& noDefault();
   OptionTable& check(std::function<void()> check);  // run by apply() after the row's range check
 
   // The rows as Boost options, in row order, appended to `into`.

@@ -121,6 +121,30 @@ TEST(OptionTable, RequiredRowIsCheckedAfterHelp) {
   EXPECT_NE(testing::internal::GetCapturedStdout().find("--out arg "), std::string::npos);
 }
 
+TEST(OptionTable, ANumberWithoutDefaultIsCheckedOnlyWhenGiven) {
+  int k = 0;  // outside the range, but not given: no error
+  cli::OptionTable t;
+  t.integer("board", k, 1, 200, "board K").valueName("K").noDefault();
+  cli::Command c("tool", "sub", "tool sub", "About.", "0 ok");
+  t.addTo(c.visible);
+  EXPECT_NE(c.help().find("--board K "), std::string::npos);
+  EXPECT_EQ(c.help().find("(=0)"), std::string::npos);
+  for (auto [words, error] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"sub"}, ""}, {{"sub", "--board", "7"}, ""}, {{"sub", "--board", "0"}, "--board must be in 1..200, got 0"}}) {
+    Args a(words);
+    cli::po::variables_map vm;
+    std::string got;
+    try {
+      c.parse(a.argc(), a.data(), vm);
+      t.apply(vm);
+    } catch (const cli::UsageError& e) {
+      got = e.what();
+    }
+    EXPECT_EQ(got, error) << words.size();
+  }
+  EXPECT_EQ(k, 0);  // the last parse stored 0
+}
+
 TEST(Guarded, ErrorsBecomeExitCodesAndMessages) {
   testing::internal::CaptureStderr();
   EXPECT_EQ(cli::guarded("tool", "sub", [] () -> int { throw cli::UsageError("bad flag"); }), cli::kExitUsage);
