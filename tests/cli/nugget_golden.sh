@@ -24,7 +24,7 @@ failed=0
 # mask: seconds with decimals, nodes/s, h:mm:ss clocks.
 mask() {
   sed -E -e 's/[0-9]+\.[0-9]+ s\b/#.## s/g' -e 's/"seconds": [0-9.]+/"seconds": #/g' \
-         -e 's/[0-9.]+M nodes\/s/#M nodes\/s/g' -e 's/[0-9]+:[0-9]{2}:[0-9]{2}/#:##:##/g' \
+         -e 's/[0-9.]+M nodes\/s/#M nodes\/s/g' -e 's/[0-9.]+ M nodes\/s/# M nodes\/s/g' -e 's/[0-9]+:[0-9]{2}:[0-9]{2}/#:##:##/g' \
          -e 's/,[0-9]+\.[0-9],([01]),/,#.#,\1,/g'
 }
 # run NAME ARGS...: records `nugget ARGS` under NAME.
@@ -82,6 +82,14 @@ file show-svg-file pic.svg
 run show-svg-exists show --svg pic.svg --no-color
 run solve-board solve-board --position board-1.txt --endgame-depth 3 --beam-width 200 --threads 1 --no-table-cache
 run solve-board-json solve-board --endgame-depth 3 --beam-width 200 --threads 1 --no-table-cache --json --quiet
+# prove: a position 3 moves from solved (board 1's final, then 3, C and 5 played).
+near=$(grep -m1 '^final' entry.jcgn | cut -d' ' -f2-)
+near=$("$nugget" replay --start "$near" --face A 3 C 5 | tail -1)
+small=(--endgame-depth 2 --no-table-cache --threads 1 --tt-mb 16)
+run prove prove --start "$near" --face A "${small[@]}" --beam-width 50 --ends --slack 1
+run prove-json prove --start "$near" --face A "${small[@]}" --beam-width 50 --ends --slack 1 --json --quiet
+run prove-nodes prove --start "$near" --face A "${small[@]}" --beam-width 10 --nodes 1 --quiet
+run cycle-search-none cycle-search --entry entry.jcgn "${small[@]}"
 run evaluate evaluate --boards-file board-1.txt --heuristic "$("$nugget" evaluate --list-heuristics | head -1 | cut -d, -f1)" --beam-width 100 --endgame-depth 2 --csv --moves
 run solve solve --boards 20 --out e.jcgn --beam-width 50 --endgame-depth 3 --no-table-cache --threads 1 --seed 7 --cycle-tries 0 --search-boards 0 --quiet
 file solve-file e.jcgn
