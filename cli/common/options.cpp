@@ -55,6 +55,11 @@ OptionTable& OptionTable::real(const char* name, double& field, double lo, doubl
   return *this;
 }
 
+OptionTable& OptionTable::real(const char* name, double& field, std::string help) {
+  push(name, Kind::Real, &field, std::move(help)).ranged = false;
+  return *this;
+}
+
 OptionTable& OptionTable::whole(const char* name, uint64_t& field, uint64_t max, std::string help) {
   Row& r = push(name, Kind::Whole, &field, std::move(help));
   r.max = max;
@@ -146,16 +151,15 @@ void OptionTable::apply(const po::variables_map& vm) const {
     if (r.kind == Kind::Flag) *static_cast<bool*>(r.field) = vm.count(r.name) > 0;
   for (const Row& r : rows_) {
     const std::string option = std::string("--") + r.name;
-    // A row without a default is checked only when given (its field keeps
-    // the value the command gave it).
+    // A number without a default is checked (range and check()) only when
+    // given; its field keeps the value the command gave it.
     const bool given = vm.count(r.name) > 0;
-    if (!given && (r.kind == Kind::Integer || r.kind == Kind::Real) && !r.showDefault) {
-      if (r.check) r.check();
-      continue;
-    }
+    if (!given && r.kind != Kind::Text && r.kind != Kind::Flag && !r.showDefault) continue;
     switch (r.kind) {
       case Kind::Integer: checkRange(option, static_cast<long long>(*static_cast<int*>(r.field)), r.lo, r.hi); break;
-      case Kind::Real: checkRange(option, *static_cast<double*>(r.field), r.rlo, r.rhi); break;
+      case Kind::Real:
+        if (r.ranged) checkRange(option, *static_cast<double*>(r.field), r.rlo, r.rhi);
+        break;
       case Kind::Whole:
         if (vm.count(r.name)) *static_cast<uint64_t*>(r.field) = parseUnsigned(option, vm[r.name].as<std::string>(), r.max);
         break;

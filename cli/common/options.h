@@ -44,6 +44,9 @@ class OptionTable {
   OptionTable& integer(const char* name, int& field, long long lo, long long hi, std::string help);
   // A real number in lo..hi.
   OptionTable& real(const char* name, double& field, double lo, double hi, std::string help);
+  // A real number with no range: its check() says what it accepts (for a
+  // message of its own).
+  OptionTable& real(const char* name, double& field, std::string help);
   // An unsigned 64-bit number in 0..max, read as text (parseUnsigned).
   OptionTable& whole(const char* name, uint64_t& field, uint64_t max, std::string help);
   // Text; its check (if any) is a row's check().
@@ -55,7 +58,7 @@ class OptionTable {
   OptionTable& valueName(const char* name);  // "SEC" in "--budget SEC"
   OptionTable& required();                   // Boost's "the option '--out' is required but missing"
   // --help shows no "(=V)"; the field keeps its value unless given, and a
-  // number's range is checked only when it is given.
+  // number's range and check() run only when it is given.
   OptionTable& noDefault();
   OptionTable& check(std::function<void()> check);  // run by apply() after the row's range check
 
@@ -77,6 +80,7 @@ class OptionTable {
     void* field = nullptr;
     long long lo = 0, hi = 0;   // Integer
     double rlo = 0, rhi = 0;    // Real
+    bool ranged = true;         // Real: false when check() alone decides
     uint64_t max = 0;           // Whole
     std::string help;
     const char* valueName = nullptr;
