@@ -31,6 +31,13 @@ bool Command::parse(int argc, char** argv, po::variables_map& vm) const {
   return true;
 }
 
+bool Command::parse(int argc, char** argv, po::variables_map& vm, const OptionTable& table) {
+  table.addTo(visible);
+  if (!parse(argc, argv, vm)) return false;
+  table.apply(vm);
+  return true;
+}
+
 namespace {
 // Each line of a paragraph indented by two spaces.
 std::string indented(const std::string& text) {

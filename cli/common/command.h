@@ -11,6 +11,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "common/options.h"
+
 namespace cli {
 
 namespace po = boost::program_options;
@@ -49,6 +51,9 @@ struct Command {
   // error); returns false when --help or --version was given (printed then).
   // Required options are checked after --help, so `--help` alone works.
   bool parse(int argc, char** argv, po::variables_map& vm) const;
+  // The table's rows appended to the visible options, argv parsed, then the
+  // table applied (flags set, ranges checked); false after --help/--version.
+  bool parse(int argc, char** argv, po::variables_map& vm, const OptionTable& table);
   std::string help() const;
 };
 
