@@ -1,5 +1,9 @@
-// Helpers shared by the nugget subcommands: option parsing (--start, --face,
-// --help), move lists, file verification and board drawing (terminal, SVG).
+// Helpers shared by the nugget subcommands, on the tools' framework
+// (cli/common: a subcommand's help and errors, option tables, JSON, colour):
+// the program's name and exit codes, --start/--face, position files, moves
+// played from text, file verification and board drawing (terminal, SVG).
+// Each subcommand (verify.cpp, solve.cpp, ...) declares its options as one
+// table (OptionTable) and parses with CommandLine::parse(..., table).
 #pragma once
 #include <boost/program_options.hpp>
 #include <cstdint>
@@ -39,6 +43,11 @@ using ::cli::UsageError;
 struct CommandLine : ::cli::Command {
   CommandLine(std::string name, std::string synopsis, std::string about)
       : Command("nugget", std::move(name), std::move(synopsis), std::move(about), kExitCodesHelp) {}
+  // With the "Files:" and "Exit codes:" paragraphs of --help.
+  CommandLine(std::string name, std::string synopsis, std::string about, std::string files, std::string exits)
+      : Command("nugget", std::move(name), std::move(synopsis), std::move(about), std::move(exits)) {
+    this->files = std::move(files);
+  }
 };
 
 // Runs a subcommand body: "nugget NAME: message" for its errors, with the

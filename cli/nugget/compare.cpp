@@ -29,17 +29,14 @@ constexpr const char* kExits =
 
 int runCompare(int argc, char** argv) {
   return guarded("compare", [&] {
-    CommandLine cl("compare", "nugget compare A B [--json]", kAbout);
-    cl.files = kFiles;
-    cl.exits = kExits;
+    CommandLine cl("compare", "nugget compare A B [--json]", kAbout, kFiles, kExits);
     bool json = false;
     OptionTable table;
-    table.flag("json", json, "print the verdict as one JSON object (see above)").addTo(cl.visible);
+    table.flag("json", json, "print the verdict as one JSON object (see above)");
     cl.hidden.add_options()("files", po::value<std::vector<std::string>>()->default_value({}, ""), "two jcgn-1 files");
     cl.positional.add("files", 2);
     po::variables_map vm;
-    if (!cl.parse(argc, argv, vm)) return kExitOk;
-    table.apply(vm);
+    if (!cl.parse(argc, argv, vm, table)) return kExitOk;
     const auto files = vm["files"].as<std::vector<std::string>>();
     if (files.size() != 2) throw UsageError("two files needed: nugget compare A B");
     if (files[0] == "-" && files[1] == "-") throw UsageError("only one of A and B can be \"-\" (standard input)");

@@ -203,15 +203,10 @@ void printFound(const solve::ExactCycleResult& r) {
 int runCycleSearch(int argc, char** argv) {
   return guarded("cycle-search", [&] {
     CycleArgs a;
-    CommandLine cl("cycle-search", kSynopsis, kAbout);
-    cl.files = kFiles;
-    cl.exits = kExits;
+    CommandLine cl("cycle-search", kSynopsis, kAbout, kFiles, kExits);
     addStartOptions(cl.visible);
-    const OptionTable table = cycleRows(a);
-    table.addTo(cl.visible);
     po::variables_map vm;
-    if (!cl.parse(argc, argv, vm)) return kExitOk;
-    table.apply(vm);
+    if (!cl.parse(argc, argv, vm, cycleRows(a))) return kExitOk;
     const Origin o = originFrom(a, vm);
     checkOut(a, vm.count("out") > 0);
     const auto limit = limitThreads(a.threads);

@@ -115,18 +115,14 @@ std::string evaluateBoard(const EvaluateArgs& a, const heur::Heuristic& h, const
 int runEvaluate(int argc, char** argv) {
   return guarded("evaluate", [&] {
     EvaluateArgs a;
-    CommandLine cl("evaluate", "nugget evaluate --boards-file F --heuristic H --beam-width W [options]", kAbout);
-    cl.files = kFiles;
-    cl.exits = kExits;
-    const OptionTable table = evaluateRows(a);
-    table.addTo(cl.visible);
+    CommandLine cl("evaluate", "nugget evaluate --boards-file F --heuristic H --beam-width W [options]", kAbout,
+                   kFiles, kExits);
     po::variables_map vm;
     if (argc >= 2 && std::string(argv[1]) == "--list-heuristics") {
       for (const auto& r : heur::registry()) std::cout << r.name << ',' << (r.admissible ? 1 : 0) << '\n';
       return kExitOk;
     }
-    if (!cl.parse(argc, argv, vm)) return kExitOk;
-    table.apply(vm);
+    if (!cl.parse(argc, argv, vm, evaluateRows(a))) return kExitOk;
     const heur::Heuristic* h = heur::find(a.opt.heuristic);
     if (!h) throw UsageError("unknown heuristic \"" + a.opt.heuristic + "\" (known: " + heur::names() + ")");
     auto boards = readPositions(a.boardsFile);

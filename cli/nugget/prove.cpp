@@ -15,6 +15,7 @@
 #include "solver_cli.h"
 #include "nugget/chain.h"
 #include "nugget/prove.h"
+#include "nugget/solve_budget.h"  // solve::singleBoard
 
 using namespace nugget;
 using namespace nugget::cli;
@@ -109,11 +110,7 @@ std::optional<std::vector<Move>> beamBound(const ProveArgs& a, const Board& star
                                            std::shared_ptr<const solve::EndgameTable> table,
                                            const std::function<void(const std::string&)>& progress) {
   if (a.beamWidth <= 0 || start.pos.solved()) return std::nullopt;
-  solve::Options o;
-  o.boards = 1;
-  o.lookahead = 0;
-  o.nextWeight = 0;
-  o.chainBeam = 1;
+  solve::Options o = solve::singleBoard({});
   o.beamWidth = a.beamWidth;
   o.endgameDepth = a.endgameDepth;
   const std::string beam = "beam of width " + std::to_string(a.beamWidth) + ": ";
@@ -219,15 +216,10 @@ Found proveAndList(const ProveArgs& a, const Board& start, solve::ProveOptions o
 int runProve(int argc, char** argv) {
   return guarded("prove", [&] {
     ProveArgs a;
-    CommandLine cl("prove", kSynopsis, kAbout);
-    cl.files = kFiles;
-    cl.exits = kExits;
+    CommandLine cl("prove", kSynopsis, kAbout, kFiles, kExits);
     addPositionOptions(cl.visible);
-    const OptionTable table = proveRows(a);
-    table.addTo(cl.visible);
     po::variables_map vm;
-    if (!cl.parse(argc, argv, vm)) return kExitOk;
-    table.apply(vm);
+    if (!cl.parse(argc, argv, vm, proveRows(a))) return kExitOk;
     if (OptionTable::given(vm, "slack") && !a.ends) throw UsageError("--slack needs --ends");
     solve::ProveOptions opt;
     opt.seconds = a.budget;

@@ -233,17 +233,12 @@ void checkSvg(const ShowArgs& a) {
 int runShow(int argc, char** argv) {
   return guarded("show", [&] {
     ShowArgs a;
-    CommandLine cl("show", kSynopsis, kAbout);
-    cl.files = kFiles;
-    cl.exits = kExits;
+    CommandLine cl("show", kSynopsis, kAbout, kFiles, kExits);
     addStartOptions(cl.visible);
-    const OptionTable table = showRows(a);
-    table.addTo(cl.visible);
     cl.hidden.add_options()("file", po::value<std::string>(&a.file), "jcgn-1 file");
     cl.positional.add("file", 1);
     po::variables_map vm;
-    if (!cl.parse(argc, argv, vm)) return kExitOk;
-    table.apply(vm);
+    if (!cl.parse(argc, argv, vm, showRows(a))) return kExitOk;
     a.hasSvg = vm.count("svg") > 0;
     a.hasFile = vm.count("file") > 0;
     if (a.color && a.noColor) throw UsageError("--color and --no-color exclude each other");

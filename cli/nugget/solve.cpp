@@ -159,19 +159,15 @@ std::optional<SolveArgs> parseArgs(int argc, char** argv) {
   // 15.350 in the main job's budget where depth 6 gives 16.890 (results/README.md,
   // session 11); the library's default stays 6 for the other commands.
   a.settings.chain.endgameDepth = 7;
-  CommandLine cl("solve", kSynopsis, kAbout);
-  cl.files = kFiles;
-  cl.exits = kExits;
+  CommandLine cl("solve", kSynopsis, kAbout, kFiles, kExits);
   OptionTable table;
   chainRows(table, a);
   cycleRows(table, a);
   runRows(table, a);
-  table.addTo(cl.visible);
   po::variables_map vm;
-  if (!cl.parse(argc, argv, vm)) return std::nullopt;
+  if (!cl.parse(argc, argv, vm, table)) return std::nullopt;
   // A budget without a number of tries: as many as fit.
   if (a.settings.timeLimit > 0 && !OptionTable::given(vm, "cycle-tries")) a.settings.cycleTries = 1000;
-  table.apply(vm);
   a.settings.tableCache = !a.noTableCache;
   a.settings.repeat = !a.noRepeat;
   a.settings.trim = a.trim;

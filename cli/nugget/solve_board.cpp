@@ -125,29 +125,20 @@ void printWidth(const solve::WidthTried& w) {
 int runSolveBoard(int argc, char** argv) {
   return guarded("solve-board", [&] {
     BoardArgs a;
-    CommandLine cl("solve-board", kSynopsis, kAbout);
-    cl.files = kFiles;
-    cl.exits = kExits;
+    CommandLine cl("solve-board", kSynopsis, kAbout, kFiles, kExits);
     addPositionOptions(cl.visible);
-    const OptionTable table = boardRows(a);
-    table.addTo(cl.visible);
     po::variables_map vm;
-    if (!cl.parse(argc, argv, vm)) return kExitOk;
-    table.apply(vm);
+    if (!cl.parse(argc, argv, vm, boardRows(a))) return kExitOk;
     const Board start = positionFromOptions(vm);
 
-    // One board, fewest moves: no look-ahead, the next board's heuristic unused.
-    a.opt.boards = 1;
-    a.opt.lookahead = 0;
-    a.opt.nextWeight = 0;
-    a.opt.chainBeam = 1;
+    a.opt = solve::singleBoard(a.opt);  // fewest moves: the next board plays no part
     const auto limit = limitThreads(a.threads);
     const auto t0 = std::chrono::steady_clock::now();
     auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
     solve::TableSource source;
     source.dir = a.tableDir;
     source.useCache = !a.noTableCache;
-    if (!a.quiet) source.progress = [](const std::string& line) { std::cerr << line << '\n'; };
+    if (!a.quiet) source.progress = stderrLines();
     const auto table_ = solve::openEndgameTable(a.opt.endgameDepth, source);
     const solve::BudgetResult r =
         solve::solveWithinBudget(start, a.opt, table_, a.budget, elapsed, a.quiet ? nullptr : printWidth);

@@ -2,6 +2,14 @@
 
 namespace nugget::solve {
 
+Options singleBoard(Options opt) {
+  opt.boards = 1;
+  opt.lookahead = 0;
+  opt.nextWeight = 0;
+  opt.chainBeam = 1;
+  return opt;
+}
+
 BudgetResult solveWithinBudget(const Board& start, const Options& opt, std::shared_ptr<const EndgameTable> table,
                                double budget, const std::function<double()>& elapsed,
                                const std::function<void(const WidthTried&)>& tried) {

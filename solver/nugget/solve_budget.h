@@ -21,6 +21,10 @@ namespace nugget::solve {
 
 constexpr int kMaxBudgetWidth = 5'000'000;
 
+// `opt` for one board and its fewest moves: one board, no look-ahead, the
+// next board's heuristic unused, one chain (solve-board, prove's first beam).
+Options singleBoard(Options opt);
+
 // What one width gave: the moves of its solution (none: no solution within
 // 99 moves), the beam's children evaluated and its seconds.
 struct WidthTried {
