@@ -49,7 +49,11 @@ std::string indented(const std::string& text) {
 
 std::string Command::help() const {
   std::ostringstream s;
-  s << "Usage: " << synopsis << "\n\n" << about << "\n\n";
+  s << style.usageLabel << synopsis << "\n\n" << about << "\n\n";
+  if (style.optionsFirst) {
+    s << visible << '\n' << files << exits;
+    return s.str();
+  }
   if (!files.empty()) s << "Files:\n" << indented(files) << "\n\n";
   s << "Exit codes:\n" << indented(exits) << "\n\n" << visible;
   return s.str();
@@ -59,8 +63,13 @@ std::string helpHint(const std::string& program, const std::string& name) {
   return "see '" + program + " " + (name.empty() ? std::string() : name + " ") + "--help'";
 }
 
-int reportUsage(const std::string& program, const std::string& name, const std::string& message) {
-  std::cerr << program << ' ' << name << ": " << message << '\n' << helpHint(program, name) << '\n';
+int reportUsage(const std::string& program, const std::string& name, const std::string& message,
+                const Style& style) {
+  std::cerr << program << ' ' << name << ": " << message;
+  if (style.hintOnSameLine)
+    std::cerr << " (" << helpHint(program, name) << ")\n";
+  else
+    std::cerr << '\n' << helpHint(program, name) << '\n';
   return kExitUsage;
 }
 

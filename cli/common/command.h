@@ -3,7 +3,8 @@
 // code. The options themselves come from an option table (options.h).
 //
 // --help prints, in this order: the usage line, the description, the files
-// read and written, the exit codes, the options. Every usage error ends with
+// read and written, the exit codes, the options (or, as a tool's Style says,
+// the options before the files and exit codes). Every usage error ends with
 // one hint: "see 'PROGRAM NAME --help'".
 #pragma once
 #include <boost/program_options.hpp>
@@ -32,6 +33,22 @@ struct DataError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// How a tool words its --help and its errors: each tool keeps its own
+// (the defaults are `nugget`'s; `games` words them as noted).
+struct Style {
+  std::string usageLabel = "Usage: ";  // games: "usage: "
+  // --help after the description: the "Files:" and "Exit codes:" paragraphs
+  // (indented), then the options (false); or the options, then `files` and
+  // `exits` as they are written (true; games: its formats and exit codes).
+  bool optionsFirst = false;
+  // The --help hint after a usage error on a line of its own (false), or
+  // " (see '...')" at the end of the message (true; games).
+  bool hintOnSameLine = false;
+  // Any other exception: a failure, "error: ..." and exit 2 (false), or bad
+  // data, exit 1 (true; games: a bad position or record).
+  bool otherErrorsAreData = false;
+};
+
 // One subcommand's command line: visible options (shown by --help), hidden
 // ones (positionals) and the positional order. `--help`/`-h` and
 // `--version` are added by the constructor, first among the options.
@@ -42,6 +59,7 @@ struct Command {
   std::string about;     // a paragraph for --help
   std::string files;     // "Files:" paragraph: formats read and written ("" = none)
   std::string exits;     // "Exit codes:" paragraph
+  Style style;
   po::options_description visible{"Options"};
   po::options_description hidden{"Positional"};
   po::positional_options_description positional;
@@ -64,25 +82,26 @@ std::string helpHint(const std::string& program, const std::string& name);
 //   usage:    "PROGRAM NAME: message" + hint     exit 2
 //   bad data: "PROGRAM NAME: message"            exit 1
 //   failure:  "PROGRAM NAME: error: message"     exit 2 (an unexpected exception)
-int reportUsage(const std::string& program, const std::string& name, const std::string& message);
+int reportUsage(const std::string& program, const std::string& name, const std::string& message,
+                const Style& style = {});
 int reportBadData(const std::string& program, const std::string& name, const std::string& message);
 int reportFailure(const std::string& program, const std::string& name, const std::string& message);
 
 // Runs a subcommand body and turns its exceptions into the messages above:
 // UsageError and Boost's parse errors are usage, DataError bad data, any
-// other exception a failure.
+// other exception a failure (or bad data, as the style says).
 template <class F>
-int guarded(const std::string& program, const std::string& name, F&& body) {
+int guarded(const std::string& program, const std::string& name, F&& body, const Style& style = {}) {
   try {
     return body();
   } catch (const UsageError& e) {
-    return reportUsage(program, name, e.what());
+    return reportUsage(program, name, e.what(), style);
   } catch (const po::error& e) {
-    return reportUsage(program, name, e.what());
+    return reportUsage(program, name, e.what(), style);
   } catch (const DataError& e) {
     return reportBadData(program, name, e.what());
   } catch (const std::exception& e) {
-    return reportFailure(program, name, e.what());
+    return style.otherErrorsAreData ? reportBadData(program, name, e.what()) : reportFailure(program, name, e.what());
   }
 }
 

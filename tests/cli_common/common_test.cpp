@@ -155,6 +155,32 @@ TEST(Guarded, ErrorsBecomeExitCodesAndMessages) {
             "tool sub: bad flag\nsee 'tool sub --help'\ntool sub: f:3: bad\ntool sub: error: disk\n");
 }
 
+TEST(Style, AnotherToolWordsHelpAndErrorsItsOwnWay) {
+  cli::Style games;
+  games.usageLabel = "usage: ";
+  games.optionsFirst = true;
+  games.hintOnSameLine = true;
+  games.otherErrorsAreData = true;
+  cli::Command c("games", "moves", "games moves --game G", "Lists the moves.", "Exit codes: 0 ok\n");
+  c.style = games;
+  c.files = "Formats: ...\n";
+  bool json = false;
+  cli::OptionTable t;
+  t.flag("json", json, "print JSON");
+  t.addTo(c.visible);
+  const std::string help = c.help();
+  EXPECT_EQ(help.rfind("usage: games moves --game G\n\nLists the moves.\n\nOptions:\n", 0), 0u) << help;
+  EXPECT_NE(help.find("--json"), std::string::npos);
+  EXPECT_TRUE(help.ends_with("print JSON\n\nFormats: ...\nExit codes: 0 ok\n")) << help;
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(cli::guarded("games", "moves", [] () -> int { throw cli::UsageError("no --game"); }, games),
+            cli::kExitUsage);
+  EXPECT_EQ(cli::guarded("games", "moves", [] () -> int { throw std::runtime_error("bad square"); }, games),
+            cli::kExitInvalid);
+  EXPECT_EQ(testing::internal::GetCapturedStderr(),
+            "games moves: no --game (see 'games moves --help')\ngames moves: bad square\n");
+}
+
 TEST(Json, OneObjectOnOneLine) {
   EXPECT_EQ(cli::Json().add("ok", true).add("mean", 17.3, 4).add("n", 3).null("x").str(),
             "{\"ok\": true, \"mean\": 17.3000, \"n\": 3, \"x\": null}");
