@@ -27,7 +27,7 @@ if(SUBCOMMANDS)
     string(APPEND text ".SS \"${program} ${cmd}\"\n.nf\n${help}.fi\n")
   endforeach()
 endif()
-string(APPEND text "[SEE ALSO]\nThe rules: docs/RULES.md; the file formats: docs/formats/; examples: examples/.\n")
+string(APPEND text "[SEE ALSO]\nThe rules: docs/RULES.md; the commands: docs/cli.md; the file formats: docs/formats/; examples: examples/.\n")
 file(WRITE ${include} "${text}")
 execute_process(COMMAND ${HELP2MAN} --no-info --version-string=${VERSION} --name=${NAME} --include=${include}
                         --output=${OUT} ${PROGRAM}

@@ -18,96 +18,11 @@ const char* const kExitCodesHelp =
     "0 success; 1 bad data (an input file is invalid, or no solution found); 2 bad usage\n"
     "(bad arguments or notation, an illegal move, a failed write)";
 
-// ------------------------------------------------------------ command line
-CommandLine::CommandLine(std::string n, std::string s, std::string a)
-    : name(std::move(n)), synopsis(std::move(s)), about(std::move(a)) {
-  visible.add_options()("help,h", "show this help")("version", "print the version and exit");
-}
-
-bool CommandLine::parse(int argc, char** argv, po::variables_map& vm) {
-  po::options_description all;
-  all.add(visible).add(hidden);
-  // Moves such as "-" never occur; long options only, no guessing of
-  // abbreviations so that typos are reported.
-  const auto style = po::command_line_style::unix_style & ~po::command_line_style::allow_guessing;
-  po::store(po::command_line_parser(argc, argv).options(all).positional(positional).style(style).run(), vm);
-  if (vm.count("help")) {
-    std::cout << help();
-    return false;
-  }
-  if (vm.count("version")) {
-    std::cout << ::cli::versionLine("nugget") << '\n';
-    return false;
-  }
-  po::notify(vm);
-  return true;
-}
-
-namespace {
-// Each line of a paragraph indented by two spaces.
-std::string indented(const std::string& text) {
-  std::string out = "  ";
-  for (char ch : text) out += ch == '\n' ? std::string("\n  ") : std::string(1, ch);
-  return out;
-}
-}  // namespace
-
-std::string CommandLine::help() const {
-  std::ostringstream s;
-  s << "Usage: " << synopsis << "\n\n" << about << "\n\n";
-  if (!files.empty()) s << "Files:\n" << indented(files) << "\n\n";
-  s << "Exit codes:\n" << indented(exits.empty() ? kExitCodesHelp : exits) << "\n\n" << visible;
-  return s.str();
-}
-
-std::string helpHint(const std::string& name) {
-  return "see 'nugget " + (name.empty() ? std::string() : name + " ") + "--help'";
-}
-
-int reportUsage(const std::string& name, const std::string& message) {
-  std::cerr << "nugget " << name << ": " << message << '\n' << helpHint(name) << '\n';
-  return kExitUsage;
-}
-
-int reportBadData(const std::string& name, const std::string& message) {
-  std::cerr << "nugget " << name << ": " << message << '\n';
-  return kExitInvalid;
-}
-
-int reportFailure(const std::string& name, const std::string& message) {
-  std::cerr << "nugget " << name << ": error: " << message << "\n";
-  return kExitUsage;
-}
-
 void checkTableDir(const std::string& dir) {
   std::error_code ec;
   if (!dir.empty() && !std::filesystem::is_directory(dir, ec))
     throw UsageError("--table-dir " + dir +
                      ": no such folder (a folder named here must exist; only the default cache folder is created)");
-}
-
-// ------------------------------------------------------------ numbers
-void checkRange(const std::string& option, long long value, long long lo, long long hi) {
-  if (value < lo || value > hi)
-    throw UsageError(option + " must be in " + std::to_string(lo) + ".." + std::to_string(hi) + ", got " +
-                     std::to_string(value));
-}
-
-void checkRange(const std::string& option, double value, double lo, double hi) {
-  if (!(value >= lo && value <= hi)) {  // false for NaN too
-    std::ostringstream s;
-    s << option << " must be a number in " << lo << ".." << hi << ", got " << value;
-    throw UsageError(s.str());
-  }
-}
-
-uint64_t parseUnsigned(const std::string& option, const std::string& text, uint64_t max) {
-  uint64_t v = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (text.empty() || text[0] == '-' || text[0] == '+' || ec != std::errc{} || end != text.data() + text.size() ||
-      v > max)
-    throw UsageError(option + " must be a whole number in 0.." + std::to_string(max) + ", got \"" + text + "\"");
-  return v;
 }
 
 // ------------------------------------------------------------ start board
@@ -143,41 +58,11 @@ std::vector<PositionLine> readPositions(const std::string& path) {
   } catch (const text::ReadError& e) {
     throw DataError(std::string("cannot read the position file ") + e.what());
   }
-  std::istringstream in(std::move(bytes));
-  std::vector<PositionLine> out;
-  int lineNo = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++lineNo;
-    std::string comment;
-    if (const auto hash = line.find('#'); hash != std::string::npos) {
-      comment = line.substr(hash + 1);
-      line.resize(hash);
-    }
-    std::istringstream words(line);
-    std::vector<std::string> w;
-    for (std::string x; words >> x;) w.push_back(x);
-    if (w.empty()) continue;
-    const std::string where = path + ":" + std::to_string(lineNo) + ": ";
-    if (w.size() != 50)
-      throw DataError(where + "expected 49 tiles and a face (A or B), got " + std::to_string(w.size()) + " words");
-    if (w.back() != "A" && w.back() != "B") throw DataError(where + "face must be A or B, got \"" + w.back() + "\"");
-    std::string tilesText;
-    for (size_t i = 0; i + 1 < w.size(); ++i) tilesText += w[i] + " ";
-    std::string err;
-    const auto tiles = parseTiles(tilesText, &err);
-    if (!tiles) throw DataError(where + err);
-    PositionLine b;
-    b.board = static_cast<int>(out.size()) + 1;
-    b.start = Board::fromTiles(*tiles, parseFace(w.back()));
-    std::istringstream c(comment);
-    for (std::string key; c >> key;) {
-      if (key == "board") c >> b.board;
-      else if (key == "ref") c >> b.ref;
-    }
-    out.push_back(b);
+  try {
+    return parsePositionList(bytes, path);
+  } catch (const PositionListError& e) {
+    throw DataError(e.what());
   }
-  if (out.empty()) throw DataError(path + ": no positions");
-  return out;
 }
 
 // ------------------------------------------------------------ moves
@@ -211,15 +96,6 @@ std::optional<std::string> playMoves(Board& board, const std::vector<std::string
   return std::nullopt;
 }
 
-std::string movesToString(const std::vector<Move>& moves) {
-  std::string s;
-  for (Move m : moves) {
-    if (!s.empty()) s += ' ';
-    s += m.full();
-  }
-  return s;
-}
-
 // ------------------------------------------------------------ files
 jcgn::Verdict verifyPath(const std::string& path) {
   // "-" is standard input; anything else must be a regular file (text/file.h).
@@ -238,13 +114,6 @@ std::string formatMean(double mean) {
 }
 
 // ------------------------------------------------------------ drawing
-bool useColour(ColourMode mode) {
-  if (mode != ColourMode::Auto) return mode == ColourMode::Always;
-  if (std::getenv("NO_COLOR")) return false;
-  if (const char* term = std::getenv("TERM"); term && std::string_view(term) == "dumb") return false;
-  return isatty(STDOUT_FILENO) != 0;
-}
-
 namespace {
 
 // ANSI SGR for a tile of colour c: foreground;background.

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "common/json.h"
+
 namespace nugget::cli {
 
 // Why `path` cannot be written as an output of option `option` ("--out"),
@@ -71,30 +73,9 @@ class OutputLock {
 };
 
 // ------------------------------------------------------------ JSON
-// Text as a JSON string's contents: quotes, backslashes and control
-// characters escaped; bytes outside ASCII become "?" (\u003f).
-std::string jsonEscape(std::string_view s);
-
-// One JSON object on one line, keys in the order added:
-//   Json().add("ok", true).add("mean", 17.3, 4).str()  ->  {"ok": true, "mean": 17.3000}
-class Json {
- public:
-  Json& add(const std::string& key, const std::string& value);
-  Json& add(const std::string& key, const char* value);
-  Json& add(const std::string& key, long long value);
-  Json& add(const std::string& key, int value) { return add(key, static_cast<long long>(value)); }
-  Json& add(const std::string& key, long value) { return add(key, static_cast<long long>(value)); }
-  Json& add(const std::string& key, unsigned long long value) { return raw(key, std::to_string(value)); }
-  Json& add(const std::string& key, unsigned long value) { return raw(key, std::to_string(value)); }
-  Json& add(const std::string& key, bool value);
-  Json& add(const std::string& key, double value, int decimals);  // NaN, infinities: null
-  Json& null(const std::string& key);
-  Json& raw(const std::string& key, const std::string& json);  // an already formed value (a nested object)
-  std::string str() const;
-
- private:
-  std::string text_;
-};
+// The tools' one JSON writer (cli/common/json.h).
+using ::cli::Json;
+using ::cli::jsonEscape;
 
 // ------------------------------------------------------------ solve --json
 // What `nugget solve --json` prints at its end (one line on standard output,

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "commands.h"
+#include "nugget/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "common.h"
 
 using namespace nugget;
@@ -27,7 +28,7 @@ int runReplay(int argc, char** argv) {
       std::cerr << "nugget replay: " << *err << '\n';
       return kExitUsage;
     }
-    std::cout << movesToString(played) << '\n' << tilesToString(board.tiles) << '\n';
+    std::cout << solve::formatMoves(played) << '\n' << tilesToString(board.tiles) << '\n';
     return kExitOk;
   });
 }

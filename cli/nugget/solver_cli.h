@@ -7,10 +7,10 @@
 #include <functional>
 #include <iostream>
 #include <memory>
-#include <mutex>
 #include <string>
 
 #include "common.h"
+#include "common/terminal.h"
 
 namespace nugget::cli {
 
@@ -46,14 +46,10 @@ inline std::unique_ptr<tbb::global_control> limitThreads(int threads) {
   return std::make_unique<tbb::global_control>(tbb::global_control::max_allowed_parallelism, threads);
 }
 
-// A progress printer for standard error that any thread may call: each
-// line whole.
+// Progress lines on standard error that any thread may print, each line
+// whole (cli::Progress), as a callback for the solver's options.
 inline std::function<void(const std::string&)> stderrLines() {
-  auto mutex = std::make_shared<std::mutex>();
-  return [mutex](const std::string& line) {
-    std::lock_guard lock(*mutex);
-    std::cerr << line << '\n';
-  };
+  return [progress = ::cli::Progress(false)](const std::string& line) { progress.line(line); };
 }
 
 }  // namespace nugget::cli

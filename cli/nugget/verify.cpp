@@ -18,18 +18,26 @@ int runVerify(int argc, char** argv) {
                "file (a FIFO, a device, a directory is refused) or \"-\", of at most 16 MiB, 100,000 lines of at most\n"
                "4096 characters, no NUL byte; past a bound it stops reading at once (FILE:LINE: reason)";
     cl.exits = "0 valid; 1 invalid (FILE:LINE: reason); 2 bad usage";
-    cl.visible.add_options()("json", "print a JSON object {ok, boards, moves, mean, line, reason}");
+    bool json = false;
+    OptionTable table;
+    table.flag("json", json, "print a JSON object {ok, boards, moves, mean, line, reason}");
     cl.hidden.add_options()("file", po::value<std::string>(), "jcgn-1 file");
     cl.positional.add("file", 1);
     po::variables_map vm;
-    if (!cl.parse(argc, argv, vm)) return kExitOk;
+    if (!cl.parse(argc, argv, vm, table)) return kExitOk;
     if (!vm.count("file")) throw UsageError("FILE missing");
     const std::string path = vm["file"].as<std::string>();
     const jcgn::Verdict v = verifyPath(path);
-    if (vm.count("json")) {
-      std::cout << "{\"ok\": " << (v.ok ? "true" : "false") << ", \"boards\": " << v.boards()
-                << ", \"moves\": " << v.entry.totalMoves() << ", \"mean\": " << formatMean(v.mean())
-                << ", \"line\": " << v.line << ", \"reason\": \"" << jsonEscape(v.reason) << "\"}\n";
+    if (json) {
+      std::cout << Json()
+                       .add("ok", v.ok)
+                       .add("boards", v.boards())
+                       .add("moves", v.entry.totalMoves())
+                       .add("mean", v.mean(), 4)
+                       .add("line", v.line)
+                       .add("reason", v.reason)
+                       .str()
+                << '\n';
     } else {
       (v.ok ? std::cout : std::cerr) << verdictMessage(v, path) << '\n';
     }

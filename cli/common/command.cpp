@@ -1,0 +1,86 @@
+#include "common/command.h"
+
+#include <iostream>
+#include <sstream>
+
+#include "version.h"
+
+namespace cli {
+
+Command::Command(std::string p, std::string n, std::string s, std::string a, std::string e)
+    : program(std::move(p)), name(std::move(n)), synopsis(std::move(s)), about(std::move(a)), exits(std::move(e)) {
+  visible.add_options()("help,h", "show this help")("version", "print the version and exit");
+}
+
+bool Command::parse(int argc, char** argv, po::variables_map& vm) const {
+  po::options_description all;
+  all.add(visible).add(hidden);
+  // Long options only, no guessing of abbreviations: a typo is reported
+  // instead of picking the option it starts.
+  const auto style = po::command_line_style::unix_style & ~po::command_line_style::allow_guessing;
+  po::store(po::command_line_parser(argc, argv).options(all).positional(positional).style(style).run(), vm);
+  if (vm.count("help")) {
+    std::cout << help();
+    return false;
+  }
+  if (vm.count("version")) {
+    std::cout << versionLine(program.c_str()) << '\n';
+    return false;
+  }
+  po::notify(vm);
+  return true;
+}
+
+bool Command::parse(int argc, char** argv, po::variables_map& vm, const OptionTable& table) {
+  table.addTo(visible);
+  if (!parse(argc, argv, vm)) return false;
+  table.apply(vm);
+  return true;
+}
+
+namespace {
+// Each line of a paragraph indented by two spaces.
+std::string indented(const std::string& text) {
+  std::string out = "  ";
+  for (char ch : text) out += ch == '\n' ? std::string("\n  ") : std::string(1, ch);
+  return out;
+}
+}  // namespace
+
+std::string Command::help() const {
+  std::ostringstream s;
+  s << style.usageLabel << synopsis << "\n\n" << about << "\n\n";
+  if (style.optionsFirst) {
+    s << visible << '\n' << files << exits;
+    return s.str();
+  }
+  if (!files.empty()) s << "Files:\n" << indented(files) << "\n\n";
+  s << "Exit codes:\n" << indented(exits) << "\n\n" << visible;
+  return s.str();
+}
+
+std::string helpHint(const std::string& program, const std::string& name) {
+  return "see '" + program + " " + (name.empty() ? std::string() : name + " ") + "--help'";
+}
+
+int reportUsage(const std::string& program, const std::string& name, const std::string& message,
+                const Style& style) {
+  std::cerr << program << ' ' << name << ": " << message;
+  if (style.hintOnSameLine)
+    std::cerr << " (" << helpHint(program, name) << ")\n";
+  else
+    std::cerr << '\n' << helpHint(program, name) << '\n';
+  return kExitUsage;
+}
+
+int reportBadData(const std::string& program, const std::string& name, const std::string& message) {
+  std::cerr << program << ' ' << name << ": " << message << '\n';
+  return kExitInvalid;
+}
+
+int reportFailure(const std::string& program, const std::string& name, const std::string& message) {
+  std::cerr << program << ' ' << name << ": error: " << message << '\n';
+  return kExitUsage;
+}
+
+}  // namespace cli

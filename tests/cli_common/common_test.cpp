@@ -1,0 +1,191 @@
+// cli/common: an option table's rows make both the --help text and the
+// range checks; Command's help layout and parse; guarded's exit codes; the
+// JSON writer.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "common/command.h"
+#include "common/json.h"
+#include "common/options.h"
+
+namespace {
+
+// argv from words (argv[0] is the subcommand's name).
+struct Args {
+  std::vector<std::string> words;
+  std::vector<char*> argv;
+  explicit Args(std::vector<std::string> w) : words(std::move(w)) {
+    for (auto& x : words) argv.push_back(x.data());
+  }
+  int argc() const { return static_cast<int>(argv.size()); }
+  char** data() { return argv.data(); }
+};
+
+struct Settings {
+  int width = 100;
+  double weight = 0.5;
+  uint64_t seed = 0;
+  std::string name = "chain";
+  std::string dir;
+  bool quiet = false;
+};
+
+cli::OptionTable table(Settings& s) {
+  cli::OptionTable t;
+  t.integer("width", s.width, 1, 1000, "beam width, 1..1000")
+      .real("weight", s.weight, 0.0, 100.0, "weight, 0..100")
+      .whole("seed", s.seed, 999, "salt, 0..999")
+      .text("name", s.name, "a name")
+      .check([&s] {
+        if (s.name == "bad") throw cli::UsageError("unknown name \"bad\"");
+      })
+      .text("dir", s.dir, "a folder")
+      .valueName("DIR")
+      .flag("quiet", s.quiet, "no progress");
+  return t;
+}
+
+// Parses through a Command with the table; returns the UsageError's text ("" = none).
+std::string parse(Settings& s, std::vector<std::string> words) {
+  cli::Command c("tool", "sub", "tool sub [options]", "About.", "0 ok");
+  cli::OptionTable t = table(s);
+  t.addTo(c.visible);
+  Args a(std::move(words));
+  cli::po::variables_map vm;
+  try {
+    if (!c.parse(a.argc(), a.data(), vm)) return "(help)";
+    t.apply(vm);
+  } catch (const cli::UsageError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(OptionTable, HelpShowsEachRowWithItsDefault) {
+  Settings s;
+  cli::Command c("tool", "sub", "tool sub [options]", "About.", "0 ok");
+  table(s).addTo(c.visible);
+  const std::string help = c.help();
+  EXPECT_EQ(help.rfind("Usage: tool sub [options]\n\nAbout.\n\nExit codes:\n  0 ok\n\nOptions:\n", 0), 0u) << help;
+  EXPECT_NE(help.find("--width arg (=100)"), std::string::npos) << help;
+  EXPECT_NE(help.find("--weight arg (=0.5)"), std::string::npos) << help;
+  EXPECT_NE(help.find("--seed arg (=0)"), std::string::npos) << help;
+  EXPECT_NE(help.find("--name arg (=chain)"), std::string::npos) << help;
+  EXPECT_NE(help.find("--dir DIR "), std::string::npos) << help;  // no default shown for an empty text
+  EXPECT_NE(help.find("--quiet "), std::string::npos) << help;
+  EXPECT_LT(help.find("--width"), help.find("--quiet"));  // row order
+}
+
+TEST(OptionTable, FillsFieldsAndChecksRanges) {
+  Settings s;
+  EXPECT_EQ(parse(s, {"sub", "--width", "7", "--weight", "2.5", "--seed", "12", "--quiet", "--dir", "d"}), "");
+  EXPECT_EQ(s.width, 7);
+  EXPECT_DOUBLE_EQ(s.weight, 2.5);
+  EXPECT_EQ(s.seed, 12u);
+  EXPECT_EQ(s.dir, "d");
+  EXPECT_TRUE(s.quiet);
+  Settings d;
+  EXPECT_EQ(parse(d, {"sub"}), "");
+  EXPECT_EQ(d.width, 100);
+  EXPECT_FALSE(d.quiet);
+
+  // Each from the defaults (a row's default is its field's value when added).
+  auto fresh = [](std::vector<std::string> words) {
+    Settings t;
+    return parse(t, std::move(words));
+  };
+  EXPECT_EQ(fresh({"sub", "--width", "0"}), "--width must be in 1..1000, got 0");
+  EXPECT_EQ(fresh({"sub", "--weight", "nan"}), "--weight must be a number in 0..100, got nan");
+  EXPECT_EQ(fresh({"sub", "--seed", "-1"}), "--seed must be a whole number in 0..999, got \"-1\"");
+  EXPECT_EQ(fresh({"sub", "--seed", "1000"}), "--seed must be a whole number in 0..999, got \"1000\"");
+  EXPECT_EQ(fresh({"sub", "--name", "bad"}), "unknown name \"bad\"");
+  // Rows are checked in row order: the first bad one is reported.
+  EXPECT_EQ(fresh({"sub", "--name", "bad", "--width", "0"}), "--width must be in 1..1000, got 0");
+  EXPECT_EQ(fresh({"sub", "--help"}), "(help)");
+}
+
+TEST(OptionTable, RequiredRowIsCheckedAfterHelp) {
+  std::string out;
+  cli::OptionTable t;
+  t.text("out", out, "output file").required();
+  cli::Command c("tool", "sub", "tool sub --out FILE", "About.", "0 ok");
+  t.addTo(c.visible);
+  cli::po::variables_map vm;
+  Args none({"sub"});
+  EXPECT_THROW(c.parse(none.argc(), none.data(), vm), cli::po::required_option);
+  cli::po::variables_map vm2;
+  Args help({"sub", "--help"});
+  testing::internal::CaptureStdout();
+  EXPECT_FALSE(c.parse(help.argc(), help.data(), vm2));
+  EXPECT_NE(testing::internal::GetCapturedStdout().find("--out arg "), std::string::npos);
+}
+
+TEST(OptionTable, ANumberWithoutDefaultIsCheckedOnlyWhenGiven) {
+  int k = 0;  // outside the range, but not given: no error
+  cli::OptionTable t;
+  t.integer("board", k, 1, 200, "board K").valueName("K").noDefault();
+  cli::Command c("tool", "sub", "tool sub", "About.", "0 ok");
+  t.addTo(c.visible);
+  EXPECT_NE(c.help().find("--board K "), std::string::npos);
+  EXPECT_EQ(c.help().find("(=0)"), std::string::npos);
+  for (auto [words, error] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"sub"}, ""}, {{"sub", "--board", "7"}, ""}, {{"sub", "--board", "0"}, "--board must be in 1..200, got 0"}}) {
+    Args a(words);
+    cli::po::variables_map vm;
+    std::string got;
+    try {
+      c.parse(a.argc(), a.data(), vm);
+      t.apply(vm);
+    } catch (const cli::UsageError& e) {
+      got = e.what();
+    }
+    EXPECT_EQ(got, error) << words.size();
+  }
+  EXPECT_EQ(k, 0);  // the last parse stored 0
+}
+
+TEST(Guarded, ErrorsBecomeExitCodesAndMessages) {
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(cli::guarded("tool", "sub", [] () -> int { throw cli::UsageError("bad flag"); }), cli::kExitUsage);
+  EXPECT_EQ(cli::guarded("tool", "sub", [] () -> int { throw cli::DataError("f:3: bad"); }), cli::kExitInvalid);
+  EXPECT_EQ(cli::guarded("tool", "sub", [] () -> int { throw std::runtime_error("disk"); }), cli::kExitUsage);
+  EXPECT_EQ(cli::guarded("tool", "sub", [] { return 4; }), 4);
+  EXPECT_EQ(testing::internal::GetCapturedStderr(),
+            "tool sub: bad flag\nsee 'tool sub --help'\ntool sub: f:3: bad\ntool sub: error: disk\n");
+}
+
+TEST(Style, AnotherToolWordsHelpAndErrorsItsOwnWay) {
+  cli::Style games;
+  games.usageLabel = "usage: ";
+  games.optionsFirst = true;
+  games.hintOnSameLine = true;
+  games.otherErrorsAreData = true;
+  cli::Command c("games", "moves", "games moves --game G", "Lists the moves.", "Exit codes: 0 ok\n");
+  c.style = games;
+  c.files = "Formats: ...\n";
+  bool json = false;
+  cli::OptionTable t;
+  t.flag("json", json, "print JSON");
+  t.addTo(c.visible);
+  const std::string help = c.help();
+  EXPECT_EQ(help.rfind("usage: games moves --game G\n\nLists the moves.\n\nOptions:\n", 0), 0u) << help;
+  EXPECT_NE(help.find("--json"), std::string::npos);
+  EXPECT_TRUE(help.ends_with("print JSON\n\nFormats: ...\nExit codes: 0 ok\n")) << help;
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(cli::guarded("games", "moves", [] () -> int { throw cli::UsageError("no --game"); }, games),
+            cli::kExitUsage);
+  EXPECT_EQ(cli::guarded("games", "moves", [] () -> int { throw std::runtime_error("bad square"); }, games),
+            cli::kExitInvalid);
+  EXPECT_EQ(testing::internal::GetCapturedStderr(),
+            "games moves: no --game (see 'games moves --help')\ngames moves: bad square\n");
+}
+
+TEST(Json, OneObjectOnOneLine) {
+  EXPECT_EQ(cli::Json().add("ok", true).add("mean", 17.3, 4).add("n", 3).null("x").str(),
+            "{\"ok\": true, \"mean\": 17.3000, \"n\": 3, \"x\": null}");
+  EXPECT_EQ(cli::Json().str(), "{}");
+  EXPECT_EQ(cli::jsonEscape("a\"b\\c\n\x01\xc3"), "a\\\"b\\\\c\\n\\u0001\\u003f");
+}
+
+}  // namespace
