@@ -39,8 +39,9 @@ constexpr const char* kAbout =
     "--keep-better (keep the better-ranked of the two) or --resume (the run that wrote it).\n"
     "One run writes a FILE at a time: it holds a lock (flock) on FILE.lock, and a second run\n"
     "on the same FILE is refused (exit 2) naming the first's pid.\n"
-    "Ctrl-C (SIGINT) or SIGTERM: stops after the current board or cycle try, writes the\n"
-    "checkpoint (and the entry so far, as --time-limit does), prints the command that\n"
+    "Ctrl-C (SIGINT) or SIGTERM: stops at once (the board, cycle try or aim under way is\n"
+    "dropped and done again on resume; a first table build is abandoned), keeps the last\n"
+    "checkpoint, writes the entry so far (as --time-limit does), prints the command that\n"
     "resumes, exit code 3. A second signal kills at once; the last checkpoint stays whole.\n"
     "The solver and its options: docs/solver.md (every command: docs/cli.md); rules: docs/RULES.md.\n"
     "--json: one JSON line on standard output at the end (the `wrote` line goes to standard\n"
@@ -122,8 +123,17 @@ void cycleRows(OptionTable& t, SolveArgs& a) {
    .integer("cycle-boards", s.cycleBoards, 2, 1000, "boards each of those tries may take")
    .integer("search-boards", s.searchBoards, 0, 10000,
        "when the chain closes no cycle by its last board: chain beams go on past it (three in turn, each with "
-       "another seed, a third of this many boards each) until one closes a cycle, which the aims then enter "
-       "(0 = off)");
+       "another seed, a third of this many boards each, in stretches of --cycle-boards boards with a checkpoint "
+       "after each) until one closes a cycle, which the aims then enter (0 = off)")
+   .integer("exact-starts", s.exact.starts, 0, 100000,
+       "once the cycle tries are over: the exact cycle search (as `nugget cycle-search`) from the last cycle's "
+       "start, every board solved in its proven fewest moves, this many starts proved and expanded; a cheaper "
+       "cycle found joins the path and the aims enter it (0 = off; a start costs a proof: seconds to minutes at "
+       "depth 7; one process only)")
+   .integer("exact-slack", s.exact.slack, 0, 5, "the exact search follows every end within optimum + this")
+   .integer("exact-ends", s.exact.maxEnds, 1, 100000, "ends the exact search follows from one start")
+   .integer("exact-max-cost", s.exact.maxCost, 0, 99,
+       "starts needing more moves are not expanded (0 = the cycle's mean + 1)");
 }
 
 // The rows of the run: threads, seed, budget, the output's fate, printing.
@@ -192,7 +202,7 @@ volatile std::sig_atomic_t gSignal = 0;
 extern "C" void onStopSignal(int sig) {
   gSignal = sig;
   if (gRunning) gRunning->requestStop();
-  static const char msg[] = "\nnugget solve: stopping after the current board (again to kill at once)\n";
+  static const char msg[] = "\nnugget solve: stopping (the work under way is dropped; again to kill at once)\n";
   [[maybe_unused]] auto n = ::write(STDERR_FILENO, msg, sizeof msg - 1);
 }
 
@@ -357,6 +367,18 @@ void SolveProgress::tableEvents(solve::PipelineEvents& ev) const {
   };
   ev.resumedInCycle = [this] {
     progress_.line("the checkpoint's last board closes a cycle: going on with the cycle tries");
+  };
+  ev.exactProgress = [this](const std::string& line) { progress_.line("  exact: " + line); };
+  ev.exactDone = [this](const std::optional<solve::CycleBoards>& c, int expanded, double seconds) {
+    std::ostringstream s;
+    s << "exact cycle search: " << expanded << " start" << (expanded == 1 ? "" : "s") << " expanded, ";
+    if (c)
+      s << "a cycle of " << c->boards.size() << " boards after " << c->lead.size() << ", mean " << c->mean()
+        << " (cheaper, kept)";
+    else
+      s << "no cheaper cycle";
+    s << " (" << clock(seconds) << ")";
+    say(s);
   };
   ev.resumedTries = [this](int done, size_t kept) {
     progress_.line(std::to_string(done) + " cycle tries were done, " + std::to_string(kept) + " cycles kept");
