@@ -1,7 +1,7 @@
 // Golden Nugget for the browser: the Embind boundary over the C++ engine
 // (engine/nugget: moves, reasons, solved test, the jcgn-1 writer and
 // verifier) and the solver's board search (solver/nugget ChainSolver, serial:
-// web/wasm/serial-tbb stands in for oneTBB). All the Emscripten code of the
+// solver/search/parallel.h's path under Emscripten). All the Emscripten code of the
 // game lives here; engine/, heuristics/ and solver/ are compiled unchanged.
 //
 // The page never decides a rule. It asks this module:
