@@ -33,6 +33,14 @@ void addStartOptions(po::options_description& desc) {
       ("face", po::value<std::string>()->value_name("A|B"), "face shown at the start (default A)");
 }
 
+void positional(CommandLine& cl, const char* name, int count, const char* what) {
+  if (count == 1)
+    cl.hidden.add_options()(name, po::value<std::string>(), what);
+  else
+    cl.hidden.add_options()(name, po::value<std::vector<std::string>>()->default_value({}, ""), what);
+  cl.positional.add(name, count);
+}
+
 Face parseFace(const std::string& text) {
   if (text == "A" || text == "a") return Face::A;
   if (text == "B" || text == "b") return Face::B;

@@ -56,6 +56,40 @@ template <class F>
 int guarded(const std::string& name, F&& body) {
   return ::cli::guarded("nugget", name, std::forward<F>(body));
 }
+
+// A subcommand as data: its --help texts (files and exits may be empty:
+// the defaults), the options it shares with others (`extra`: the start
+// position, positional words), its option table (`rows`) and its body, run
+// on the parsed arguments. runCommand does the rest once for every
+// subcommand: errors to exit codes, --help and --version, the table's range
+// checks.
+struct CommandText {
+  const char* name;
+  const char* synopsis;
+  const char* about;
+  const char* files = "";
+  const char* exits = "";
+};
+// NAME as positional words on the command line (count -1: all that are
+// left; 1: one, read as a string), hidden from the options' list.
+void positional(CommandLine& cl, const char* name, int count, const char* what);
+// The start position's options (--start, --face), as runCommand's `extra`.
+void addStartOptions(po::options_description& desc);
+inline void withStart(CommandLine& cl) { addStartOptions(cl.visible); }
+template <class Args, class Rows, class Body>
+int runCommand(const CommandText& t, int argc, char** argv, Rows&& rows, Body&& body,
+               void (*extra)(CommandLine&) = nullptr) {
+  return guarded(t.name, [&] {
+    Args a;
+    CommandLine cl(t.name, t.synopsis, t.about);
+    if (*t.files) cl.files = t.files;
+    if (*t.exits) cl.exits = t.exits;
+    if (extra) extra(cl);
+    po::variables_map vm;
+    if (!cl.parse(argc, argv, vm, rows(a))) return kExitOk;
+    return body(a, vm);
+  });
+}
 // The hint after a usage error: "see 'nugget verify --help'" ("" = the program).
 inline std::string helpHint(const std::string& name) { return ::cli::helpHint("nugget", name); }
 

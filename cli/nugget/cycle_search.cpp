@@ -137,12 +137,7 @@ solve::ExactCycleResult search(const CycleArgs& a, const Origin& o) {
   const auto progress = stderrLines();
   if (!a.quiet) opt.progress = progress;
   opt.prove.stop = &gStopSearch;
-  struct sigaction sa {};
-  sa.sa_handler = onSearchSignal;
-  sigemptyset(&sa.sa_mask);
-  sa.sa_flags = SA_RESETHAND;
-  sigaction(SIGINT, &sa, nullptr);
-  sigaction(SIGTERM, &sa, nullptr);
+  onStopSignals(onSearchSignal);
   solve::TableSource source;
   source.dir = a.tableDir;
   source.useCache = !a.noTableCache;
@@ -198,30 +193,29 @@ void printFound(const solve::ExactCycleResult& r) {
   for (const auto& m : c.boards) std::cout << "  turn " << m.size() << ": " << solve::formatMoves(m) << '\n';
 }
 
+// The command on its parsed arguments.
+int cycleSearchBody(CycleArgs& a, const po::variables_map& vm) {
+  const Origin o = originFrom(a, vm);
+  checkOut(a, vm.count("out") > 0);
+  const auto limit = limitThreads(a.threads);
+  const solve::ExactCycleResult r = search(a, o);
+  printFound(r);
+  const bool interrupted = gStopSearch.load();
+  if (!r.best) {
+    std::cout << "no cycle cheaper than "
+              << (o.below < 1e9 ? formatMean(o.below) + " (the entry's)" : std::string("any")) << " found\n";
+    return interrupted ? kExitInterrupted : kExitInvalid;
+  }
+  if (vm.count("out") && !a.out.empty()) {
+    const int rc = writeBetter(a, o, *r.best);
+    if (rc != kExitOk) return rc;
+  }
+  return interrupted ? kExitInterrupted : kExitOk;
+}
+
 }  // namespace
 
 int runCycleSearch(int argc, char** argv) {
-  return guarded("cycle-search", [&] {
-    CycleArgs a;
-    CommandLine cl("cycle-search", kSynopsis, kAbout, kFiles, kExits);
-    addStartOptions(cl.visible);
-    po::variables_map vm;
-    if (!cl.parse(argc, argv, vm, cycleRows(a))) return kExitOk;
-    const Origin o = originFrom(a, vm);
-    checkOut(a, vm.count("out") > 0);
-    const auto limit = limitThreads(a.threads);
-    const solve::ExactCycleResult r = search(a, o);
-    printFound(r);
-    const bool interrupted = gStopSearch.load();
-    if (!r.best) {
-      std::cout << "no cycle cheaper than "
-                << (o.below < 1e9 ? formatMean(o.below) + " (the entry's)" : std::string("any")) << " found\n";
-      return interrupted ? kExitInterrupted : kExitInvalid;
-    }
-    if (vm.count("out") && !a.out.empty()) {
-      const int rc = writeBetter(a, o, *r.best);
-      if (rc != kExitOk) return rc;
-    }
-    return interrupted ? kExitInterrupted : kExitOk;
-  });
+  return runCommand<CycleArgs>({"cycle-search", kSynopsis, kAbout, kFiles, kExits}, argc, argv, cycleRows,
+                               cycleSearchBody, withStart);
 }

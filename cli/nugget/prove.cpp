@@ -96,14 +96,7 @@ OptionTable proveRows(ProveArgs& a) {
 
 // Ctrl-C and SIGTERM stop the search at its next node (bounds printed); a
 // second one kills at once.
-void catchProveSignals() {
-  struct sigaction sa {};
-  sa.sa_handler = onProveSignal;
-  sigemptyset(&sa.sa_mask);
-  sa.sa_flags = SA_RESETHAND;
-  sigaction(SIGINT, &sa, nullptr);
-  sigaction(SIGTERM, &sa, nullptr);
-}
+void catchProveSignals() { onStopSignals(onProveSignal); }
 
 // An upper bound first: a beam solution (usually optimal or one above).
 std::optional<std::vector<Move>> beamBound(const ProveArgs& a, const Board& start,
@@ -211,26 +204,25 @@ Found proveAndList(const ProveArgs& a, const Board& start, solve::ProveOptions o
   return f;
 }
 
+// The command on its parsed arguments.
+int proveBody(ProveArgs& a, const po::variables_map& vm) {
+  if (OptionTable::given(vm, "slack") && !a.ends) throw UsageError("--slack needs --ends");
+  solve::ProveOptions opt;
+  opt.seconds = a.budget;
+  opt.nodeLimit = a.nodes;
+  opt.ttBytes = static_cast<size_t>(a.ttMb) << 20;
+  const Board start = positionFromOptions(vm);
+  const auto limit = limitThreads(a.threads);
+  const Found f = proveAndList(a, start, opt);
+  if (a.json) printJson(a, f); else printText(a, f);
+  if (gStop.load()) return kExitInterrupted;
+  if (!f.r.proven || (a.ends && !f.ends.complete)) return 5;
+  return kExitOk;
+}
+
 }  // namespace
 
 int runProve(int argc, char** argv) {
-  return guarded("prove", [&] {
-    ProveArgs a;
-    CommandLine cl("prove", kSynopsis, kAbout, kFiles, kExits);
-    addPositionOptions(cl.visible);
-    po::variables_map vm;
-    if (!cl.parse(argc, argv, vm, proveRows(a))) return kExitOk;
-    if (OptionTable::given(vm, "slack") && !a.ends) throw UsageError("--slack needs --ends");
-    solve::ProveOptions opt;
-    opt.seconds = a.budget;
-    opt.nodeLimit = a.nodes;
-    opt.ttBytes = static_cast<size_t>(a.ttMb) << 20;
-    const Board start = positionFromOptions(vm);
-    const auto limit = limitThreads(a.threads);
-    const Found f = proveAndList(a, start, opt);
-    if (a.json) printJson(a, f); else printText(a, f);
-    if (gStop.load()) return kExitInterrupted;
-    if (!f.r.proven || (a.ends && !f.ends.complete)) return 5;
-    return kExitOk;
-  });
+  return runCommand<ProveArgs>({"prove", kSynopsis, kAbout, kFiles, kExits}, argc, argv, proveRows, proveBody,
+                               withPosition);
 }

@@ -228,31 +228,34 @@ void checkSvg(const ShowArgs& a) {
     if (auto p = existingProblem(a.svg, "--svg"); !p.empty()) throw UsageError(p);
 }
 
+// The command on its parsed arguments.
+int showBody(ShowArgs& a, const po::variables_map& vm) {
+  a.hasSvg = vm.count("svg") > 0;
+  a.hasFile = vm.count("file") > 0;
+  if (a.hasFile) a.file = vm["file"].as<std::string>();
+  if (a.color && a.noColor) throw UsageError("--color and --no-color exclude each other");
+  checkSvg(a);
+  Drawing d;
+  if (a.hasFile) {
+    d = fileFrames(a, vm);
+    if (d.frames.empty()) return d.rc;
+  } else {
+    if (vm.count("board") || a.fromStart) throw UsageError("--board and --from-start need FILE");
+    d.frames.push_back({"", startFromOptions(vm)});
+  }
+  if (vm.count("moves") && !playOnLastFrame(a, d.frames)) return kExitUsage;
+  draw(a, d);
+  return d.rc;
+}
+
+void showOptions(CommandLine& cl) {
+  withStart(cl);
+  positional(cl, "file", 1, "jcgn-1 file");
+}
+
 }  // namespace
 
 int runShow(int argc, char** argv) {
-  return guarded("show", [&] {
-    ShowArgs a;
-    CommandLine cl("show", kSynopsis, kAbout, kFiles, kExits);
-    addStartOptions(cl.visible);
-    cl.hidden.add_options()("file", po::value<std::string>(&a.file), "jcgn-1 file");
-    cl.positional.add("file", 1);
-    po::variables_map vm;
-    if (!cl.parse(argc, argv, vm, showRows(a))) return kExitOk;
-    a.hasSvg = vm.count("svg") > 0;
-    a.hasFile = vm.count("file") > 0;
-    if (a.color && a.noColor) throw UsageError("--color and --no-color exclude each other");
-    checkSvg(a);
-    Drawing d;
-    if (a.hasFile) {
-      d = fileFrames(a, vm);
-      if (d.frames.empty()) return d.rc;
-    } else {
-      if (vm.count("board") || a.fromStart) throw UsageError("--board and --from-start need FILE");
-      d.frames.push_back({"", startFromOptions(vm)});
-    }
-    if (vm.count("moves") && !playOnLastFrame(a, d.frames)) return kExitUsage;
-    draw(a, d);
-    return d.rc;
-  });
+  return runCommand<ShowArgs>({"show", kSynopsis, kAbout, kFiles, kExits}, argc, argv, showRows, showBody,
+                              showOptions);
 }

@@ -206,14 +206,7 @@ extern "C" void onStopSignal(int sig) {
   [[maybe_unused]] auto n = ::write(STDERR_FILENO, msg, sizeof msg - 1);
 }
 
-void catchStopSignals() {
-  struct sigaction sa {};
-  sa.sa_handler = onStopSignal;
-  sigemptyset(&sa.sa_mask);
-  sa.sa_flags = SA_RESETHAND;  // no SA_RESTART needed: nothing waits on a slow call
-  sigaction(SIGINT, &sa, nullptr);
-  sigaction(SIGTERM, &sa, nullptr);
-}
+void catchStopSignals() { onStopSignals(onStopSignal); }
 
 // The command line again with --resume (and without --restart), for the
 // message that says how to go on.

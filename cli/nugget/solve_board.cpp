@@ -120,35 +120,34 @@ void printWidth(const solve::WidthTried& w) {
   std::cerr << line;
 }
 
+// The command on its parsed arguments.
+int solveBoardBody(BoardArgs& a, const po::variables_map& vm) {
+  const Board start = positionFromOptions(vm);
+
+  a.opt = solve::singleBoard(a.opt);  // fewest moves: the next board plays no part
+  const auto limit = limitThreads(a.threads);
+  const auto t0 = std::chrono::steady_clock::now();
+  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
+  solve::TableSource source;
+  source.dir = a.tableDir;
+  source.useCache = !a.noTableCache;
+  if (!a.quiet) source.progress = stderrLines();
+  const auto table_ = solve::openEndgameTable(a.opt.endgameDepth, source);
+  const solve::BudgetResult r =
+      solve::solveWithinBudget(start, a.opt, table_, a.budget, elapsed, a.quiet ? nullptr : printWidth);
+  if (!r.best) {
+    std::cerr << "nugget solve-board: no solution within 99 moves (" << r.widths << " width"
+              << (r.widths == 1 ? "" : "s") << " tried, up to " << a.opt.beamWidth << "x" << (1 << (r.widths - 1))
+              << "); try a wider --beam-width or a --budget\n";
+    return kExitInvalid;
+  }
+  printBest(a, start, r, elapsed());
+  return kExitOk;
+}
+
 }  // namespace
 
 int runSolveBoard(int argc, char** argv) {
-  return guarded("solve-board", [&] {
-    BoardArgs a;
-    CommandLine cl("solve-board", kSynopsis, kAbout, kFiles, kExits);
-    addPositionOptions(cl.visible);
-    po::variables_map vm;
-    if (!cl.parse(argc, argv, vm, boardRows(a))) return kExitOk;
-    const Board start = positionFromOptions(vm);
-
-    a.opt = solve::singleBoard(a.opt);  // fewest moves: the next board plays no part
-    const auto limit = limitThreads(a.threads);
-    const auto t0 = std::chrono::steady_clock::now();
-    auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
-    solve::TableSource source;
-    source.dir = a.tableDir;
-    source.useCache = !a.noTableCache;
-    if (!a.quiet) source.progress = stderrLines();
-    const auto table_ = solve::openEndgameTable(a.opt.endgameDepth, source);
-    const solve::BudgetResult r =
-        solve::solveWithinBudget(start, a.opt, table_, a.budget, elapsed, a.quiet ? nullptr : printWidth);
-    if (!r.best) {
-      std::cerr << "nugget solve-board: no solution within 99 moves (" << r.widths << " width"
-                << (r.widths == 1 ? "" : "s") << " tried, up to " << a.opt.beamWidth << "x" << (1 << (r.widths - 1))
-                << "); try a wider --beam-width or a --budget\n";
-      return kExitInvalid;
-    }
-    printBest(a, start, r, elapsed());
-    return kExitOk;
-  });
+  return runCommand<BoardArgs>({"solve-board", kSynopsis, kAbout, kFiles, kExits}, argc, argv, boardRows,
+                               solveBoardBody, withPosition);
 }

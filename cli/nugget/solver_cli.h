@@ -4,6 +4,8 @@
 #pragma once
 #include <tbb/global_control.h>
 
+#include <csignal>
+
 #include <functional>
 #include <iostream>
 #include <memory>
@@ -20,6 +22,20 @@ inline void addPositionOptions(po::options_description& desc) {
   desc.add_options()
     ("position", po::value<std::string>()->value_name("FILE"), "read the position from this file instead of --start/--face")
     ("line", po::value<int>()->default_value(1)->value_name("N"), "with --position: the N-th position of the file");
+}
+
+inline void withPosition(CommandLine& cl) { addPositionOptions(cl.visible); }
+
+// SIGINT and SIGTERM call `handler` (it asks the work under way to stop);
+// the first signal resets the handler, so a second one kills at once. No
+// SA_RESTART: nothing waits on a slow call.
+inline void onStopSignals(void (*handler)(int)) {
+  struct sigaction sa {};
+  sa.sa_handler = handler;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = SA_RESETHAND;
+  sigaction(SIGINT, &sa, nullptr);
+  sigaction(SIGTERM, &sa, nullptr);
 }
 
 // The position they give: --position's N-th, else --start/--face (board 1
