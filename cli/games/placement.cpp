@@ -14,6 +14,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "common/json.h"
 #include "game/match.h"
 #include "placement/position_file.h"
 
@@ -52,13 +53,6 @@ constexpr HelpRow kHelp[] = {
      "position and result; --step shows the board after every move (Enter for the next)."},
 };
 
-// The play row names the computer players of the registry.
-Help helpOf(const std::string& sub) {
-  Help h = helpFrom(kHelp, sub, "shock|attract");
-  if (const auto at = h.description.find("{players}"); at != std::string::npos)
-    h.description.replace(at, 9, kPlayers);
-  return h;
-}
 
 void addLimits(po::options_description& d, int64_t defaultMs) {
   d.add_options()("time-ms", po::value<int64_t>()->default_value(defaultMs), "time per move in milliseconds (0: none)")(
@@ -69,9 +63,8 @@ void addLimits(po::options_description& d, int64_t defaultMs) {
       "seed", po::value<uint64_t>()->default_value(1), "seed for MCTS and random players");
 }
 
-po::options_description optionsOf(const std::string& sub) {
-  po::options_description d("options");
-  d.add_options()("help,h", "show this help")("version", "print the version");
+// Each subcommand's options after --help and --version.
+void addOptions(po::options_description& d, const std::string& sub) {
   if (sub != "replay") d.add_options()("game", po::value<std::string>()->required(), "shock or attract");
   if (sub == "moves" || sub == "apply" || sub == "analyze")
     d.add_options()("position", po::value<std::string>()->required()->value_name("FILE"), "position file");
@@ -107,7 +100,19 @@ po::options_description optionsOf(const std::string& sub) {
         "step", "show the board after every move, waiting for Enter");
     addColourOption(d);
   }
-  return d;
+}
+
+// `games SUB`'s command line for JC Shock and JC Attract. The play row names
+// the registry's computer players. Long options may be abbreviated here
+// ("--ga attract"), as they always could be for these two games.
+cli::Command commandOf(const std::string& sub) {
+  cli::Command c = command(kHelp, sub, "shock|attract");
+  if (const auto at = c.about.find("{players}"); at != std::string::npos) c.about.replace(at, 9, kPlayers);
+  c.style.abbreviations = true;
+  addOptions(c.visible, sub);
+  if (sub == "apply") c.positional.add("move", -1);
+  if (sub == "replay") c.positional.add("record", 1);
+  return c;
 }
 
 game::SearchLimits limitsFrom(const po::variables_map& vm) {
@@ -240,8 +245,8 @@ int cmdAnalyze(const po::variables_map& vm) {
   const std::string result(outcomeText(s.outcome()));
   if (s.isTerminal()) {
     if (json)
-      std::cout << "{\"game\":" << game::analysis::jsonString(title) << ",\"game_over\":true,\"result\":"
-                << game::analysis::jsonString(result) << "}\n";
+      std::cout << cli::Json(cli::Json::Compact).add("game", title).add("game_over", true).add("result", result).str()
+                << '\n';
     else
       std::cout << "game over: " << result << '\n';
     return 0;
@@ -253,10 +258,16 @@ int cmdAnalyze(const po::variables_map& vm) {
   if (out.last.lines.empty()) throw UsageError("the limits allow no complete iteration; give more --time-ms or --nodes");
   const auto& best = out.last.lines.front();
   if (json)
-    std::cout << "{\"game\":" << game::analysis::jsonString(title) << ",\"size\":" << s.size() << ",\"to_move\":\""
-              << pieceChar(s.toMove()) << "\",\"player\":" << game::analysis::jsonString(name)
-              << ",\"score_unit\":" << game::analysis::jsonString(unit) << ",\"iterations\":[" << out.iterations
-              << "],\"best_move\":" << game::analysis::jsonString(s.moveName(best.pv[0])) << "}\n";
+    std::cout << cli::Json(cli::Json::Compact)
+                     .add("game", title)
+                     .add("size", s.size())
+                     .add("to_move", std::string(1, pieceChar(s.toMove())))
+                     .add("player", name)
+                     .add("score_unit", unit)
+                     .raw("iterations", "[" + out.iterations + "]")
+                     .add("best_move", s.moveName(best.pv[0]))
+                     .str()
+              << '\n';
   else
     std::cout << "best move: " << s.moveName(best.pv[0]) << "\nscore: " << scoreOf(name == "alphabeta", best).text
               << "\nproof: " << game::proofText(best.proof, best.proofPlies) << '\n';
@@ -422,29 +433,22 @@ int dispatch(const std::string& sub, const po::variables_map& vm) {
 
 template <class D>
 std::string PlacementCli<D>::helpSection(const std::string& sub) {
-  const Help h = helpOf(sub);
-  std::ostringstream out;
-  out << "usage: " << h.usage << "\n\n" << h.description << "\n\n" << optionsOf(sub) << '\n';
-  return out.str();
+  cli::Command c = commandOf(sub);
+  c.files = c.exits = "";
+  return c.help();
 }
 
 template <class D>
 int PlacementCli<D>::run(const std::string& sub, int argc, char** argv) {
-  return guarded(sub, [&] {
-    const po::options_description d = optionsOf(sub);
-    po::positional_options_description positional;
-    if (sub == "apply") positional.add("move", -1);
-    if (sub == "replay") positional.add("record", 1);
+  return cli::guarded("games", sub, [&] {
     po::variables_map vm;
-    if (!parseCommand(helpOf(sub), d, po::options_description(), positional, po::command_line_style::default_style,
-                      argc, argv, vm))
-      return 0;
+    if (!commandOf(sub).parse(argc, argv, vm)) return 0;
     // main.cpp picked the game from the command line's --game (or the
     // record); an abbreviated option (--ga attract) may name another.
     if (sub != "replay" && vm["game"].as<std::string>() != D::kInfo.key)
       return runGame(vm["game"].as<std::string>(), sub, argc, argv);
     return dispatch<D>(sub, vm);
-  });
+  }, kStyle);
 }
 
 template <class D>

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "common/json.h"
 #include "game/match.h"
 #include "rings/eval.h"
 #include "rings/position_file.h"
@@ -55,19 +56,23 @@ constexpr HelpRow kHelp[] = {
      "board after every move (Enter for the next)."},
 };
 
-Help helpOf(const std::string& sub) { return helpFrom(kHelp, sub, "rings"); }
+void addOptions(po::options_description& o, const std::string& sub);
 
-// Parses `argv` with `options` plus --help/--game and positional words.
-// Returns false when --help was printed. The positional words (with the
-// subcommand itself dropped) end up in `words`.
-bool parse(const std::string& subcommand, po::options_description& options, int argc, char** argv,
-           po::variables_map& vm, std::vector<std::string>& words) {
-  po::options_description hidden;
-  hidden.add_options()("words", po::value<std::vector<std::string>>()->default_value({}, ""), "");
-  po::positional_options_description positional;
-  positional.add("words", -1);
-  const int style = po::command_line_style::unix_style & ~po::command_line_style::allow_guessing;
-  if (!parseCommand(helpOf(subcommand), options, hidden, positional, style, argc, argv, vm)) return false;
+// `games SUB`'s command line for 5RINGS: its options, and the words that
+// are no option (apply's moves, replay's FILE) as the hidden "words".
+cli::Command commandOf(const std::string& sub) {
+  cli::Command c = command(kHelp, sub, "rings");
+  addOptions(c.visible, sub);
+  c.hidden.add_options()("words", po::value<std::vector<std::string>>()->default_value({}, ""), "");
+  c.positional.add("words", -1);
+  return c;
+}
+
+// Parses `argv`; false when --help was printed. The positional words (with
+// the subcommand itself dropped) end up in `words`.
+bool parse(const std::string& subcommand, int argc, char** argv, po::variables_map& vm,
+           std::vector<std::string>& words) {
+  if (!commandOf(subcommand).parse(argc, argv, vm)) return false;
   if (vm.count("game") && vm["game"].as<std::string>() != "rings")
     throw UsageError("this is the rings front end, not '" + vm["game"].as<std::string>() + "'");
   words = vm["words"].as<std::vector<std::string>>();
@@ -115,11 +120,10 @@ void addSearchOptions(po::options_description& options, int64_t defaultMs) {
        "MCTS trees searched in parallel (1 is reproducible from the seed)");
 }
 
-// Every subcommand's options (also printed by `games SUB --help` without --game).
-po::options_description optionsOf(const std::string& sub) {
-  po::options_description o("options");
-  o.add_options()("help,h", "show this help")("version", "print the version")  //
-      ("game", po::value<std::string>()->value_name("rings"), "the game (rings)");
+// Every subcommand's options after --help and --version (also printed by
+// `games SUB --help` without --game).
+void addOptions(po::options_description& o, const std::string& sub) {
+  o.add_options()("game", po::value<std::string>()->value_name("rings"), "the game (rings)");
   if (sub == "moves" || sub == "apply" || sub == "analyze")
     o.add_options()("position", po::value<std::string>()->value_name("FILE"), "position file");
   if (sub == "analyze") {
@@ -160,7 +164,6 @@ po::options_description optionsOf(const std::string& sub) {
     o.add_options()("step", "show the board after every move, waiting for Enter");
     addColourOption(o);
   }
-  return o;
 }
 
 // ------------------------------------------------------------ text output
@@ -260,8 +263,8 @@ int cmdAnalyze(const po::variables_map& vm) {
   }
   if (s.isTerminal()) {
     if (json)
-      std::cout << "{\"game\":\"5RINGS\",\"game_over\":true,\"result\":" << game::analysis::jsonString(s.resultText())
-                << "}\n";
+      std::cout << cli::Json(cli::Json::Compact).add("game", "5RINGS").add("game_over", true).add("result", s.resultText()).str()
+                << '\n';
     else
       std::cout << resultLine(s) << "\n";
     return 0;
@@ -274,9 +277,15 @@ int cmdAnalyze(const po::variables_map& vm) {
   if (out.last.lines.empty()) throw UsageError("the limits allow no complete iteration; give more --time-ms");
   const std::string best = s.moveName(out.last.lines.front().pv[0]);
   if (json)
-    std::cout << "{\"game\":\"5RINGS\",\"to_move\":" << game::analysis::jsonString(colourName(s.currentPlayer()))
-              << ",\"player\":" << game::analysis::jsonString(kind) << ",\"score_unit\":" << game::analysis::jsonString(unit)
-              << ",\"iterations\":[" << out.iterations << "],\"best_move\":" << game::analysis::jsonString(best) << "}\n";
+    std::cout << cli::Json(cli::Json::Compact)
+                     .add("game", "5RINGS")
+                     .add("to_move", colourName(s.currentPlayer()))
+                     .add("player", kind)
+                     .add("score_unit", unit)
+                     .raw("iterations", "[" + out.iterations + "]")
+                     .add("best_move", best)
+                     .str()
+              << '\n';
   else
     std::cout << "best move: " << best << "\nscore: " << scoreOf(out.last.lines.front()).text << " (" << unit << ")\n";
   return 0;
@@ -474,20 +483,18 @@ int dispatch(const std::string& sub, const po::variables_map& vm, const std::vec
 // ------------------------------------------------------------ Cli<Rings>
 
 std::string Cli<D>::helpSection(const std::string& sub) {
-  const Help h = helpOf(sub);
-  std::ostringstream out;
-  out << "--game rings (5RINGS):\n" << "usage: " << h.usage << "\n\n" << h.description << "\n\n" << optionsOf(sub) << '\n';
-  return out.str();
+  cli::Command c = commandOf(sub);
+  c.files = c.exits = "";
+  return "--game rings (5RINGS):\n" + c.help();
 }
 
 int Cli<D>::run(const std::string& sub, int argc, char** argv) {
-  return guarded(sub, [&] {
-    po::options_description options = optionsOf(sub);
+  return cli::guarded("games", sub, [&] {
     po::variables_map vm;
     std::vector<std::string> words;
-    if (!parse(sub, options, argc, argv, vm, words)) return 0;
+    if (!parse(sub, argc, argv, vm, words)) return 0;
     return dispatch(sub, vm, words);
-  });
+  }, kStyle);
 }
 
 State Cli<D>::load(const std::string& path) {
