@@ -1,4 +1,4 @@
-// `games` for JC Shock and JC Attract (placement.h): the options, the board
+// `games` for JC Shock and JC Attract (placement.h: Cli<D>): the options, the board
 // drawer, the CLI's words for a bad move, and `analyze`, `play` and `match`
 // as the two-player games take them. Written once as a template over the
 // registry's descriptor; the game only brings its state and evaluation.
@@ -429,17 +429,17 @@ int dispatch(const std::string& sub, const po::variables_map& vm) {
 
 }  // namespace
 
-// ------------------------------------------------------------------ Cli<D>
+// ------------------------------------------------------------------ Cli<D> (front_end.h)
 
 template <class D>
-std::string PlacementCli<D>::helpSection(const std::string& sub) {
+std::string Cli<D>::helpSection(const std::string& sub) {
   cli::Command c = commandOf(sub);
   c.files = c.exits = "";
   return c.help();
 }
 
 template <class D>
-int PlacementCli<D>::run(const std::string& sub, int argc, char** argv) {
+int Cli<D>::run(const std::string& sub, int argc, char** argv) {
   return cli::guarded("games", sub, [&] {
     po::variables_map vm;
     if (!commandOf(sub).parse(argc, argv, vm)) return 0;
@@ -452,7 +452,7 @@ int PlacementCli<D>::run(const std::string& sub, int argc, char** argv) {
 }
 
 template <class D>
-typename PlacementCli<D>::S PlacementCli<D>::load(const std::string& path) {
+typename Cli<D>::S Cli<D>::load(const std::string& path) {
   const PositionFile pos = parsePosition(readFile(path), path);
   S s;
   try {
@@ -467,44 +467,59 @@ typename PlacementCli<D>::S PlacementCli<D>::load(const std::string& path) {
 }
 
 template <class D>
-std::string PlacementCli<D>::positionText(const S& s) {
+std::string Cli<D>::positionText(const S& s) {
   return formatPosition(s.board(), s.toMove());
 }
 
 template <class D>
-std::string PlacementCli<D>::moveError(const S& s, const std::string& move, int index) {
+std::string Cli<D>::moveError(const S& s, const std::string& move, int index) {
   const std::string problem = moveProblem(s, move);
   return problem.empty() ? "" : "move " + std::to_string(index) + " (" + move + "): " + problem;
 }
 
 template <class D>
-std::string PlacementCli<D>::replayTitle(const records::Record& r, const S&) {
+typename Cli<D>::S Cli<D>::replayStart(const records::Record& r) {
+  return S(r.size);
+}
+
+template <class D>
+std::string Cli<D>::mover(const S& s) {
+  return std::string(1, pieceChar(s.toMove()));
+}
+
+template <class D>
+int Cli<D>::cellOf(typename S::Move m) {
+  return m;
+}
+
+template <class D>
+std::string Cli<D>::replayTitle(const records::Record& r, const S&) {
   return std::string(records::gameName(r.game)) + ' ' + std::to_string(r.size) + 'x' + std::to_string(r.size) +
          (r.players.empty() ? "" : ", " + r.players) + (r.date.empty() ? "" : ", " + r.date) + ", " +
          std::to_string(r.moves.size()) + " moves\n";
 }
 
 template <class D>
-std::string PlacementCli<D>::drawStart(const S& s, bool colour) {
+std::string Cli<D>::drawStart(const S& s, bool colour) {
   return drawPlacement(s.board(), colour, -1) + statusLine(s, -1);
 }
 
 template <class D>
-std::string PlacementCli<D>::drawStep(const S& s, bool colour, int last) {
+std::string Cli<D>::drawStep(const S& s, bool colour, int last) {
   return drawPlacement(s.board(), colour, last) + statusLine(s, last);
 }
 
 template <class D>
-std::string PlacementCli<D>::drawFinal(const S& s, bool colour, int) {
+std::string Cli<D>::drawFinal(const S& s, bool colour, int) {
   return drawPlacement(s.board(), colour, -1);
 }
 
 template <class D>
-std::string PlacementCli<D>::finalResult(const S& s) {
+std::string Cli<D>::finalResult(const S& s) {
   return s.isTerminal() ? "result: " + s.resultText() + "\n" : "result: ongoing (the record stops here)\n";
 }
 
-template struct PlacementCli<games::Shock>;
-template struct PlacementCli<games::Attract>;
+template struct Cli<games::Shock>;
+template struct Cli<games::Attract>;
 
 }  // namespace gamescli

@@ -228,6 +228,59 @@ std::string drawn(const State& s, bool colour, int last) {
 
 std::string resultLine(const State& s) { return "result: " + s.resultText(); }
 
+}  // namespace
+
+// ------------------------------------------------------------ Cli<Rings>: position, moves, replay
+
+template <>
+State Cli<D>::load(const std::string& path) {
+  const std::string text = readFile(path);
+  try {
+    return rings::parsePosition(text);
+  } catch (const rings::PositionError& e) {
+    throw rings::PositionError(e.line(), e.reason(), path);
+  }
+}
+
+template <>
+std::string Cli<D>::positionText(const State& s) { return rings::formatPosition(s); }
+
+template <>
+std::string Cli<D>::moveError(const State& s, const std::string& name, int) {
+  if (s.isTerminal()) return "move " + name + ": the game is already over";
+  const auto move = s.parseMove(name);
+  if (!move) return "'" + name + "' is not a square (A1 .. J10)";
+  if (!s.isLegal(*move))
+    return s.moveName(*move) + " is not legal for " + colourName(s.currentPlayer()) + "; legal: " + moveList(s);
+  return "";
+}
+
+template <>
+State Cli<D>::replayStart(const records::Record& r) { return State(r.order); }
+template <>
+std::string Cli<D>::mover(const State& s) { return s.playerName(s.currentPlayer()); }
+template <>
+int Cli<D>::cellOf(Move m) { return m.to; }
+
+template <>
+std::string Cli<D>::replayTitle(const records::Record& r, const State& start) {
+  std::string out = "5RINGS, order";
+  for (uint8_t p : start.order()) out += ' ' + colourName(p);
+  return out + (r.players.empty() ? "" : ", " + r.players) + (r.date.empty() ? "" : ", " + r.date) + ", " +
+         std::to_string(r.moves.size()) + " moves\n";
+}
+
+template <>
+std::string Cli<D>::drawStart(const State&, bool) { return ""; }
+template <>
+std::string Cli<D>::drawStep(const State& s, bool colour, int last) { return drawn(s, colour, last); }
+template <>
+std::string Cli<D>::drawFinal(const State& s, bool colour, int last) { return drawn(s, colour, last); }
+template <>
+std::string Cli<D>::finalResult(const State& s) { return resultLine(s) + "\n"; }
+
+namespace {
+
 // ------------------------------------------------------------ analyze
 
 // Each player's evaluation features and estimated final score.
@@ -480,14 +533,16 @@ int dispatch(const std::string& sub, const po::variables_map& vm, const std::vec
 
 }  // namespace
 
-// ------------------------------------------------------------ Cli<Rings>
+// ------------------------------------------------------------ Cli<Rings>: the command line
 
+template <>
 std::string Cli<D>::helpSection(const std::string& sub) {
   cli::Command c = commandOf(sub);
   c.files = c.exits = "";
   return "--game rings (5RINGS):\n" + c.help();
 }
 
+template <>
 int Cli<D>::run(const std::string& sub, int argc, char** argv) {
   return cli::guarded("games", sub, [&] {
     po::variables_map vm;
@@ -496,37 +551,6 @@ int Cli<D>::run(const std::string& sub, int argc, char** argv) {
     return dispatch(sub, vm, words);
   }, kStyle);
 }
-
-State Cli<D>::load(const std::string& path) {
-  const std::string text = readFile(path);
-  try {
-    return rings::parsePosition(text);
-  } catch (const rings::PositionError& e) {
-    throw rings::PositionError(e.line(), e.reason(), path);
-  }
-}
-
-std::string Cli<D>::positionText(const State& s) { return rings::formatPosition(s); }
-
-std::string Cli<D>::moveError(const State& s, const std::string& name, int) {
-  if (s.isTerminal()) return "move " + name + ": the game is already over";
-  const auto move = s.parseMove(name);
-  if (!move) return "'" + name + "' is not a square (A1 .. J10)";
-  if (!s.isLegal(*move))
-    return s.moveName(*move) + " is not legal for " + colourName(s.currentPlayer()) + "; legal: " + moveList(s);
-  return "";
-}
-
-std::string Cli<D>::replayTitle(const records::Record& r, const State& start) {
-  std::string out = "5RINGS, order";
-  for (uint8_t p : start.order()) out += ' ' + colourName(p);
-  return out + (r.players.empty() ? "" : ", " + r.players) + (r.date.empty() ? "" : ", " + r.date) + ", " +
-         std::to_string(r.moves.size()) + " moves\n";
-}
-
-std::string Cli<D>::drawStep(const State& s, bool colour, int last) { return drawn(s, colour, last); }
-std::string Cli<D>::drawFinal(const State& s, bool colour, int last) { return drawn(s, colour, last); }
-std::string Cli<D>::finalResult(const State& s) { return resultLine(s) + "\n"; }
 
 }  // namespace gamescli
 
