@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "common/json.h"
+#include "common/terminal.h"
 #include "game/match.h"
 #include "placement/position_file.h"
 
@@ -381,7 +382,8 @@ int cmdMatch(const po::variables_map& vm) {
   auto a = makePlayer<D>(nameA, limits.seed), b = makePlayer<D>(nameB, limits.seed + 1);
   std::ostringstream csv;
   csv << "game,white,black,result,plies,score_a\n";
-  const bool force = vm.count("force") > 0, quiet = vm.count("quiet") > 0;
+  const bool force = vm.count("force") > 0;
+  const cli::Progress progress(vm.count("quiet") > 0);
   if (vm.count("csv")) checkOutput(vm["csv"].as<std::string>(), "--csv", force);  // before any game
   const RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "", games, force);
   game::MatchScore score;
@@ -403,10 +405,10 @@ int cmdMatch(const po::variables_map& vm) {
         << resultA << '\n';
     std::string file;
     if (folder.enabled()) saveRecord(record, file = folder.path(g + 1), force);
-    if (!quiet)
-      std::cerr << "game " << g + 1 << "/" << games << ": white " << (aWhite ? "a " : "b ") << whiteName << ", black "
-                << (aWhite ? "b " : "a ") << blackName << ": " << outcomeText(s.outcome()) << " in " << plies
-                << " plies" << (file.empty() ? "" : " -> " + file) << '\n';
+    progress.line("game " + std::to_string(g + 1) + "/" + std::to_string(games) + ": white " + (aWhite ? "a " : "b ") +
+                  whiteName + ", black " + (aWhite ? "b " : "a ") + blackName + ": " +
+                  std::string(outcomeText(s.outcome())) + " in " + std::to_string(plies) + " plies" +
+                  (file.empty() ? "" : " -> " + file));
   }
   if (vm.count("csv")) writeFile(vm["csv"].as<std::string>(), csv.str(), force);
   printMatch(D::kInfo.title, n, games, nameA, nameB, score);

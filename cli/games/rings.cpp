@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "common/json.h"
+#include "common/terminal.h"
 #include "game/match.h"
 #include "rings/eval.h"
 #include "rings/position_file.h"
@@ -471,6 +472,7 @@ int cmdMatch(const po::variables_map& vm) {
   std::vector<std::unique_ptr<Player>> players;
   for (int i = 0; i < kPlayers; ++i) players.push_back(makePlayer(seats[i], seed * kPlayers + i));
   const bool force = vm.count("force") > 0;
+  const cli::Progress progress(vm.count("quiet") > 0);
   if (vm.count("csv")) checkOutput(vm["csv"].as<std::string>(), "--csv", force);  // before any game
   const RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "", games, force);
   std::ostringstream csv;
@@ -501,10 +503,9 @@ int cmdMatch(const po::variables_map& vm) {
     csv << '\n';
     std::string file;
     if (folder.enabled()) saveRecord(record, file = folder.path(g + 1), force);
-    if (!vm.count("quiet"))
-      std::cerr << "game " << g + 1 << "/" << games << ": winner " << seats[winner] << " (entry " << winner + 1
-                << ", " << colourName(s.winner()) << ") with " << sc[s.winner()] << " points"
-                << (file.empty() ? "" : " -> " + file) << "\n";
+    progress.line("game " + std::to_string(g + 1) + "/" + std::to_string(games) + ": winner " + seats[winner] +
+                  " (entry " + std::to_string(winner + 1) + ", " + colourName(s.winner()) + ") with " +
+                  std::to_string(sc[s.winner()]) + " points" + (file.empty() ? "" : " -> " + file));
   }
   if (vm.count("csv")) writeFile(vm["csv"].as<std::string>(), csv.str(), force);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
