@@ -23,7 +23,8 @@ bool Command::parse(int argc, char** argv, po::variables_map& vm) const {
   // No guessing of abbreviations (unless the tool's style allows them): a
   // typo is reported instead of picking the option it starts.
   const int guessing = style.abbreviations ? 0 : po::command_line_style::allow_guessing;
-  po::store(po::command_line_parser(argc, argv).options(all).positional(positional).style(po::command_line_style::unix_style & ~guessing).run(), vm);
+  const int parseStyle = po::command_line_style::unix_style & ~guessing;
+  po::store(po::command_line_parser(argc, argv).options(all).positional(positional).style(parseStyle).run(), vm);
   if (vm.count("help")) {
     std::cout << help();
     return false;

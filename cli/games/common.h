@@ -1,6 +1,7 @@
-// What the `games` front ends share (front_end.h, placement.cpp, rings.cpp): the exit
-// codes and the errors that pick them, one message style, file reading and
-// writing, the help layout, the colour switch, the record of a game.
+// What the `games` front ends share (front_end.h, placement.cpp, rings.cpp):
+// games' wording on the shared command-line framework (cli/common: each
+// subcommand a cli::Command, its errors through cli::guarded), file reading
+// and writing, the help rows, the colour switch, the record of a game.
 //
 // Exit codes: 0 success; 1 bad data (a position or record file whose
 // contents are wrong, an illegal move); 2 bad usage (unknown option, missing
