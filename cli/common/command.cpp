@@ -7,18 +7,24 @@
 
 namespace cli {
 
-Command::Command(std::string p, std::string n, std::string s, std::string a, std::string e)
-    : program(std::move(p)), name(std::move(n)), synopsis(std::move(s)), about(std::move(a)), exits(std::move(e)) {
-  visible.add_options()("help,h", "show this help")("version", "print the version and exit");
+Command::Command(std::string p, std::string n, std::string s, std::string a, std::string e, Style st)
+    : program(std::move(p)),
+      name(std::move(n)),
+      synopsis(std::move(s)),
+      about(std::move(a)),
+      exits(std::move(e)),
+      style(std::move(st)) {
+  visible.add_options()("help,h", "show this help")("version", style.versionHelp.c_str());
 }
 
 bool Command::parse(int argc, char** argv, po::variables_map& vm) const {
   po::options_description all;
   all.add(visible).add(hidden);
-  // Long options only, no guessing of abbreviations: a typo is reported
-  // instead of picking the option it starts.
-  const auto style = po::command_line_style::unix_style & ~po::command_line_style::allow_guessing;
-  po::store(po::command_line_parser(argc, argv).options(all).positional(positional).style(style).run(), vm);
+  // No guessing of abbreviations (unless the tool's style allows them): a
+  // typo is reported instead of picking the option it starts.
+  const int guessing = style.abbreviations ? 0 : po::command_line_style::allow_guessing;
+  const int parseStyle = po::command_line_style::unix_style & ~guessing;
+  po::store(po::command_line_parser(argc, argv).options(all).positional(positional).style(parseStyle).run(), vm);
   if (vm.count("help")) {
     std::cout << help();
     return false;

@@ -47,6 +47,14 @@ struct Style {
   // Any other exception: a failure, "error: ..." and exit 2 (false), or bad
   // data, exit 1 (true; games: a bad position or record).
   bool otherErrorsAreData = false;
+  // The options' heading and --version's help (games: "options",
+  // "print the version").
+  std::string optionsCaption = "Options";
+  std::string versionHelp = "print the version and exit";
+  // An unambiguous prefix of a long option stands for it (Boost's
+  // allow_guessing: games' JC Shock and JC Attract pages take "--ga"); off,
+  // a typo is an error instead of the option it starts.
+  bool abbreviations = false;
 };
 
 // One subcommand's command line: visible options (shown by --help), hidden
@@ -60,13 +68,15 @@ struct Command {
   std::string files;     // "Files:" paragraph: formats read and written ("" = none)
   std::string exits;     // "Exit codes:" paragraph
   Style style;
-  po::options_description visible{"Options"};
+  po::options_description visible{style.optionsCaption};
   po::options_description hidden{"Positional"};
   po::positional_options_description positional;
 
-  Command(std::string program, std::string name, std::string synopsis, std::string about, std::string exits);
-  // Parses argv (long options only, no abbreviations, so that a typo is an
-  // error); returns false when --help or --version was given (printed then).
+  Command(std::string program, std::string name, std::string synopsis, std::string about, std::string exits,
+          Style style = {});
+  // Parses argv (no abbreviations unless the style allows them, so that a
+  // typo is an error); returns false when --help or --version was given
+  // (printed then).
   // Required options are checked after --help, so `--help` alone works.
   bool parse(int argc, char** argv, po::variables_map& vm) const;
   // The table's rows appended to the visible options, argv parsed, then the

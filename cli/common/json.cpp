@@ -28,9 +28,9 @@ std::string jsonEscape(std::string_view s) {
 
 // Appends, not `"..." + std::string&&`: GCC 12 warns falsely (-Wrestrict) on that.
 Json& Json::raw(const std::string& key, const std::string& value) {
-  text_ += text_.empty() ? "{\"" : ", \"";
+  text_ += text_.empty() ? "{\"" : compact_ ? ",\"" : ", \"";
   text_ += jsonEscape(key);
-  text_ += "\": ";
+  text_ += compact_ ? "\":" : "\": ";
   text_ += value;
   return *this;
 }

@@ -1,6 +1,7 @@
 // The one JSON writer of the command-line tools: one object on one line,
 // keys in the order added, for every --json output.
 //   Json().add("ok", true).add("mean", 17.3, 4).str()  ->  {"ok": true, "mean": 17.3000}
+//   Json(Json::Compact).add("ok", true).str()            ->  {"ok":true}   (games)
 #pragma once
 #include <string>
 #include <string_view>
@@ -14,6 +15,9 @@ std::string jsonEscape(std::string_view s);
 
 class Json {
  public:
+  // Spaced: ", " and ": " between items (nugget); Compact: none (games).
+  enum Layout { Spaced, Compact };
+  explicit Json(Layout layout = Spaced) : compact_(layout == Compact) {}
   Json& add(const std::string& key, const std::string& value);
   Json& add(const std::string& key, const char* value);
   Json& add(const std::string& key, long long value);
@@ -29,6 +33,7 @@ class Json {
 
  private:
   std::string text_;
+  bool compact_;
 };
 
 }  // namespace cli

@@ -1,7 +1,5 @@
 #include "common.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -9,10 +7,9 @@
 #include <cstring>
 #include <ctime>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
+#include "common/terminal.h"
 #include "text/file.h"
 #include "text/write.h"
 
@@ -37,21 +34,16 @@ const char* const kFormats =
 
 const char* const kExitCodes = "exit codes: 0 ok, 1 bad data (file contents, illegal move), 2 bad usage\n";
 
-int guarded(const std::string& sub, const std::function<int()>& body) {
-  const std::string hint = " (see 'games " + sub + " --help')";
-  try {
-    return body();
-  } catch (const po::error& e) {
-    std::cerr << "games " << sub << ": " << e.what() << hint << '\n';
-    return kBadUsage;
-  } catch (const UsageError& e) {
-    std::cerr << "games " << sub << ": " << e.what() << hint << '\n';
-    return kBadUsage;
-  } catch (const std::exception& e) {  // DataError, PositionError, RecordError, sizes
-    std::cerr << "games " << sub << ": " << e.what() << '\n';
-    return kBadData;
-  }
-}
+const cli::Style kStyle = [] {
+  cli::Style s;
+  s.usageLabel = "usage: ";
+  s.optionsFirst = true;
+  s.hintOnSameLine = true;
+  s.otherErrorsAreData = true;
+  s.optionsCaption = "options";
+  s.versionHelp = "print the version";
+  return s;
+}();
 
 std::string readFile(const std::string& path) {
   try {
@@ -105,40 +97,25 @@ void writeFile(const std::string& path, const std::string& contents, bool replac
                         : std::string(std::strerror(failure->error))));
 }
 
-Help helpFrom(std::span<const HelpRow> rows, const std::string& sub, const std::string& games) {
+cli::Command command(std::span<const HelpRow> rows, const std::string& sub, const std::string& games) {
   const HelpRow* row = &rows.back();
   for (const HelpRow& r : rows)
     if (r.sub == sub) row = &r;
   const bool whole = row->usage.starts_with("games ");
-  return {(whole ? "" : "games " + sub + " --game " + games + " ") + std::string(row->usage),
-          std::string(row->description)};
-}
-
-bool parseCommand(const Help& help, const po::options_description& shown, const po::options_description& hidden,
-                  const po::positional_options_description& positional, int style, int argc, char** argv,
-                  po::variables_map& vm) {
-  po::options_description all;
-  all.add(shown).add(hidden);
-  po::store(po::command_line_parser(argc, argv).options(all).positional(positional).style(style).run(), vm);
-  if (vm.count("help")) {
-    std::cout << helpText(help.usage, help.description, shown);
-    return false;
-  }
-  po::notify(vm);
-  return true;
-}
-
-std::string helpText(const std::string& usage, const std::string& description, const po::options_description& options) {
-  std::ostringstream out;
-  out << "usage: " << usage << "\n\n" << description << "\n\n" << options << '\n' << kFormats << kExitCodes;
-  return out.str();
+  cli::Command c("games", sub, (whole ? "" : "games " + sub + " --game " + games + " ") + std::string(row->usage),
+                 std::string(row->description), kExitCodes, kStyle);
+  c.files = kFormats;
+  return c;
 }
 
 void addColourOption(po::options_description& d) {
   d.add_options()("no-color", "draw boards without ANSI colours")("no-colour", "the same as --no-color");
 }
 
-bool colourWanted(const po::variables_map& vm) { return !vm.count("no-color") && !vm.count("no-colour"); }
+bool colourWanted(const po::variables_map& vm) {
+  const bool off = vm.count("no-color") || vm.count("no-colour");
+  return cli::useColour(off ? cli::ColourMode::Never : cli::ColourMode::Always);
+}
 
 std::string today() {
   const std::time_t now = std::time(nullptr);

@@ -1,6 +1,7 @@
-// What the `games` front ends share (front_end.h, placement.cpp, rings.cpp): the exit
-// codes and the errors that pick them, one message style, file reading and
-// writing, the help layout, the colour switch, the record of a game.
+// What the `games` front ends share (front_end.h, placement.cpp, rings.cpp):
+// games' wording on the shared command-line framework (cli/common: each
+// subcommand a cli::Command, its errors through cli::guarded), file reading
+// and writing, the help rows, the colour switch, the record of a game.
 //
 // Exit codes: 0 success; 1 bad data (a position or record file whose
 // contents are wrong, an illegal move); 2 bad usage (unknown option, missing
@@ -8,31 +9,24 @@
 #pragma once
 #include <boost/program_options.hpp>
 
-#include <functional>
 #include <span>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 
+#include "common/command.h"
 #include "records/game_record.h"
 
 namespace gamescli {
 
-enum Exit : int { kOk = 0, kBadData = 1, kBadUsage = 2 };
+// The framework is cli/common's: usage mistakes (exit 2, with the --help
+// hint) and bad data (exit 1) as everywhere, worded in games' style (kStyle).
+using cli::DataError;
+using cli::UsageError;
 
-// A usage mistake: exit 2, with the --help hint.
-struct UsageError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-// Bad contents of a file or an illegal move: exit 1.
-struct DataError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-// Runs one subcommand: exceptions become the message
-//   games SUB: WHAT (see 'games SUB --help')    (usage, exit 2)
-//   games SUB: WHAT                             (data, exit 1)
-int guarded(const std::string& sub, const std::function<int()>& body);
+// games' wording of help and errors: "usage: ", the options first, then the
+// formats and exit codes; the hint "(see 'games SUB --help')" on the error's
+// line; any other exception (a bad position or record) is bad data.
+extern const cli::Style kStyle;
 
 // The whole file, read by the bounded reader (text/file.h): a regular file
 // of at most 16 MiB, 100,000 lines of at most 4096 characters, no NUL byte.
@@ -49,37 +43,23 @@ void checkOutput(const std::string& path, const std::string& option, bool force)
 // UsageError when it cannot.
 void writeFile(const std::string& path, const std::string& text, bool replace);
 
-// A subcommand's usage line and description (its options come from Boost).
-struct Help {
-  std::string usage, description;
-};
-// The same as data, a row per subcommand: `usage` follows "games SUB --game
-// GAMES " unless it is a whole usage line itself (starts with "games ").
+// A subcommand's usage and description as data, a row per subcommand:
+// `usage` follows "games SUB --game GAMES " unless it is a whole usage line
+// itself (starts with "games ").
 struct HelpRow {
   std::string_view sub, usage, description;
 };
-// The row of `sub` (the last row when none is), its usage completed.
-Help helpFrom(std::span<const HelpRow> rows, const std::string& sub, const std::string& games);
+// `games SUB`'s command line (cli::Command in kStyle) from the row of `sub`
+// (the last row when none is): its usage completed, the formats and exit
+// codes after the options; `--help` and `--version` are its first options.
+cli::Command command(std::span<const HelpRow> rows, const std::string& sub, const std::string& games);
 
-// A subcommand's command line: parses argv into `vm` with the options of
-// `shown` (and `hidden` ones, e.g. positional words, which --help leaves
-// out), positional words mapped by `positional`, in Boost's `style`.
-// --help prints helpText and returns false; otherwise the required options
-// are checked (po::notify) and it returns true.
-bool parseCommand(const Help& help, const boost::program_options::options_description& shown,
-                  const boost::program_options::options_description& hidden,
-                  const boost::program_options::positional_options_description& positional, int style, int argc,
-                  char** argv, boost::program_options::variables_map& vm);
-
-// --help: the usage line, a description, the options, the file formats
-// (positions, records) and the exit codes.
-std::string helpText(const std::string& usage, const std::string& description,
-                     const boost::program_options::options_description& options);
 // The file formats in a few lines, for --help.
 extern const char* const kFormats;
 extern const char* const kExitCodes;
 
-// --no-color (and its alias --no-colour).
+// --no-color (and its alias --no-colour): boards are drawn in colour unless
+// one is given (a terminal or not: the transcripts keep their colours).
 void addColourOption(boost::program_options::options_description& d);
 bool colourWanted(const boost::program_options::variables_map& vm);
 

@@ -22,11 +22,11 @@ std::string allHelp(const std::string& sub) {
 }
 
 int runGame(const std::string& key, const std::string& sub, int argc, char** argv) {
-  int code = kBadUsage;
+  int code = cli::kExitUsage;
   if (games::Registry::visit(key, [&]<class D>() { code = Cli<D>::run(sub, argc, argv); })) return code;
-  return guarded(sub, [&]() -> int {
+  return cli::guarded("games", sub, [&]() -> int {
     throw UsageError("unknown game '" + key + "' (" + game::joined(games::Registry::kKeys) + ")");
-  });
+  }, kStyle);
 }
 
 }  // namespace gamescli

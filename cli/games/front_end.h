@@ -2,24 +2,9 @@
 // (solver/registry/games.h): listing and applying moves, replaying a record,
 // running an analysis, a human's turn at the terminal. What differs between
 // games is asked of the game's Cli<D> (its options, its board drawer, how it
-// words a bad move): placement.h for JC Shock and JC Attract, rings.h for
-// 5RINGS. The rules' words (move names, why a move is illegal, the result)
-// come from the engines through game::Notation.
-//
-// A game's Cli<D> offers (D the registry's descriptor, S = D::State):
-//   static std::string helpSection(const std::string& sub);   // `games SUB --help` without --game
-//   static int run(const std::string& sub, int argc, char** argv);   // parse, then a command below
-//   static S load(const std::string& path);                   // a position file
-//   static std::string positionText(const S&);                // the position file of `apply`
-//   static std::string moveError(const S&, const std::string& move, int index);  // "" when legal
-//   static S replayStart(const records::Record&);
-//   static std::string replayTitle(const records::Record&, const S& start);
-//   static std::string mover(const S&);                       // who moves, as a replay step names them
-//   static int cellOf(S::Move);                               // the square a move marks on the board
-//   static std::string drawStart(const S&, bool colour);      // before the first step ("" for none)
-//   static std::string drawStep(const S&, bool colour, int lastCell);
-//   static std::string drawFinal(const S&, bool colour, int lastCell);
-//   static std::string finalResult(const S&);                 // the replay's last line(s)
+// words a bad move): placement.cpp for JC Shock and JC Attract, rings.cpp
+// for 5RINGS. The rules' words (move names, why a move is illegal, the
+// result) come from the engines through game::Notation.
 #pragma once
 #include <algorithm>
 #include <functional>
@@ -37,8 +22,28 @@
 
 namespace gamescli {
 
+// A game's front end (D the registry's descriptor). Declared once here;
+// placement.cpp defines the members for JC Shock and JC Attract (placement.h
+// instantiates them), rings.cpp specialises each for 5RINGS (rings.h).
 template <class D>
-struct Cli;  // specialised by each game's front end
+struct Cli {
+  using S = typename D::State;
+  static std::string helpSection(const std::string& sub);  // `games SUB --help` without --game
+  // Parses argv (argv[0] is the subcommand), then runs a command below;
+  // returns the exit code.
+  static int run(const std::string& sub, int argc, char** argv);
+  static S load(const std::string& path);                                      // a position file
+  static std::string positionText(const S& s);                                 // the position file of `apply`
+  static std::string moveError(const S& s, const std::string& move, int index);  // "" when legal
+  static S replayStart(const records::Record& r);
+  static std::string replayTitle(const records::Record& r, const S& start);
+  static std::string mover(const S& s);          // who moves, as a replay step names them
+  static int cellOf(typename S::Move m);         // the square a move marks on the board
+  static std::string drawStart(const S& s, bool colour);  // before the first step ("" for none)
+  static std::string drawStep(const S& s, bool colour, int lastCell);
+  static std::string drawFinal(const S& s, bool colour, int lastCell);
+  static std::string finalResult(const S& s);    // the replay's last line(s)
+};
 
 // Runs `games SUB` for the game whose registry key is `key` (main.cpp):
 // Cli<D>::run, or "unknown game" (exit 2). argv[0] is the subcommand.

@@ -78,7 +78,7 @@ std::string recordGame(int argc, char** argv) {
 int main(int argc, char** argv) {
   if (argc < 2) {
     usage(std::cerr);
-    return gamescli::kBadUsage;
+    return cli::kExitUsage;
   }
   const std::string sub = argv[1];
   if (sub == "--help" || sub == "-h" || sub == "help") {
@@ -93,7 +93,7 @@ int main(int argc, char** argv) {
   for (const char* s : kSubcommands) known = known || sub == s;
   if (!known) {
     std::cerr << "games: unknown subcommand '" << sub << "' (see 'games --help')\n";
-    return gamescli::kBadUsage;
+    return cli::kExitUsage;
   }
   const std::string game = sub == "replay" ? recordGame(argc, argv) : gameOf(argc, argv);
   if (game.empty() && (has(argc, argv, "--help") || has(argc, argv, "-h"))) {

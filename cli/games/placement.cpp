@@ -1,4 +1,4 @@
-// `games` for JC Shock and JC Attract (placement.h): the options, the board
+// `games` for JC Shock and JC Attract (placement.h: Cli<D>): the options, the board
 // drawer, the CLI's words for a bad move, and `analyze`, `play` and `match`
 // as the two-player games take them. Written once as a template over the
 // registry's descriptor; the game only brings its state and evaluation.
@@ -14,6 +14,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "common/json.h"
+#include "common/terminal.h"
 #include "game/match.h"
 #include "placement/position_file.h"
 
@@ -52,13 +54,6 @@ constexpr HelpRow kHelp[] = {
      "position and result; --step shows the board after every move (Enter for the next)."},
 };
 
-// The play row names the computer players of the registry.
-Help helpOf(const std::string& sub) {
-  Help h = helpFrom(kHelp, sub, "shock|attract");
-  if (const auto at = h.description.find("{players}"); at != std::string::npos)
-    h.description.replace(at, 9, kPlayers);
-  return h;
-}
 
 void addLimits(po::options_description& d, int64_t defaultMs) {
   d.add_options()("time-ms", po::value<int64_t>()->default_value(defaultMs), "time per move in milliseconds (0: none)")(
@@ -69,9 +64,8 @@ void addLimits(po::options_description& d, int64_t defaultMs) {
       "seed", po::value<uint64_t>()->default_value(1), "seed for MCTS and random players");
 }
 
-po::options_description optionsOf(const std::string& sub) {
-  po::options_description d("options");
-  d.add_options()("help,h", "show this help")("version", "print the version");
+// Each subcommand's options after --help and --version.
+void addOptions(po::options_description& d, const std::string& sub) {
   if (sub != "replay") d.add_options()("game", po::value<std::string>()->required(), "shock or attract");
   if (sub == "moves" || sub == "apply" || sub == "analyze")
     d.add_options()("position", po::value<std::string>()->required()->value_name("FILE"), "position file");
@@ -107,7 +101,19 @@ po::options_description optionsOf(const std::string& sub) {
         "step", "show the board after every move, waiting for Enter");
     addColourOption(d);
   }
-  return d;
+}
+
+// `games SUB`'s command line for JC Shock and JC Attract. The play row names
+// the registry's computer players. Long options may be abbreviated here
+// ("--ga attract"), as they always could be for these two games.
+cli::Command commandOf(const std::string& sub) {
+  cli::Command c = command(kHelp, sub, "shock|attract");
+  if (const auto at = c.about.find("{players}"); at != std::string::npos) c.about.replace(at, 9, kPlayers);
+  c.style.abbreviations = true;
+  addOptions(c.visible, sub);
+  if (sub == "apply") c.positional.add("move", -1);
+  if (sub == "replay") c.positional.add("record", 1);
+  return c;
 }
 
 game::SearchLimits limitsFrom(const po::variables_map& vm) {
@@ -240,8 +246,8 @@ int cmdAnalyze(const po::variables_map& vm) {
   const std::string result(outcomeText(s.outcome()));
   if (s.isTerminal()) {
     if (json)
-      std::cout << "{\"game\":" << game::analysis::jsonString(title) << ",\"game_over\":true,\"result\":"
-                << game::analysis::jsonString(result) << "}\n";
+      std::cout << cli::Json(cli::Json::Compact).add("game", title).add("game_over", true).add("result", result).str()
+                << '\n';
     else
       std::cout << "game over: " << result << '\n';
     return 0;
@@ -253,10 +259,16 @@ int cmdAnalyze(const po::variables_map& vm) {
   if (out.last.lines.empty()) throw UsageError("the limits allow no complete iteration; give more --time-ms or --nodes");
   const auto& best = out.last.lines.front();
   if (json)
-    std::cout << "{\"game\":" << game::analysis::jsonString(title) << ",\"size\":" << s.size() << ",\"to_move\":\""
-              << pieceChar(s.toMove()) << "\",\"player\":" << game::analysis::jsonString(name)
-              << ",\"score_unit\":" << game::analysis::jsonString(unit) << ",\"iterations\":[" << out.iterations
-              << "],\"best_move\":" << game::analysis::jsonString(s.moveName(best.pv[0])) << "}\n";
+    std::cout << cli::Json(cli::Json::Compact)
+                     .add("game", title)
+                     .add("size", s.size())
+                     .add("to_move", std::string(1, pieceChar(s.toMove())))
+                     .add("player", name)
+                     .add("score_unit", unit)
+                     .raw("iterations", "[" + out.iterations + "]")
+                     .add("best_move", s.moveName(best.pv[0]))
+                     .str()
+              << '\n';
   else
     std::cout << "best move: " << s.moveName(best.pv[0]) << "\nscore: " << scoreOf(name == "alphabeta", best).text
               << "\nproof: " << game::proofText(best.proof, best.proofPlies) << '\n';
@@ -370,7 +382,8 @@ int cmdMatch(const po::variables_map& vm) {
   auto a = makePlayer<D>(nameA, limits.seed), b = makePlayer<D>(nameB, limits.seed + 1);
   std::ostringstream csv;
   csv << "game,white,black,result,plies,score_a\n";
-  const bool force = vm.count("force") > 0, quiet = vm.count("quiet") > 0;
+  const bool force = vm.count("force") > 0;
+  const cli::Progress progress(vm.count("quiet") > 0);
   if (vm.count("csv")) checkOutput(vm["csv"].as<std::string>(), "--csv", force);  // before any game
   const RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "", games, force);
   game::MatchScore score;
@@ -392,10 +405,10 @@ int cmdMatch(const po::variables_map& vm) {
         << resultA << '\n';
     std::string file;
     if (folder.enabled()) saveRecord(record, file = folder.path(g + 1), force);
-    if (!quiet)
-      std::cerr << "game " << g + 1 << "/" << games << ": white " << (aWhite ? "a " : "b ") << whiteName << ", black "
-                << (aWhite ? "b " : "a ") << blackName << ": " << outcomeText(s.outcome()) << " in " << plies
-                << " plies" << (file.empty() ? "" : " -> " + file) << '\n';
+    progress.line("game " + std::to_string(g + 1) + "/" + std::to_string(games) + ": white " + (aWhite ? "a " : "b ") +
+                  whiteName + ", black " + (aWhite ? "b " : "a ") + blackName + ": " +
+                  std::string(outcomeText(s.outcome())) + " in " + std::to_string(plies) + " plies" +
+                  (file.empty() ? "" : " -> " + file));
   }
   if (vm.count("csv")) writeFile(vm["csv"].as<std::string>(), csv.str(), force);
   printMatch(D::kInfo.title, n, games, nameA, nameB, score);
@@ -418,37 +431,30 @@ int dispatch(const std::string& sub, const po::variables_map& vm) {
 
 }  // namespace
 
-// ------------------------------------------------------------------ Cli<D>
+// ------------------------------------------------------------------ Cli<D> (front_end.h)
 
 template <class D>
-std::string PlacementCli<D>::helpSection(const std::string& sub) {
-  const Help h = helpOf(sub);
-  std::ostringstream out;
-  out << "usage: " << h.usage << "\n\n" << h.description << "\n\n" << optionsOf(sub) << '\n';
-  return out.str();
+std::string Cli<D>::helpSection(const std::string& sub) {
+  cli::Command c = commandOf(sub);
+  c.files = c.exits = "";
+  return c.help();
 }
 
 template <class D>
-int PlacementCli<D>::run(const std::string& sub, int argc, char** argv) {
-  return guarded(sub, [&] {
-    const po::options_description d = optionsOf(sub);
-    po::positional_options_description positional;
-    if (sub == "apply") positional.add("move", -1);
-    if (sub == "replay") positional.add("record", 1);
+int Cli<D>::run(const std::string& sub, int argc, char** argv) {
+  return cli::guarded("games", sub, [&] {
     po::variables_map vm;
-    if (!parseCommand(helpOf(sub), d, po::options_description(), positional, po::command_line_style::default_style,
-                      argc, argv, vm))
-      return 0;
+    if (!commandOf(sub).parse(argc, argv, vm)) return 0;
     // main.cpp picked the game from the command line's --game (or the
     // record); an abbreviated option (--ga attract) may name another.
     if (sub != "replay" && vm["game"].as<std::string>() != D::kInfo.key)
       return runGame(vm["game"].as<std::string>(), sub, argc, argv);
     return dispatch<D>(sub, vm);
-  });
+  }, kStyle);
 }
 
 template <class D>
-typename PlacementCli<D>::S PlacementCli<D>::load(const std::string& path) {
+typename Cli<D>::S Cli<D>::load(const std::string& path) {
   const PositionFile pos = parsePosition(readFile(path), path);
   S s;
   try {
@@ -463,44 +469,59 @@ typename PlacementCli<D>::S PlacementCli<D>::load(const std::string& path) {
 }
 
 template <class D>
-std::string PlacementCli<D>::positionText(const S& s) {
+std::string Cli<D>::positionText(const S& s) {
   return formatPosition(s.board(), s.toMove());
 }
 
 template <class D>
-std::string PlacementCli<D>::moveError(const S& s, const std::string& move, int index) {
+std::string Cli<D>::moveError(const S& s, const std::string& move, int index) {
   const std::string problem = moveProblem(s, move);
   return problem.empty() ? "" : "move " + std::to_string(index) + " (" + move + "): " + problem;
 }
 
 template <class D>
-std::string PlacementCli<D>::replayTitle(const records::Record& r, const S&) {
+typename Cli<D>::S Cli<D>::replayStart(const records::Record& r) {
+  return S(r.size);
+}
+
+template <class D>
+std::string Cli<D>::mover(const S& s) {
+  return std::string(1, pieceChar(s.toMove()));
+}
+
+template <class D>
+int Cli<D>::cellOf(typename S::Move m) {
+  return m;
+}
+
+template <class D>
+std::string Cli<D>::replayTitle(const records::Record& r, const S&) {
   return std::string(records::gameName(r.game)) + ' ' + std::to_string(r.size) + 'x' + std::to_string(r.size) +
          (r.players.empty() ? "" : ", " + r.players) + (r.date.empty() ? "" : ", " + r.date) + ", " +
          std::to_string(r.moves.size()) + " moves\n";
 }
 
 template <class D>
-std::string PlacementCli<D>::drawStart(const S& s, bool colour) {
+std::string Cli<D>::drawStart(const S& s, bool colour) {
   return drawPlacement(s.board(), colour, -1) + statusLine(s, -1);
 }
 
 template <class D>
-std::string PlacementCli<D>::drawStep(const S& s, bool colour, int last) {
+std::string Cli<D>::drawStep(const S& s, bool colour, int last) {
   return drawPlacement(s.board(), colour, last) + statusLine(s, last);
 }
 
 template <class D>
-std::string PlacementCli<D>::drawFinal(const S& s, bool colour, int) {
+std::string Cli<D>::drawFinal(const S& s, bool colour, int) {
   return drawPlacement(s.board(), colour, -1);
 }
 
 template <class D>
-std::string PlacementCli<D>::finalResult(const S& s) {
+std::string Cli<D>::finalResult(const S& s) {
   return s.isTerminal() ? "result: " + s.resultText() + "\n" : "result: ongoing (the record stops here)\n";
 }
 
-template struct PlacementCli<games::Shock>;
-template struct PlacementCli<games::Attract>;
+template struct Cli<games::Shock>;
+template struct Cli<games::Attract>;
 
 }  // namespace gamescli

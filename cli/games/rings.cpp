@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "common/json.h"
+#include "common/terminal.h"
 #include "game/match.h"
 #include "rings/eval.h"
 #include "rings/position_file.h"
@@ -55,19 +57,23 @@ constexpr HelpRow kHelp[] = {
      "board after every move (Enter for the next)."},
 };
 
-Help helpOf(const std::string& sub) { return helpFrom(kHelp, sub, "rings"); }
+void addOptions(po::options_description& o, const std::string& sub);
 
-// Parses `argv` with `options` plus --help/--game and positional words.
-// Returns false when --help was printed. The positional words (with the
-// subcommand itself dropped) end up in `words`.
-bool parse(const std::string& subcommand, po::options_description& options, int argc, char** argv,
-           po::variables_map& vm, std::vector<std::string>& words) {
-  po::options_description hidden;
-  hidden.add_options()("words", po::value<std::vector<std::string>>()->default_value({}, ""), "");
-  po::positional_options_description positional;
-  positional.add("words", -1);
-  const int style = po::command_line_style::unix_style & ~po::command_line_style::allow_guessing;
-  if (!parseCommand(helpOf(subcommand), options, hidden, positional, style, argc, argv, vm)) return false;
+// `games SUB`'s command line for 5RINGS: its options, and the words that
+// are no option (apply's moves, replay's FILE) as the hidden "words".
+cli::Command commandOf(const std::string& sub) {
+  cli::Command c = command(kHelp, sub, "rings");
+  addOptions(c.visible, sub);
+  c.hidden.add_options()("words", po::value<std::vector<std::string>>()->default_value({}, ""), "");
+  c.positional.add("words", -1);
+  return c;
+}
+
+// Parses `argv`; false when --help was printed. The positional words (with
+// the subcommand itself dropped) end up in `words`.
+bool parse(const std::string& subcommand, int argc, char** argv, po::variables_map& vm,
+           std::vector<std::string>& words) {
+  if (!commandOf(subcommand).parse(argc, argv, vm)) return false;
   if (vm.count("game") && vm["game"].as<std::string>() != "rings")
     throw UsageError("this is the rings front end, not '" + vm["game"].as<std::string>() + "'");
   words = vm["words"].as<std::vector<std::string>>();
@@ -115,11 +121,10 @@ void addSearchOptions(po::options_description& options, int64_t defaultMs) {
        "MCTS trees searched in parallel (1 is reproducible from the seed)");
 }
 
-// Every subcommand's options (also printed by `games SUB --help` without --game).
-po::options_description optionsOf(const std::string& sub) {
-  po::options_description o("options");
-  o.add_options()("help,h", "show this help")("version", "print the version")  //
-      ("game", po::value<std::string>()->value_name("rings"), "the game (rings)");
+// Every subcommand's options after --help and --version (also printed by
+// `games SUB --help` without --game).
+void addOptions(po::options_description& o, const std::string& sub) {
+  o.add_options()("game", po::value<std::string>()->value_name("rings"), "the game (rings)");
   if (sub == "moves" || sub == "apply" || sub == "analyze")
     o.add_options()("position", po::value<std::string>()->value_name("FILE"), "position file");
   if (sub == "analyze") {
@@ -160,7 +165,6 @@ po::options_description optionsOf(const std::string& sub) {
     o.add_options()("step", "show the board after every move, waiting for Enter");
     addColourOption(o);
   }
-  return o;
 }
 
 // ------------------------------------------------------------ text output
@@ -225,6 +229,59 @@ std::string drawn(const State& s, bool colour, int last) {
 
 std::string resultLine(const State& s) { return "result: " + s.resultText(); }
 
+}  // namespace
+
+// ------------------------------------------------------------ Cli<Rings>: position, moves, replay
+
+template <>
+State Cli<D>::load(const std::string& path) {
+  const std::string text = readFile(path);
+  try {
+    return rings::parsePosition(text);
+  } catch (const rings::PositionError& e) {
+    throw rings::PositionError(e.line(), e.reason(), path);
+  }
+}
+
+template <>
+std::string Cli<D>::positionText(const State& s) { return rings::formatPosition(s); }
+
+template <>
+std::string Cli<D>::moveError(const State& s, const std::string& name, int) {
+  if (s.isTerminal()) return "move " + name + ": the game is already over";
+  const auto move = s.parseMove(name);
+  if (!move) return "'" + name + "' is not a square (A1 .. J10)";
+  if (!s.isLegal(*move))
+    return s.moveName(*move) + " is not legal for " + colourName(s.currentPlayer()) + "; legal: " + moveList(s);
+  return "";
+}
+
+template <>
+State Cli<D>::replayStart(const records::Record& r) { return State(r.order); }
+template <>
+std::string Cli<D>::mover(const State& s) { return s.playerName(s.currentPlayer()); }
+template <>
+int Cli<D>::cellOf(Move m) { return m.to; }
+
+template <>
+std::string Cli<D>::replayTitle(const records::Record& r, const State& start) {
+  std::string out = "5RINGS, order";
+  for (uint8_t p : start.order()) out += ' ' + colourName(p);
+  return out + (r.players.empty() ? "" : ", " + r.players) + (r.date.empty() ? "" : ", " + r.date) + ", " +
+         std::to_string(r.moves.size()) + " moves\n";
+}
+
+template <>
+std::string Cli<D>::drawStart(const State&, bool) { return ""; }
+template <>
+std::string Cli<D>::drawStep(const State& s, bool colour, int last) { return drawn(s, colour, last); }
+template <>
+std::string Cli<D>::drawFinal(const State& s, bool colour, int last) { return drawn(s, colour, last); }
+template <>
+std::string Cli<D>::finalResult(const State& s) { return resultLine(s) + "\n"; }
+
+namespace {
+
 // ------------------------------------------------------------ analyze
 
 // Each player's evaluation features and estimated final score.
@@ -260,8 +317,8 @@ int cmdAnalyze(const po::variables_map& vm) {
   }
   if (s.isTerminal()) {
     if (json)
-      std::cout << "{\"game\":\"5RINGS\",\"game_over\":true,\"result\":" << game::analysis::jsonString(s.resultText())
-                << "}\n";
+      std::cout << cli::Json(cli::Json::Compact).add("game", "5RINGS").add("game_over", true).add("result", s.resultText()).str()
+                << '\n';
     else
       std::cout << resultLine(s) << "\n";
     return 0;
@@ -274,9 +331,15 @@ int cmdAnalyze(const po::variables_map& vm) {
   if (out.last.lines.empty()) throw UsageError("the limits allow no complete iteration; give more --time-ms");
   const std::string best = s.moveName(out.last.lines.front().pv[0]);
   if (json)
-    std::cout << "{\"game\":\"5RINGS\",\"to_move\":" << game::analysis::jsonString(colourName(s.currentPlayer()))
-              << ",\"player\":" << game::analysis::jsonString(kind) << ",\"score_unit\":" << game::analysis::jsonString(unit)
-              << ",\"iterations\":[" << out.iterations << "],\"best_move\":" << game::analysis::jsonString(best) << "}\n";
+    std::cout << cli::Json(cli::Json::Compact)
+                     .add("game", "5RINGS")
+                     .add("to_move", colourName(s.currentPlayer()))
+                     .add("player", kind)
+                     .add("score_unit", unit)
+                     .raw("iterations", "[" + out.iterations + "]")
+                     .add("best_move", best)
+                     .str()
+              << '\n';
   else
     std::cout << "best move: " << best << "\nscore: " << scoreOf(out.last.lines.front()).text << " (" << unit << ")\n";
   return 0;
@@ -409,6 +472,7 @@ int cmdMatch(const po::variables_map& vm) {
   std::vector<std::unique_ptr<Player>> players;
   for (int i = 0; i < kPlayers; ++i) players.push_back(makePlayer(seats[i], seed * kPlayers + i));
   const bool force = vm.count("force") > 0;
+  const cli::Progress progress(vm.count("quiet") > 0);
   if (vm.count("csv")) checkOutput(vm["csv"].as<std::string>(), "--csv", force);  // before any game
   const RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "", games, force);
   std::ostringstream csv;
@@ -439,10 +503,9 @@ int cmdMatch(const po::variables_map& vm) {
     csv << '\n';
     std::string file;
     if (folder.enabled()) saveRecord(record, file = folder.path(g + 1), force);
-    if (!vm.count("quiet"))
-      std::cerr << "game " << g + 1 << "/" << games << ": winner " << seats[winner] << " (entry " << winner + 1
-                << ", " << colourName(s.winner()) << ") with " << sc[s.winner()] << " points"
-                << (file.empty() ? "" : " -> " + file) << "\n";
+    progress.line("game " + std::to_string(g + 1) + "/" + std::to_string(games) + ": winner " + seats[winner] +
+                  " (entry " + std::to_string(winner + 1) + ", " + colourName(s.winner()) + ") with " +
+                  std::to_string(sc[s.winner()]) + " points" + (file.empty() ? "" : " -> " + file));
   }
   if (vm.count("csv")) writeFile(vm["csv"].as<std::string>(), csv.str(), force);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -471,55 +534,24 @@ int dispatch(const std::string& sub, const po::variables_map& vm, const std::vec
 
 }  // namespace
 
-// ------------------------------------------------------------ Cli<Rings>
+// ------------------------------------------------------------ Cli<Rings>: the command line
 
+template <>
 std::string Cli<D>::helpSection(const std::string& sub) {
-  const Help h = helpOf(sub);
-  std::ostringstream out;
-  out << "--game rings (5RINGS):\n" << "usage: " << h.usage << "\n\n" << h.description << "\n\n" << optionsOf(sub) << '\n';
-  return out.str();
+  cli::Command c = commandOf(sub);
+  c.files = c.exits = "";
+  return "--game rings (5RINGS):\n" + c.help();
 }
 
+template <>
 int Cli<D>::run(const std::string& sub, int argc, char** argv) {
-  return guarded(sub, [&] {
-    po::options_description options = optionsOf(sub);
+  return cli::guarded("games", sub, [&] {
     po::variables_map vm;
     std::vector<std::string> words;
-    if (!parse(sub, options, argc, argv, vm, words)) return 0;
+    if (!parse(sub, argc, argv, vm, words)) return 0;
     return dispatch(sub, vm, words);
-  });
+  }, kStyle);
 }
-
-State Cli<D>::load(const std::string& path) {
-  const std::string text = readFile(path);
-  try {
-    return rings::parsePosition(text);
-  } catch (const rings::PositionError& e) {
-    throw rings::PositionError(e.line(), e.reason(), path);
-  }
-}
-
-std::string Cli<D>::positionText(const State& s) { return rings::formatPosition(s); }
-
-std::string Cli<D>::moveError(const State& s, const std::string& name, int) {
-  if (s.isTerminal()) return "move " + name + ": the game is already over";
-  const auto move = s.parseMove(name);
-  if (!move) return "'" + name + "' is not a square (A1 .. J10)";
-  if (!s.isLegal(*move))
-    return s.moveName(*move) + " is not legal for " + colourName(s.currentPlayer()) + "; legal: " + moveList(s);
-  return "";
-}
-
-std::string Cli<D>::replayTitle(const records::Record& r, const State& start) {
-  std::string out = "5RINGS, order";
-  for (uint8_t p : start.order()) out += ' ' + colourName(p);
-  return out + (r.players.empty() ? "" : ", " + r.players) + (r.date.empty() ? "" : ", " + r.date) + ", " +
-         std::to_string(r.moves.size()) + " moves\n";
-}
-
-std::string Cli<D>::drawStep(const State& s, bool colour, int last) { return drawn(s, colour, last); }
-std::string Cli<D>::drawFinal(const State& s, bool colour, int last) { return drawn(s, colour, last); }
-std::string Cli<D>::finalResult(const State& s) { return resultLine(s) + "\n"; }
 
 }  // namespace gamescli
 

@@ -1,8 +1,9 @@
-// 5RINGS in `games` (RULES.md section 5): the options of each subcommand,
-// the board drawer and how the CLI words a bad move (Cli<games::Rings>, for
-// front_end.h), and `analyze`, `play` (--humans, --cpu) and `match`
-// (--seats, rotated every game) as five players take them. Moves are target
-// squares ("E5").
+// 5RINGS in `games` (RULES.md section 5): Cli<games::Rings> (front_end.h),
+// specialised in rings.cpp: the options of each subcommand, the board drawer,
+// how the CLI words a bad move, and `analyze`, `play` (--humans, --cpu) and
+// `match` (--seats, rotated every game) as five players take them. Moves are
+// target squares ("E5"); words that are no option are a subcommand's
+// arguments (apply's moves, replay's FILE).
 #pragma once
 #include <string>
 
@@ -12,25 +13,9 @@
 namespace gamescli {
 
 template <>
-struct Cli<games::Rings> {
-  using S = rings::State;
-  static std::string helpSection(const std::string& sub);
-  // argv[0] is the subcommand; words that are no option are its arguments
-  // (apply's moves, replay's FILE). Returns the exit code (common.h).
-  static int run(const std::string& sub, int argc, char** argv);
-
-  static S load(const std::string& path);
-  static std::string positionText(const S& s);
-  static std::string moveError(const S& s, const std::string& move, int index);
-  static S replayStart(const records::Record& r) { return S(r.order); }
-  static std::string replayTitle(const records::Record& r, const S& start);
-  static std::string mover(const S& s) { return s.playerName(s.currentPlayer()); }
-  static int cellOf(rings::Move m) { return m.to; }
-  static std::string drawStart(const S&, bool) { return ""; }
-  static std::string drawStep(const S& s, bool colour, int last);
-  static std::string drawFinal(const S& s, bool colour, int last);
-  static std::string finalResult(const S& s);
-};
+std::string Cli<games::Rings>::helpSection(const std::string& sub);
+template <>
+int Cli<games::Rings>::run(const std::string& sub, int argc, char** argv);
 
 }  // namespace gamescli
 

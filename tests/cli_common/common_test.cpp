@@ -181,10 +181,35 @@ TEST(Style, AnotherToolWordsHelpAndErrorsItsOwnWay) {
             "games moves: no --game (see 'games moves --help')\ngames moves: bad square\n");
 }
 
+TEST(Style, CaptionVersionHelpAndAbbreviations) {
+  namespace po = cli::po;
+  cli::Style games;
+  games.optionsCaption = "options";
+  games.versionHelp = "print the version";
+  games.abbreviations = true;
+  cli::Command c("games", "moves", "games moves", "Lists the moves.", "", games);
+  c.visible.add_options()("game", po::value<std::string>(), "the game");
+  const std::string help = c.help();
+  EXPECT_NE(help.find("\n\noptions:\n"), std::string::npos) << help;
+  EXPECT_NE(help.find("print the version\n"), std::string::npos) << help;
+  EXPECT_EQ(help.find("and exit"), std::string::npos) << help;
+  const char* argv[] = {"moves", "--ga", "rings"};
+  po::variables_map vm;
+  ASSERT_TRUE(c.parse(3, const_cast<char**>(argv), vm));
+  EXPECT_EQ(vm["game"].as<std::string>(), "rings");
+  cli::Command strict("nugget", "verify", "nugget verify", "Verifies.", "");
+  strict.visible.add_options()("game", po::value<std::string>(), "the game");
+  po::variables_map vm2;
+  EXPECT_THROW(strict.parse(3, const_cast<char**>(argv), vm2), po::error);
+  EXPECT_NE(strict.help().find("print the version and exit"), std::string::npos);
+}
+
 TEST(Json, OneObjectOnOneLine) {
   EXPECT_EQ(cli::Json().add("ok", true).add("mean", 17.3, 4).add("n", 3).null("x").str(),
             "{\"ok\": true, \"mean\": 17.3000, \"n\": 3, \"x\": null}");
   EXPECT_EQ(cli::Json().str(), "{}");
+  EXPECT_EQ(cli::Json(cli::Json::Compact).add("game", "5RINGS").add("over", true).add("n", 3).str(),
+            "{\"game\":\"5RINGS\",\"over\":true,\"n\":3}");
   EXPECT_EQ(cli::jsonEscape("a\"b\\c\n\x01\xc3"), "a\\\"b\\\\c\\n\\u0001\\u003f");
 }
 
