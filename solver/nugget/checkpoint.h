@@ -69,6 +69,15 @@ struct RankChain {
   bool operator==(const RankChain&) const = default;
 };
 
+// A cycle as a checkpoint keeps it: the boards leading to it, then one
+// turn. (At namespace scope, not in Checkpoint: an optional of a nested
+// struct with member initialisers is not default-constructible to clang
+// while the enclosing class is incomplete.)
+struct SavedCycle {
+  std::vector<std::vector<Move>> lead, turn;
+  int foundBy = 0;  // the try that found it (where later tries start depends on it)
+};
+
 struct Checkpoint {
   std::string settings;  // Options::signature() of the run that wrote it
   // Chain phase: the committed boards. Cycle phase: the chain up to the
@@ -82,10 +91,7 @@ struct Checkpoint {
 
   // Cycle phase: the tries done and the cheaper cycles found after the
   // first (each: the boards leading to it, then one turn).
-  struct SavedCycle {
-    std::vector<std::vector<Move>> lead, turn;
-    int foundBy = 0;  // the try that found it (where later tries start depends on it)
-  };
+  using SavedCycle = solve::SavedCycle;
   struct CyclePath {
     int triesDone = 0;
     int cycleBoards = 0;  // --cycle-boards of the run: later tries must use the same
