@@ -35,8 +35,6 @@ std::optional<jcgn::Entry> replayBoards(const std::vector<std::vector<Move>>& bo
   return e;
 }
 
-Face flipped(Face f) { return f == Face::A ? Face::B : Face::A; }
-
 [[noreturn]] void badMessage(const std::string& what) {
   throw std::runtime_error("internal error: a team message that is not " + what +
                            " (every process must run the same build)");
@@ -451,7 +449,7 @@ bool Pipeline::searchFromEnd() {
   if (saved) {
     done = saved->stretchesDone;
     for (const auto& moves : saved->boards) {
-      Board b = boards.empty() ? origin : Board::fromTiles(boards.back().final, boards.size() % 2 ? flipped(origin.face) : origin.face);
+      Board b = boards.empty() ? origin : Board::fromTiles(boards.back().final, boards.size() % 2 ? other(origin.face) : origin.face);
       if (!playMoves(b, moves) || !b.pos.solved())
         throw CheckpointError(0, "the boards of its search past the chain do not replay");
       boards.push_back({moves, b.tiles});
