@@ -145,6 +145,11 @@ void runRows(OptionTable& t, SolveArgs& a) {
        "tie-break salt, 0..2^64-1 (0 = by hash). Under mpirun -np K the chain phase is a portfolio: process r "
        "runs it with seed + r*1000003 until one closes a cycle (the cheapest cycle wins) or the chain ends (the "
        "cheapest chain wins)")
+   .integer("portfolio", a.settings.members, 1, 100,
+       "members run in turn, member m with seed + m*15485863: each its own chain and cycle tries (with "
+       "--time-limit: member m's tries end at (m+1)/K of the time before the aims' share, and a member starts only "
+       "with half a share left); the member with the cheapest cycle goes on to the aims, so no single seed decides "
+       "the result, 1..100 (1 = one seed)")
    .real("time-limit", a.settings.timeLimit, 0.0, 1e9,
        "a budget of SEC seconds (0 = none), table included. Until a cycle is found: the chain stops early "
        "enough for the boards it has not reached to be solved fast (one chain, no look-ahead) within the budget, "
@@ -423,6 +428,22 @@ void SolveProgress::cycleEvents(solve::PipelineEvents& ev) const {
     s << "time budget: boards " << f.firstBoard << ".." << f.boards
       << " solved fast to finish the entry (one chain, no look-ahead, ~" << std::fixed << std::setprecision(2)
       << f.secondsPerBoard << std::defaultfloat << std::setprecision(6) << " s a board; " << clock(f.seconds) << ")";
+    say(s);
+  };
+  ev.memberStarted = [this](int m, double seconds) {
+    std::ostringstream s;
+    s << "portfolio: member " << m + 1 << "/" << args_.settings.members << " starts (seed "
+      << args_.settings.chain.seed + solve::kMemberSeedStep * static_cast<uint64_t>(m) << ", " << clock(seconds) << ")";
+    say(s);
+  };
+  ev.portfolioDone = [this](int winner, double mean, double seconds) {
+    std::ostringstream s;
+    s << "portfolio: member " << winner + 1 << " goes on (";
+    if (mean > 0)
+      s << "its cheapest cycle: mean " << mean;
+    else
+      s << "no cycle";
+    s << ", " << clock(seconds) << ")";
     say(s);
   };
   ev.searching = [this](int boards, double s) {

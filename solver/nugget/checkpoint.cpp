@@ -28,6 +28,12 @@ constexpr std::string_view kSearchTurn = "# search-turn ";
 constexpr std::string_view kExactDone = "# exact-done";
 constexpr std::string_view kAimsDone = "# aims-done ";
 constexpr std::string_view kAimBest = "# aim-best ";
+constexpr std::string_view kMember = "# member ";
+constexpr std::string_view kBestMember = "# best-member ";
+constexpr std::string_view kBestBoard = "# best-board ";
+constexpr std::string_view kBestLead = "# best-lead ";
+constexpr std::string_view kBestTurn = "# best-turn ";
+constexpr std::string_view kBestEnd = "# best-end ";
 constexpr std::string_view kSum = "# sha256 ";
 constexpr std::string_view kRank = "# rank ";
 constexpr std::string_view kRankBoard = "# rank-board ";
@@ -127,6 +133,52 @@ bool rankLine(std::string_view line, RankChain& chain, bool& liveSeen, const Bad
     return false;
   }
   return true;
+}
+
+// One line of the portfolio's (after every other line: "# member M", then
+// the best member's: "# best-member B T", its boards, its cycles).
+void portfolioLine(std::string_view line, const std::vector<std::string_view>& w, Checkpoint& cp,
+                   std::optional<Checkpoint::SavedCycle>& cycle, const Bad& bad) {
+  using Best = Checkpoint::Portfolio::Best;
+  if (starts(line, kMember)) {
+    const auto m = w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
+    if (!m) throw bad("bad member line");
+    if (cp.portfolio) throw bad("a second member line");
+    cp.portfolio = Checkpoint::Portfolio{*m, {}};
+    return;
+  }
+  if (!cp.portfolio) throw bad("a best member's line before the member line");
+  std::optional<Best>& best = cp.portfolio->best;
+  if (starts(line, kBestMember)) {
+    const auto b = w.size() == 4 ? jcgn::parseInt(w[2], 0, cp.portfolio->member - 1) : std::nullopt;
+    const auto t = w.size() == 4 ? jcgn::parseInt(w[3], 0, 1'000'000) : std::nullopt;
+    if (!b || !t) throw bad("bad best-member line (a member before the one under way, its tries)");
+    if (best) throw bad("a second best-member line");
+    best = Best{*b, *t, {}, {}};
+    return;
+  }
+  if (!best) throw bad("a best member's board before its best-member line");
+  if (starts(line, kBestEnd)) {
+    const auto by = w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
+    if (!by || !cycle || cycle->turn.empty()) throw bad("bad best-end line (a cycle without its turn?)");
+    cycle->foundBy = *by;
+    best->cycles.push_back(std::move(*cycle));
+    cycle.reset();
+    return;
+  }
+  const auto moves = toMoves(w, 2);
+  if (!moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) throw bad("bad best member's board");
+  if (starts(line, kBestBoard)) {
+    if (cycle || !best->cycles.empty()) throw bad("a best member's board after its cycles");
+    best->boards.push_back(std::move(*moves));
+  } else if (starts(line, kBestLead) || starts(line, kBestTurn)) {
+    const bool lead = starts(line, kBestLead);
+    if (!cycle) cycle.emplace();
+    if (lead && !cycle->turn.empty()) throw bad("a lead board after the cycle's turn");
+    (lead ? cycle->lead : cycle->turn).push_back(std::move(*moves));
+  } else {
+    throw bad("not a checkpoint line");
+  }
 }
 
 }  // namespace
@@ -255,6 +307,18 @@ std::string formatCheckpoint(const Checkpoint& cp) {
       s << '\n';
     }
   }
+  if (cp.portfolio) {
+    s << kMember << cp.portfolio->member << '\n';
+    if (const auto& b = cp.portfolio->best) {
+      s << kBestMember << b->member << ' ' << b->triesDone << '\n';
+      for (const auto& moves : b->boards) movesLine(s, kBestBoard, moves);
+      for (const auto& c : b->cycles) {
+        for (const auto& moves : c.lead) movesLine(s, kBestLead, moves);
+        for (const auto& moves : c.turn) movesLine(s, kBestTurn, moves);
+        s << kBestEnd << c.foundBy << '\n';
+      }
+    }
+  }
   std::string text = s.str();
   text += std::string(kSum) + sha256Hex(text) + "\n";
   return text;
@@ -291,6 +355,7 @@ Checkpoint parseCheckpoint(std::string_view text) {
 
   Checkpoint cp;
   std::optional<Checkpoint::SavedCycle> cycle;  // the cycle being read
+  std::optional<Checkpoint::SavedCycle> bestCycle;  // ... of the best member
   bool liveSeen = false;
   bool rankLiveSeen = false;  // of the rank being read (cp.ranks.back())
   for (int i = 2; i + 1 < last; ++i) {
@@ -377,6 +442,8 @@ Checkpoint parseCheckpoint(std::string_view text) {
       cycle->foundBy = *by;
       cp.cycles->cycles.push_back(std::move(*cycle));
       cycle.reset();
+    } else if (starts(line, "# member ") || starts(line, "# best-")) {
+      portfolioLine(line, w, cp, bestCycle, bad);
     } else if (starts(line, kSum)) {
       throw bad("a checksum line before the end");
     } else if (starts(line, "#") || line.find_first_not_of(" \t\r") == std::string_view::npos ||
@@ -386,7 +453,7 @@ Checkpoint parseCheckpoint(std::string_view text) {
       throw bad("not a checkpoint line");
     }
   }
-  if (cycle) throw CheckpointError(last, "a cycle not closed by \"# cycle-end\"");
+  if (cycle || bestCycle) throw CheckpointError(last, "a cycle not closed by \"# cycle-end\" or \"# best-end\"");
   if (!cp.ranks.empty() && !rankLiveSeen) throw CheckpointError(last, "a rank's chain without its live line");
   for (const RankChain& r : cp.ranks)
     if (!r.pending.empty() && r.live.empty()) throw CheckpointError(last, "a rank's pending boards without live chains");

@@ -34,6 +34,15 @@
 //                                    the last of the cycle lines)
 //   # aims-done N                    entering the path: N aims done, and the cheapest
 //   # aim-best I MOVES...            chain so far came from aim I's moves (none: no line)
+//   # member M                       a portfolio of K members (PipelineOptions::members):
+//                                    member M (0-based) under way, its state in the lines
+//                                    above; M = K: the portfolio is over, the lines above
+//                                    are the winner's
+//   # best-member B T                the best member before M: B its index, T its tries done,
+//   # best-board MOVES...            its chain (to the board that closed its first cycle),
+//   # best-lead MOVES...             its path of cycles: each cycle's lead (the first's is
+//   # best-turn MOVES...             empty when its chain closed it, else from the chain's
+//   # best-end T                     end), its turn, T the try that found it
 //   # sha256 HEX                     of every byte before this line
 //
 // The checksum comes last, so a file cut short by a crash or a full disk
@@ -76,6 +85,7 @@ struct RankChain {
 struct SavedCycle {
   std::vector<std::vector<Move>> lead, turn;
   int foundBy = 0;  // the try that found it (where later tries start depends on it)
+  bool operator==(const SavedCycle&) const = default;
 };
 
 struct Checkpoint {
@@ -119,6 +129,22 @@ struct Checkpoint {
     std::vector<Move> bestMoves;
   };
   std::optional<Aims> aims;
+
+  // A portfolio of members, each a chain and its cycle tries with its own
+  // seed (PipelineOptions::members > 1): the member under way, and the best
+  // member before it, whole (none when no earlier one ended whole).
+  struct Portfolio {
+    int member = 0;  // = the number of members: over (the fields above are the winner's)
+    struct Best {
+      int member = 0;
+      int triesDone = 0;
+      std::vector<std::vector<Move>> boards;  // its chain to the board that closed its first cycle (all: none)
+      std::vector<SavedCycle> cycles;         // its path; empty: no cycle, `boards` is a whole chain
+      bool operator==(const Best&) const = default;
+    };
+    std::optional<Best> best;
+  };
+  std::optional<Portfolio> portfolio;
 
   // Chain phase of a team of K processes (pipeline.h, the portfolio of
   // seeds): ranks[r-1] is the chain of rank r, 1 <= r < K (rank 0's is the

@@ -61,6 +61,20 @@ int portfolioWinner(const std::vector<std::optional<Cycle>>& closed) {
   return best;
 }
 
+bool betterMember(const Checkpoint::Portfolio::Best& a, const Checkpoint::Portfolio::Best& b) {
+  if (a.cycles.empty() != b.cycles.empty()) return !a.cycles.empty();
+  auto moves = [](const std::vector<std::vector<Move>>& boards) {
+    long n = 0;
+    for (const auto& m : boards) n += static_cast<long>(m.size());
+    return n;
+  };
+  if (a.cycles.empty()) return moves(a.boards) < moves(b.boards);
+  // Means compared exactly: moves_a / n_a < moves_b / n_b.
+  const auto& ta = a.cycles.back().turn;
+  const auto& tb = b.cycles.back().turn;
+  return moves(ta) * static_cast<long>(tb.size()) < moves(tb) * static_cast<long>(ta.size());
+}
+
 MemoryNeed memoryNeed(const PipelineOptions& opt, int threads, int cores, int processesHere) {
   MemoryNeed need;
   need.processes = std::max(processesHere, 1);
@@ -99,6 +113,7 @@ std::string Pipeline::settings() const {
   // A team's cycle tries run in other rounds than one process's: K is a setting.
   std::string s = opt_.chain.signature();
   if (team_.size() > 1) s.append(" processes=").append(std::to_string(team_.size()));
+  if (opt_.members > 1) s.append(" members=").append(std::to_string(opt_.members));
   return s;
 }
 
@@ -129,6 +144,14 @@ void Pipeline::resume(Checkpoint cp) {
       if (r.boards.size() + static_cast<size_t>(pendingDepth(r.pending, r.live)) != solved)
         throw CheckpointError(0, "its ranks' chains are not as far along as rank 0's");
   }
+  if (cp.portfolio) {
+    // Settings equal, so members equal: the member under way and the best before it.
+    if (opt_.members <= 1 || cp.portfolio->member > opt_.members)
+      throw CheckpointError(0, "its portfolio member " + std::to_string(cp.portfolio->member) + " is not one of " +
+                                   std::to_string(opt_.members));
+    member_ = cp.portfolio->member;
+    best_ = cp.portfolio->best;
+  }
   entry_ = cp.entry;
   if (static_cast<int>(entry_.boards.size()) > opt_.chain.boards) entry_.boards.resize(opt_.chain.boards);
   resumedAt_ = static_cast<int>(entry_.boards.size());
@@ -157,13 +180,15 @@ bool Pipeline::shouldStop(bool timeToo, int boardsLeft) {
   return stop_ != Stop::None;
 }
 
-bool Pipeline::pastBudget() const { return opt_.timeLimit > 0 && elapsed() > opt_.timeLimit - enterReserve(); }
+bool Pipeline::pastBudget() const { return opt_.timeLimit > 0 && elapsed() > memberEnd(member_); }
 
 bool Pipeline::budgetLeft() { return !team_.agree(pastBudget()); }
 
 void Pipeline::save(Checkpoint cp) {
   if (!ev_.checkpoint) return;
   cp.settings = settings();
+  // Once the portfolio is over the winner's state is the checkpoint's own.
+  if (opt_.members > 1) cp.portfolio = Checkpoint::Portfolio{member_, member_ < opt_.members ? best_ : std::nullopt};
   if (team_.leader()) ev_.checkpoint(cp);  // one writer
   checkpointed_ = true;
 }
@@ -241,8 +266,10 @@ void Pipeline::buildTable() {
 Outcome Pipeline::run() {
   try {
     buildTable();
-    chainPhase();
-    cyclePhase();
+    do {
+      chainPhase();
+      cyclePhase();
+    } while (nextMember());
     exactPhase();
     enterPhase();
     finishFast();
@@ -278,9 +305,9 @@ void Pipeline::chainPhase() {
 
 // ------------------------------------------------------------ the portfolio of seeds
 const ChainSolver& Pipeline::chainSolver() {
-  if (team_.rank() == 0) return *solver_;
+  if (team_.rank() == 0) return memberSolver();
   if (!rankSolver_) {
-    Options o = solver_->options();
+    Options o = memberSolver().options();
     o.seed += kPortfolioSeedStep * static_cast<uint64_t>(team_.rank());
     rankSolver_ = std::make_unique<ChainSolver>(o, solver_->sharedTable());
   }
@@ -360,7 +387,7 @@ void Pipeline::greedyChain() {
     if (ev_.board)
       ev_.board({k, boards, static_cast<int>(rep.moves.size()),
                  double(entry_.totalMoves()) / double(entry_.boards.size()), generated_, k - resumedAt_, elapsed()});
-    if (k < boards && shouldStop(true, boards - k)) break;
+    if (k < boards && (memberCut() || shouldStop(true, boards - k))) break;
   }
 }
 
@@ -409,7 +436,7 @@ void Pipeline::beamChain() {
     if (ev_.board)
       ev_.board({k, boards, beam.lastMoves(), double(entry_.totalMoves() + beam.bestPendingMoves()) / double(k),
                  generated_, k - startedAt, elapsed()});
-    if (k < boards && shouldStop(true, boards - k)) break;
+    if (k < boards && (memberCut() || shouldStop(true, boards - k))) break;
   }
   // The best chain goes into the entry; the checkpoint written above keeps
   // the pending boards, so a run stopped early resumes exactly where it was.
@@ -460,7 +487,7 @@ bool Pipeline::searchFromEnd() {
   std::optional<CycleBoards> found;
   while (done < 3 * stretches && !found) {
     const int seed = done / stretches, k = done % stretches;
-    Options o = solver_->options();
+    Options o = memberSolver().options();
     o.seed += 104729ull * static_cast<uint64_t>(seed);
     const ChainSolver variant(o, solver_->sharedTable());
     Stretch s = searchStretch(variant, origin, boards, std::min(stretch, perSeed - k * stretch), enough);
@@ -486,6 +513,8 @@ void Pipeline::cyclePhase() {
     repeatCycle(entry_, *cycle_, opt_.chain.boards);
     if (ev_.cycleClosed) ev_.cycleClosed({static_cast<int>(found_.size()) + 1, *cycle_, opt_.chain.boards});
     path_ = {cycleBoards(Board::start(), found_, *cycle_)};
+  } else if (opt_.members > 1 && member_ >= opt_.members && !(resume_ && resume_->search && resume_->search->found)) {
+    return;  // resumed after the portfolio, whose winner has no cycle: its search past the chain is over
   } else if (!searchFromEnd()) {
     return;  // no cycle on the chain, none found past it
   }
@@ -504,9 +533,9 @@ void Pipeline::cyclePhase() {
     triesDone_ = resume_->cycles->triesDone;
     exactDone_ = resume_->exactDone;
     if (ev_.resumedTries) ev_.resumedTries(triesDone_, path_.size() - 1);
-    // Written once the tries were over: the exact search and the aims go on
-    // from their checkpoint.
-    if (exactDone_ || resume_->aims) return;
+    // Written once the tries were over (the portfolio's too): the exact
+    // search and the aims go on from their checkpoint.
+    if (exactDone_ || resume_->aims || (opt_.members > 1 && member_ >= opt_.members)) return;
   }
   savePath(triesDone_);
   // Only a stop request is checked before the first try: a time limit
@@ -516,7 +545,7 @@ void Pipeline::cyclePhase() {
   // other process to disagree) by a stop request. A try cut by a stop is
   // not checkpointed: the last checkpoint, before it, resumes exactly.
   auto stopAsked = [&] { return team_.size() == 1 && stopRequested_.load(std::memory_order_relaxed); };
-  searchCycles(*solver_, path_, triesDone_ + 1, opt_.cycleTries, opt_.cycleBoards, [&](const std::vector<CycleTry>& round) {
+  searchCycles(memberSolver(), path_, triesDone_ + 1, opt_.cycleTries, opt_.cycleBoards, [&](const std::vector<CycleTry>& round) {
     for (const CycleTry& t : round)
       if (ev_.cycleTry) ev_.cycleTry(t, elapsed());
     if (round.back().cut && stopAsked()) return !shouldStop(false);
@@ -528,6 +557,116 @@ void Pipeline::cyclePhase() {
     if (triesDone_ >= opt_.cycleTries || shouldStop(false)) return false;
     return budgetLeft();
   }, team_, [&] { return pastBudget() || stopAsked(); });
+}
+
+// ------------------------------------------------------------ the portfolio of members
+const ChainSolver& Pipeline::memberSolver() {
+  if (member_ == 0 || member_ >= opt_.members) return *solver_;
+  if (!memberSolver_) {
+    Options o = solver_->options();
+    o.seed += kMemberSeedStep * static_cast<uint64_t>(member_);
+    memberSolver_ = std::make_unique<ChainSolver>(o, solver_->sharedTable());
+  }
+  return *memberSolver_;
+}
+
+double Pipeline::memberEnd(int member) const {
+  const double tries = opt_.timeLimit - enterReserve();
+  if (opt_.members <= 1 || member + 1 >= opt_.members) return tries;
+  return tries * double(member + 1) / double(opt_.members);
+}
+
+bool Pipeline::memberCut() {
+  // Only once a member has ended whole: the first one's chain runs on (the
+  // run must have an entry), later ones give way to the time they were given.
+  if (!best_ || opt_.timeLimit <= 0) return false;
+  memberCut_ = team_.agree(pastBudget());
+  return memberCut_;
+}
+
+Pipeline::Best Pipeline::captureMember() const {
+  Best b{member_, triesDone_, {}, {}};
+  for (const auto& r : path_.empty() ? entry_.boards : found_) b.boards.push_back(r.moves);
+  for (const CycleBoards& c : path_) b.cycles.push_back({c.lead, c.boards, c.foundBy});
+  return b;
+}
+
+void Pipeline::restoreMember(const Best& b) {
+  auto chain = replayBoards(b.boards);
+  if (!chain) throw CheckpointError(0, "its best member's chain does not replay");
+  entry_ = std::move(*chain);
+  found_ = entry_.boards;
+  cycle_.reset();
+  search_.reset();
+  path_.clear();
+  triesDone_ = b.triesDone;
+  if (b.cycles.empty()) return;  // a whole chain that closed no cycle, none found past it
+  // The first cycle: closed by the chain (played again to the last board),
+  // or found past its end by the search.
+  if (cycleClosed()) {
+    repeatCycle(entry_, *cycle_, opt_.chain.boards);
+    path_ = {cycleBoards(Board::start(), found_, *cycle_)};
+  } else {
+    auto c = replayCycle(jcgn::nextStart(entry_), b.cycles[0].lead, b.cycles[0].turn);
+    if (!c) throw CheckpointError(0, "its best member's cycle past the chain does not replay");
+    path_ = {std::move(*c)};
+    search_ = Checkpoint::SearchPast{0, {}, b.cycles[0]};
+  }
+  for (size_t t = 1; t < b.cycles.size(); ++t) {
+    auto c = replayCycle(path_.back().start, b.cycles[t].lead, b.cycles[t].turn);
+    if (!c) throw CheckpointError(0, "its best member's cycle path does not replay");
+    c->foundBy = b.cycles[t].foundBy;
+    path_.push_back(std::move(*c));
+  }
+}
+
+void Pipeline::resetMember() {
+  entry_ = {};
+  resumedAt_ = 0;
+  resumedInCycle_ = false;
+  cycle_.reset();
+  found_.clear();
+  path_.clear();
+  search_.reset();
+  triesDone_ = 0;
+  exactDone_ = false;
+  rankSolver_.reset();
+  memberSolver_.reset();
+  memberCut_ = false;
+  resume_.reset();  // what a resume gave was the member before's
+}
+
+bool Pipeline::nextMember() {
+  if (opt_.members <= 1 || member_ >= opt_.members) return false;
+  // Whole: it ran its course (its share of the time included), with a cycle
+  // or a chain of every board.
+  const bool whole = stop_ == Stop::None && !memberCut_ &&
+                     (!path_.empty() || static_cast<int>(entry_.boards.size()) >= opt_.chain.boards);
+  if (whole) {
+    Best mine = captureMember();
+    if (!best_ || betterMember(mine, *best_)) best_ = std::move(mine);
+  }
+  // The next member starts with at least half a share of the time left.
+  const double share = (opt_.timeLimit - enterReserve()) / opt_.members;
+  if (stop_ == Stop::None && member_ + 1 < opt_.members &&
+      team_.agree(opt_.timeLimit <= 0 || memberEnd(member_ + 1) - elapsed() >= 0.5 * share)) {
+    ++member_;
+    resetMember();
+    save(Checkpoint{});  // nothing of it solved yet
+    if (ev_.memberStarted) ev_.memberStarted(member_, elapsed());
+    return true;
+  }
+  if (!best_) return false;  // the first member stopped short: the usual ending (a fast finish)
+  restoreMember(*best_);
+  // A stop request: the checkpoint resumes the member under way, the entry
+  // is the best one's (not aimed). Else the portfolio is over, and a time
+  // limit that stopped a member's chain leaves the aims their reserve.
+  if (stop_ == Stop::Requested) return false;
+  stop_ = Stop::None;
+  member_ = opt_.members;
+  savePath(triesDone_);
+  if (ev_.portfolioDone) ev_.portfolioDone(best_->member, path_.empty() ? 0.0 : path_.back().mean(), elapsed());
+  return false;
 }
 
 void Pipeline::exactPhase() {

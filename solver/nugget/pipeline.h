@@ -82,6 +82,19 @@ struct PipelineOptions {
     int maxEnds = 40;  // ends followed from one start
     int maxCost = 0;   // starts needing more moves are not expanded (0: the cycle's mean + 1)
   } exact;
+  // A portfolio of members (the MPI team's portfolio of seeds, in turn
+  // within one process): member m runs the chain and its cycle tries (or the
+  // search past the chain) with the tie-break seed seed + m *
+  // kMemberSeedStep, each with cycleTries tries; the best whole member (its
+  // path's last cycle the cheapest by mean, the first among equals; with no
+  // cycle, the chain of fewest moves) goes on to the exact search and the
+  // aims. Which basin a seed's chain falls into decides most of a run's
+  // figure (seeds 1-5 of the main job: cycles of 15 to 17 a board), so no
+  // single seed should. With a time limit, member m's tries end at (m+1)/K
+  // of the time before the aims' reserve, a later member's chain that runs
+  // past its share is dropped, and a member starts only with half a share
+  // left. Checkpointed: the member under way and the best before it.
+  int members = 1;
   // Seconds (0 = none), a budget. In the chain phase: the chain stops early
   // enough for the boards it has not reached to be solved by a fast solver
   // (finishFast) within the budget, so the entry has every board; the
@@ -170,6 +183,11 @@ struct PipelineEvents {
   std::function<void(size_t cycle, double mean, int width)> entering;  // cycle: 0-based on the path
   std::function<void(int board, int cycleBoard, int moves, double seconds)> aimed;  // moves -1: none found
   std::function<void(long before, long after, double mean)> cheaper;
+  // A portfolio (PipelineOptions::members): member `member` (0-based, >= 1)
+  // starts; the portfolio is over and member `winner` goes on (its path's
+  // last cycle of `mean` moves a board; 0: it has no cycle).
+  std::function<void(int member, double seconds)> memberStarted;
+  std::function<void(int winner, double mean, double seconds)> portfolioDone;
   // A checkpoint of the state just reached. The CLI writes it (atomically);
   // if that throws, run() ends with the exception.
   std::function<void(const Checkpoint&)> checkpoint;
@@ -201,10 +219,20 @@ struct Outcome {
 // from the cycle tries' 7919 i and the search past the chain's 104729 i).
 constexpr uint64_t kPortfolioSeedStep = 1000003;
 
+// Member m of a portfolio (PipelineOptions::members) runs with seed + m *
+// this (a prime apart from the team's, the tries' and the search's steps).
+constexpr uint64_t kMemberSeedStep = 15485863;
+
 // The portfolio's rule after a board: of the ranks' closed cycles (by rank;
 // none: that rank's chain closed none), the rank of the cheapest by mean,
 // the lowest rank among equals; -1 when no rank closed one.
 int portfolioWinner(const std::vector<std::optional<Cycle>>& closed);
+
+// The portfolio's rule between two whole members (PipelineOptions::members):
+// whether `a` beats `b`. A member with a cycle beats one without; of two
+// with cycles, the cheaper last cycle of its path by mean; of two without,
+// the chain of fewer moves. Equals do not beat each other (the first stays).
+bool betterMember(const Checkpoint::Portfolio::Best& a, const Checkpoint::Portfolio::Best& b);
 
 class Pipeline {
  public:
@@ -228,8 +256,9 @@ class Pipeline {
   void requestStop() noexcept { stopRequested_.store(true, std::memory_order_relaxed); }
   static_assert(std::atomic<bool>::is_always_lock_free);
 
-  // All phases in order: buildTable, chainPhase, cyclePhase, exactPhase,
-  // enterPhase, finishFast, finish.
+  // All phases in order: buildTable, then chainPhase and cyclePhase for
+  // each member of the portfolio (nextMember), exactPhase, enterPhase,
+  // finishFast, finish.
   Outcome run();
 
   // ---- the phases, for drivers that run them one by one
@@ -239,6 +268,10 @@ class Pipeline {
   // With a cycle closed: it is played to the last board, then the cycle
   // tries (checkpoint after each).
   void cyclePhase();
+  // The member just run compared with the best before it; true when the
+  // next member starts (state reset, a checkpoint), false when the
+  // portfolio is over (the best member's state restored) or has one member.
+  bool nextMember();
   // The exact cycle search from the path's last cycle (PipelineOptions::exact);
   // a checkpoint when it is over. A stop ends it at once; a resume runs it again.
   void exactPhase();
@@ -286,6 +319,14 @@ class Pipeline {
   bool portfolioClosed(bool closedHere);     // after a board: did any rank close a cycle (the winner adopted)
   void portfolioBest();                      // the chain phase over with no cycle: the cheapest chain adopted
   void adopt(int rank);                      // rank's committed chain, sent to every rank and replayed
+  // The portfolio of members (PipelineOptions::members).
+  using Best = Checkpoint::Portfolio::Best;
+  const ChainSolver& memberSolver();         // the member's seed (member 0 and after the portfolio: solver_)
+  double memberEnd(int member) const;        // when its tries end (seconds; with a time limit)
+  bool memberCut();                          // a later member's chain past its share (agreed)
+  Best captureMember() const;                // the member just run, as a checkpoint keeps it
+  void restoreMember(const Best& best);      // its chain, path and tries back (replayed)
+  void resetMember();                        // a fresh start for the next member
 
   PipelineOptions opt_;
   PipelineEvents ev_;
@@ -293,6 +334,10 @@ class Pipeline {
   std::atomic<bool> stopRequested_{false};
   std::unique_ptr<ChainSolver> solver_;      // the run's settings (the cycle phase's base on every rank)
   std::unique_ptr<ChainSolver> rankSolver_;  // rank r >= 1 in the chain phase: seed + r * kPortfolioSeedStep
+  std::unique_ptr<ChainSolver> memberSolver_;  // member m >= 1: seed + m * kMemberSeedStep
+  int member_ = 0;                            // the member under way (members: the portfolio is over)
+  bool memberCut_ = false;                    // its chain was cut by memberCut()
+  std::optional<Best> best_;                  // the best whole member before member_
   std::chrono::steady_clock::time_point t0_;
 
   std::optional<Checkpoint> resume_;  // what resume() was given, until used

@@ -155,6 +155,42 @@ TEST(Checkpoint, SearchAndAimsRoundTrip) {
   EXPECT_THROW(parseCheckpoint(edited(b, "# search-lead A7\n", "# search-board A7\n")), CheckpointError);
 }
 
+// A portfolio of members: the member under way and the best one before it
+// (its chain, its path of cycles), read back as written; a best member
+// that is not before the one under way, or lines out of order, refused.
+TEST(Checkpoint, PortfolioRoundTrip) {
+  Checkpoint cp = chainCheckpoint();
+  Checkpoint::Portfolio::Best best{1, 7, {moves("P7"), moves("54 L6")}, {}};
+  best.cycles.push_back({{}, {moves("A7"), moves("B7 C7")}, 0});
+  best.cycles.push_back({{moves("D7")}, {moves("E7")}, 5});
+  cp.portfolio = Checkpoint::Portfolio{2, best};
+  const std::string text = formatCheckpoint(cp);
+  const Checkpoint back = parseCheckpoint(text);
+  ASSERT_TRUE(back.portfolio && back.portfolio->best);
+  EXPECT_EQ(back.portfolio->member, 2);
+  EXPECT_EQ(*back.portfolio->best, best);
+  EXPECT_EQ(back.pending, cp.pending);
+  EXPECT_EQ(formatCheckpoint(back), text);
+
+  // Member 0 under way: no best yet. The portfolio over (member = K): none either.
+  cp.portfolio = Checkpoint::Portfolio{0, std::nullopt};
+  EXPECT_FALSE(parseCheckpoint(formatCheckpoint(cp)).portfolio->best);
+
+  auto edited = [](std::string t, const std::string& from, const std::string& to) {
+    t = t.substr(0, t.find("# sha256 "));
+    const size_t at = t.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    t.replace(at, from.size(), to);
+    return t + "# sha256 " + sha256Hex(t) + "\n";
+  };
+  std::string reason;
+  EXPECT_GT(errorLine(edited(text, "# best-member 1 7", "# best-member 2 7"), &reason), 0);  // not before member 2
+  EXPECT_NE(reason.find("best-member"), std::string::npos) << reason;
+  EXPECT_GT(errorLine(edited(text, "# best-end 0\n", "")), 0);                 // a cycle left open
+  EXPECT_GT(errorLine(edited(text, "# member 2\n", "")), 0);                   // best lines without a member
+  EXPECT_GT(errorLine(edited(text, "# best-board P7", "# best-board Q9")), 0);  // not a move
+}
+
 TEST(Checkpoint, ACycleEndWithoutItsTryIsReadAsTryZero) {
   // Session 5 wrote "# cycle-end" alone; such a checkpoint still resumes.
   Checkpoint cp;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <chrono>
 #include <fstream>
+#include <sstream>
 #include <thread>
 
 using namespace nugget;
@@ -370,4 +371,126 @@ TEST(Pipeline, TheExactCycleSearchRunsOnceAfterTheTriesAndIsCheckpointed) {
   resumed.resume(parseCheckpoint(*at));
   EXPECT_EQ(jcgn::toString(resumed.run().chain), jcgn::toString(out.chain));
   EXPECT_EQ(again, 0) << "the exact search ran again after its checkpoint";
+}
+
+// ------------------------------------------------------------ the portfolio of members
+namespace {
+
+Checkpoint::Portfolio::Best member(std::vector<int> boardMoves, std::vector<int> cycleMoves) {
+  auto board = [](int n) { return std::vector<Move>(static_cast<size_t>(n), Move{}); };
+  Checkpoint::Portfolio::Best b;
+  for (int n : boardMoves) b.boards.push_back(board(n));
+  if (!cycleMoves.empty()) {
+    b.cycles.emplace_back();
+    for (int n : cycleMoves) b.cycles.back().turn.push_back(board(n));
+  }
+  return b;
+}
+
+}  // namespace
+
+// The rule: a cycle beats none; the cheaper last cycle by mean (exactly:
+// 31/2 = 15.5 against 46/3 = 15.33); with no cycles, the fewer moves; equals
+// do not beat each other, so the first member stays.
+TEST(Pipeline, ThePortfoliosRuleKeepsTheCheapestCycleTheFirstAmongEquals) {
+  const auto noCycle = member({20, 20}, {});
+  const auto dearChain = member({20, 30}, {});
+  const auto cycle155 = member({40}, {15, 16});
+  const auto cycle1533 = member({90}, {15, 15, 16});
+  const auto cycle155b = member({10}, {16, 15});
+  EXPECT_TRUE(betterMember(cycle155, noCycle));
+  EXPECT_FALSE(betterMember(noCycle, cycle155));
+  EXPECT_TRUE(betterMember(noCycle, dearChain));
+  EXPECT_TRUE(betterMember(cycle1533, cycle155));
+  EXPECT_FALSE(betterMember(cycle155, cycle1533));
+  EXPECT_FALSE(betterMember(cycle155b, cycle155));
+  EXPECT_FALSE(betterMember(cycle155, cycle155b));
+  EXPECT_FALSE(betterMember(noCycle, noCycle));
+}
+
+namespace {
+
+PipelineOptions portfolio() {
+  PipelineOptions o = small();
+  o.chain.boards = 20;
+  o.searchBoards = 6;
+  o.cycleTries = 1;
+  o.members = 3;
+  return o;
+}
+
+}  // namespace
+
+// Three members in turn, each its own seed: the run ends with the best
+// member's chain (at these small settings no member closes a cycle, so the
+// chain of fewest moves, each member's as a one-seed run with its seed
+// gives it); every checkpoint names the member under way, and a resume from
+// any of them ends as the uninterrupted run. A stop in a later member ends
+// with the best whole member's chain.
+TEST(Pipeline, APortfolioKeepsTheBestMemberAndResumesFromEveryCheckpoint) {
+  const PipelineOptions o = portfolio();
+  Recorded rec;
+  Pipeline whole(o, rec.events());
+  const Outcome out = whole.run();
+  ASSERT_EQ(out.stop, Stop::None);
+  ASSERT_TRUE(out.verdict.ok) << out.verdict.message("entry");
+
+  std::vector<std::string> alone;
+  std::vector<size_t> paths;
+  for (int m = 0; m < o.members; ++m) {
+    PipelineOptions one = o;
+    one.members = 1;
+    one.chain.seed += kMemberSeedStep * static_cast<uint64_t>(m);
+    Pipeline p(one);
+    alone.push_back(jcgn::toString(p.run().chain));
+    paths.push_back(p.path().size());
+  }
+  if (paths[0] + paths[1] + paths[2] > 0) GTEST_SKIP() << "a member closed a cycle at these settings";
+  auto moves = [](const std::string& text) {
+    std::istringstream in(text);
+    return jcgn::verify(in).entry.totalMoves();
+  };
+  size_t best = 0;
+  for (size_t m = 1; m < alone.size(); ++m)
+    if (moves(alone[m]) < moves(alone[best])) best = m;
+  EXPECT_EQ(jcgn::toString(out.chain), alone[best]) << "member " << best << " should have won";
+
+  // Every member named in the checkpoints, then the portfolio over.
+  std::vector<int> members;
+  for (const auto& text : rec.checkpoints) {
+    const Checkpoint cp = parseCheckpoint(text);
+    ASSERT_TRUE(cp.portfolio);
+    if (members.empty() || members.back() != cp.portfolio->member) members.push_back(cp.portfolio->member);
+  }
+  EXPECT_EQ(members, (std::vector<int>{0, 1, 2, 3}));
+  const Checkpoint last = parseCheckpoint(rec.checkpoints.back());
+  EXPECT_FALSE(last.portfolio->best) << "over: the winner's state is the checkpoint's own";
+
+  // A resume ends as the uninterrupted run: from each member's first
+  // checkpoint (nothing of it solved), one 7 later (its chain or search
+  // under way) and the last (the portfolio over).
+  std::vector<size_t> from = {rec.checkpoints.size() - 1};
+  for (size_t i = 0, m = 0; i < rec.checkpoints.size(); ++i)
+    if (parseCheckpoint(rec.checkpoints[i]).portfolio->member == static_cast<int>(m)) {
+      from.push_back(i);
+      if (i + 7 < rec.checkpoints.size()) from.push_back(i + 7);
+      ++m;
+    }
+  for (size_t i : from) {
+    Pipeline again(o);
+    again.resume(parseCheckpoint(rec.checkpoints[i]));
+    EXPECT_EQ(jcgn::toString(again.run().chain), jcgn::toString(out.chain)) << "from checkpoint " << i;
+  }
+
+  // A stop while member 2 (index 1) runs: the best whole member so far is member 1's chain.
+  Pipeline* running = nullptr;
+  PipelineEvents ev;
+  ev.memberStarted = [&](int m, double) {
+    if (m == 1) running->requestStop();
+  };
+  Pipeline stopped(o, ev);
+  running = &stopped;
+  const Outcome part = stopped.run();
+  EXPECT_EQ(part.stop, Stop::Requested);
+  EXPECT_EQ(jcgn::toString(part.chain), alone[0]);
 }

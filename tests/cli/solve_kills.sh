@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # kill -9 at random moments, then --resume, again and again: the entry ends
-# byte-identical to an uninterrupted run. Three phases: the chain beam and
+# byte-identical to an uninterrupted run. Four phases: the chain beam and
 # the cycle phase (tries and aims) from the cycle-6 fixture, 5 kills each;
 # the search for a cycle past the chain's last board (a 20-board chain that
-# closed none), 20 stops by SIGKILL, SIGINT and SIGTERM in turn.
+# closed none), 20 stops by SIGKILL, SIGINT and SIGTERM in turn; a portfolio
+# of 2 members, 5 stops by the three signals.
 # KILLS=n changes the kills a phase, BOARDS=n the chain phase's boards (a
 # longer run has room for more kills; results/reliability.md: a 100-kill run).
 # Usage: solve_kills.sh NUGGET WORKDIR FIXTURE
@@ -74,4 +75,12 @@ grep -q "searching past its last board" search.log || fail "the search past the 
 seal k.jcgn.partial
 per=${SEARCH_KILLS:-20} SIGNALS="KILL INT TERM" killed "${search[@]}"
 cmp -s full.jcgn k.jcgn || fail "search past the chain: stopped and resumed differs from uninterrupted"
-echo "ok: stopped $total times in three phases, resumed to the same bytes"
+rm -f k.jcgn* full.jcgn* probe.jcgn*
+
+# A portfolio of 2 members (--portfolio): the stops land in either member's
+# chain or search, or between them; the best member's chain is the entry.
+folio=("${chain[@]}" --portfolio 2 --search-boards 6 --cycle-boards 3)
+"$nugget" "${folio[@]}" --out full.jcgn >/dev/null || fail "uninterrupted portfolio run failed"
+SIGNALS="KILL INT TERM" killed "${folio[@]}"
+cmp -s full.jcgn k.jcgn || fail "portfolio: stopped and resumed differs from uninterrupted"
+echo "ok: stopped $total times in four phases, resumed to the same bytes"
