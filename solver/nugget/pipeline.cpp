@@ -270,6 +270,7 @@ Outcome Pipeline::run() {
       chainPhase();
       cyclePhase();
     } while (nextMember());
+    winnerTries();
     exactPhase();
     enterPhase();
     finishFast();
@@ -541,6 +542,10 @@ void Pipeline::cyclePhase() {
   // Only a stop request is checked before the first try: a time limit
   // always lets one try run (checkpoints name the tries done).
   if (shouldStop(false)) return;
+  runTries();
+}
+
+void Pipeline::runTries() {
   // A try is cut short by the time budget, and alone (a team of one: no
   // other process to disagree) by a stop request. A try cut by a stop is
   // not checkpointed: the last checkpoint, before it, resumes exactly.
@@ -634,6 +639,17 @@ void Pipeline::resetMember() {
   memberSolver_.reset();
   memberCut_ = false;
   resume_.reset();  // what a resume gave was the member before's
+}
+
+void Pipeline::winnerTries() {
+  // Only once the portfolio is over with a cycle, not past the checkpoint
+  // of the exact search or of the aims (the tries were over then), and
+  // never past the budget: the tries' one-try-always rule is for a phase's
+  // first try, not for this one.
+  if (opt_.members <= 1 || member_ < opt_.members || path_.empty() || stop_ != Stop::None) return;
+  if (exactDone_ || (resume_ && resume_->aims) || triesDone_ >= opt_.cycleTries) return;
+  if (shouldStop(false) || !budgetLeft()) return;
+  runTries();
 }
 
 bool Pipeline::nextMember() {

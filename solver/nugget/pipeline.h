@@ -92,8 +92,11 @@ struct PipelineOptions {
   // figure (seeds 1-5 of the main job: cycles of 15 to 17 a board), so no
   // single seed should. With a time limit, member m's tries end at (m+1)/K
   // of the time before the aims' reserve, a later member's chain that runs
-  // past its share is dropped, and a member starts only with half a share
-  // left. Checkpointed: the member under way and the best before it.
+  // past its share is dropped, a member starts only with half a share
+  // left, and the winner's tries go on for what is left (winnerTries).
+  // Checkpointed: the member under way and the best before it. Measured at
+  // 10 minutes on 2 cores: 2 members no better than 1 (a member's chain
+  // takes 1-3 of its ~4 minutes); results/README.md, session 13.
   int members = 1;
   // Seconds (0 = none), a budget. In the chain phase: the chain stops early
   // enough for the boards it has not reached to be solved by a fast solver
@@ -257,8 +260,8 @@ class Pipeline {
   static_assert(std::atomic<bool>::is_always_lock_free);
 
   // All phases in order: buildTable, then chainPhase and cyclePhase for
-  // each member of the portfolio (nextMember), exactPhase, enterPhase,
-  // finishFast, finish.
+  // each member of the portfolio (nextMember), winnerTries, exactPhase,
+  // enterPhase, finishFast, finish.
   Outcome run();
 
   // ---- the phases, for drivers that run them one by one
@@ -272,6 +275,12 @@ class Pipeline {
   // next member starts (state reset, a checkpoint), false when the
   // portfolio is over (the best member's state restored) or has one member.
   bool nextMember();
+  // The portfolio over, the winner's cycle tries go on where they stopped
+  // (try triesDone + 1, the run's own seed) until the budget, so a member
+  // that ended early (no cycle, or a chain past its share dropped) leaves
+  // its time to the winner. Without a time limit every member ran all its
+  // tries: nothing to do.
+  void winnerTries();
   // The exact cycle search from the path's last cycle (PipelineOptions::exact);
   // a checkpoint when it is over. A stop ends it at once; a resume runs it again.
   void exactPhase();
@@ -327,6 +336,7 @@ class Pipeline {
   Best captureMember() const;                // the member just run, as a checkpoint keeps it
   void restoreMember(const Best& best);      // its chain, path and tries back (replayed)
   void resetMember();                        // a fresh start for the next member
+  void runTries();                           // the cycle tries from triesDone + 1 (checkpoint after each round)
 
   PipelineOptions opt_;
   PipelineEvents ev_;
