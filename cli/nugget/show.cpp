@@ -8,6 +8,8 @@
 #include "commands.h"
 #include "nugget/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "common.h"
+#include "nugget/board_svg.h"
+#include "nugget/board_text.h"
 #include "output.h"
 #include "text/file.h"
 
@@ -103,7 +105,7 @@ std::vector<FileBoard> drawableBoards(const std::string& path, const jcgn::Verdi
     out.push_back(std::move(b));
   }
   if (v.ok) return out;
-  const std::string where = verdictMessage(v, path);
+  const std::string where = v.message(path);
   const std::string line = v.line > 0 && path != "-" ? lineOf(path, v.line) : "";
   const auto tok = jcgn::fields(line);
   if (tok.size() >= 4 && tok[0] == "board" && jcgn::parseInt(tok[1], 1, jcgn::kMaxBoards) == v.boards() + 1) {
@@ -159,11 +161,11 @@ void addBoardFrames(const FileBoard& b, int k, const ShowArgs& a, std::vector<Fr
 Drawing fileFrames(const ShowArgs& a, const po::variables_map& vm) {
   if (vm.count("start") || vm.count("face")) throw UsageError("FILE excludes --start and --face");
   const std::string& path = a.file;
-  const jcgn::Verdict v = verifyPath(path);
+  const jcgn::Verdict v = jcgn::verifyFile(path);
   const auto boards = drawableBoards(path, v);
   Drawing d;
   if (boards.empty()) {
-    std::cerr << verdictMessage(v, path) << '\n';
+    std::cerr << v.message(path) << '\n';
     d.rc = kExitInvalid;
     return d;
   }
@@ -176,7 +178,7 @@ Drawing fileFrames(const ShowArgs& a, const po::variables_map& vm) {
   addBoardFrames(b, k, a, d.frames);
   if (!b.stop.empty()) d.stop = b.stop;
   if (!v.ok) d.rc = kExitInvalid;
-  if (!v.ok && d.stop.empty()) d.stop = verdictMessage(v, path) + " (after board " + std::to_string(last) + ")";
+  if (!v.ok && d.stop.empty()) d.stop = v.message(path) + " (after board " + std::to_string(last) + ")";
   return d;
 }
 

@@ -254,8 +254,8 @@ std::unique_ptr<OutputLock> claimOutputs(const SolveArgs& a) {
         !p.empty())
       throw UsageError(p);
   if (a.keepBetter && fs::exists(out))
-    if (const jcgn::Verdict old = verifyPath(out); !old.ok)
-      throw UsageError("--keep-better: " + out + " is not an entry to compare with (" + verdictMessage(old, out) +
+    if (const jcgn::Verdict old = jcgn::verifyFile(out); !old.ok)
+      throw UsageError("--keep-better: " + out + " is not an entry to compare with (" + old.message(out) +
                        "); --force replaces it");
   const bool havePartial = fs::exists(partial);
   if (a.resume && !havePartial)
@@ -587,10 +587,10 @@ int Ending::noEntry() {
 // jcgn::compare (the ranking `nugget compare` uses).
 void Ending::judgeAgainstOld() {
   const std::string& out = a_.out;
-  const jcgn::Verdict old = verifyPath(out);
+  const jcgn::Verdict old = jcgn::verifyFile(out);
   if (!old.ok)
     throw UsageError("--keep-better: " + out + " changed during the run and is no entry now (" +
-                     verdictMessage(old, out) + "); the new entry is not written, " + a_.partial() +
+                     old.message(out) + "); the new entry is not written, " + a_.partial() +
                      " is kept (--resume --force writes it)");
   std::string criterion;
   const int c = jcgn::compare(o_.verdict.entry.movesPerBoard(), old.entry.movesPerBoard(), &criterion);

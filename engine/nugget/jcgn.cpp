@@ -45,6 +45,7 @@ double Verdict::mean() const {
 }
 
 std::string Verdict::message(const std::string& file) const {
+  if (!ok && line == 0) return file + ": " + reason;
   if (!ok) return file + ":" + std::to_string(line) + ": " + reason;
   char buf[128];
   std::snprintf(buf, sizeof buf, "valid: %d boards, %ld moves, mean %.4f", boards(), entry.totalMoves(), mean());

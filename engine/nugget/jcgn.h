@@ -39,7 +39,8 @@ struct Verdict {
   Entry entry;
   int boards() const { return static_cast<int>(entry.boards.size()); }
   double mean() const;
-  // "valid: N boards, T moves, mean M" or "FILE:LINE: reason"
+  // "valid: N boards, T moves, mean M" or "FILE:LINE: reason" ("FILE:
+  // reason" for line 0: a file verifyFile could not read, no line at fault)
   std::string message(const std::string& file) const;
 };
 
