@@ -16,6 +16,7 @@
 
 #include "commands.h"
 #include "common.h"
+#include "nugget/memory_guard.h"
 #include "nugget/pipeline.h"
 #include "output.h"
 #include "solver_cli.h"
@@ -271,34 +272,18 @@ std::unique_ptr<OutputLock> claimOutputs(const SolveArgs& a) {
   return lock;
 }
 
-// Memory guard (solve::memoryNeed): the table once a machine, the beams of
-// every process of the job on this machine, before any work.
+// Memory guard (solver/nugget/memory_guard.h): the table once a machine,
+// the beams of every process of the job on this machine, before any work.
 void checkMemory(const SolveArgs& a, const TeamSession& session) {
-  const double gib = 1024.0 * 1024 * 1024;
   const solve::MemoryNeed need =
       solve::memoryNeed(a.settings, a.threads, int(std::thread::hardware_concurrency()), session.processesHere());
-  const double have = double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGE_SIZE));
-  if (!(have > 0 && need.total() > 0.9 * have)) return;
-  char msg[600];
-  if (need.processes > 1)
-    std::snprintf(msg, sizeof msg,
-                  "these settings need about %.1f GB on this machine (endgame table %.1f GB%s; beams "
-                  "%.1f GB a process x %d processes here); this machine has %.1f GB: lower "
-                  "--beam-width/--chain-beam/--enter-width (or --threads), --endgame-depth, or start fewer "
-                  "processes a machine",
-                  need.total() / gib, need.table / gib, need.tableBuilt ? " while it is built, once" : ", cached",
-                  need.beamsPerProcess / gib, need.processes, have / gib);
-  else
-    std::snprintf(msg, sizeof msg,
-                  "these settings need about %.1f GB (endgame table %.1f GB%s, beams %.1f GB); "
-                  "this machine has %.1f GB: lower --endgame-depth or --beam-width/--chain-beam",
-                  need.total() / gib, need.table / gib, need.tableBuilt ? " while it is built" : ", cached",
-                  need.beamsPerProcess / gib, have / gib);
+  const std::optional<std::string> refusal = solve::memoryRefusal(need, solve::physicalMemory());
+  if (!refusal) return;
   // Every process of this machine reaches the same verdict; the first
   // prints it and its exit ends the job (TeamSession::leave). The others
   // wait to be ended with it, so the message is said once.
   if (session.rankHere() > 0) std::this_thread::sleep_for(std::chrono::seconds(30));
-  throw UsageError(msg);
+  throw UsageError(*refusal);
 }
 
 // The pipeline's events as progress lines on standard error, and the state
