@@ -300,7 +300,14 @@ class SolveProgress {
   void triesEvents(solve::PipelineEvents& ev) const;
   std::string boardFigures(const solve::BoardDone& b) const;
   void board(const solve::BoardDone& b) const;
-  void say(const std::ostringstream& s) const { progress_.line(s.str()); }
+  // One progress line: the parts streamed in turn, as std::ostream prints
+  // them (a mean as 17.25, a manipulator such as std::fixed applied).
+  template <class... Parts>
+  void say(const Parts&... parts) const {
+    std::ostringstream s;
+    (s << ... << parts);
+    progress_.line(s.str());
+  }
 
   const SolveArgs& args_;
   ::cli::Progress progress_;
@@ -336,36 +343,21 @@ solve::PipelineEvents SolveProgress::events() {
 }
 
 void SolveProgress::tableEvents(solve::PipelineEvents& ev) const {
-  ev.resumed = [this](int boards) {
-    std::ostringstream s;
-    s << "resuming after board " << boards << " of " << args_.settings.chain.boards;
-    say(s);
-  };
-  ev.tableBuilding = [this](int depth) {
-    progress_.line("endgame table (depth " + std::to_string(depth) + "): opening");
-  };
-  ev.tableProgress = [this](const std::string& line) { progress_.line(line); };
-  ev.tableBuilt = [this](size_t layouts, double s) {
-    progress_.line("endgame table: " + std::to_string(layouts) + " layouts, " + clock(s));
-  };
-  ev.resumedInCycle = [this] {
-    progress_.line("the checkpoint's last board closes a cycle: going on with the cycle tries");
-  };
-  ev.exactProgress = [this](const std::string& line) { progress_.line("  exact: " + line); };
+  ev.resumed = [this](int boards) { say("resuming after board ", boards, " of ", args_.settings.chain.boards); };
+  ev.tableBuilding = [this](int depth) { say("endgame table (depth ", depth, "): opening"); };
+  ev.tableProgress = [this](const std::string& line) { say(line); };
+  ev.tableBuilt = [this](size_t layouts, double s) { say("endgame table: ", layouts, " layouts, ", clock(s)); };
+  ev.resumedInCycle = [this] { say("the checkpoint's last board closes a cycle: going on with the cycle tries"); };
+  ev.exactProgress = [this](const std::string& line) { say("  exact: ", line); };
   ev.exactDone = [this](const std::optional<solve::CycleBoards>& c, int expanded, double seconds) {
-    std::ostringstream s;
-    s << "exact cycle search: " << expanded << " start" << (expanded == 1 ? "" : "s") << " expanded, ";
+    const char* starts = expanded == 1 ? " start expanded, " : " starts expanded, ";
     if (c)
-      s << "a cycle of " << c->boards.size() << " boards after " << c->lead.size() << ", mean " << c->mean()
-        << " (cheaper, kept)";
+      say("exact cycle search: ", expanded, starts, "a cycle of ", c->boards.size(), " boards after ", c->lead.size(),
+          ", mean ", c->mean(), " (cheaper, kept) (", clock(seconds), ")");
     else
-      s << "no cheaper cycle";
-    s << " (" << clock(seconds) << ")";
-    say(s);
+      say("exact cycle search: ", expanded, starts, "no cheaper cycle (", clock(seconds), ")");
   };
-  ev.resumedTries = [this](int done, size_t kept) {
-    progress_.line(std::to_string(done) + " cycle tries were done, " + std::to_string(kept) + " cycles kept");
-  };
+  ev.resumedTries = [this](int done, size_t kept) { say(done, " cycle tries were done, ", kept, " cycles kept"); };
   if (progress_.terminal()) ev.chainDone = [this] { progress_.endBar(); };
 }
 
@@ -401,77 +393,59 @@ void SolveProgress::board(const solve::BoardDone& b) const {
 
 void SolveProgress::cycleEvents(solve::PipelineEvents& ev) const {
   ev.cycleClosed = [this](const solve::CycleClosed& c) {
-    std::ostringstream s;
-    s << "board " << c.nextBoard << " would start as board " << c.cycle.first << " did"
-      << (c.cycle.symmetry ? " (an image under symmetry " + std::to_string(c.cycle.symmetry) + ")" : "")
-      << ": the cycle of " << c.cycle.period << " boards (" << c.cycle.moves << " moves, mean " << c.cycle.mean()
-      << ") is played again to board " << c.boards;
-    say(s);
+    say("board ", c.nextBoard, " would start as board ", c.cycle.first, " did",
+        c.cycle.symmetry ? " (an image under symmetry " + std::to_string(c.cycle.symmetry) + ")" : "",
+        ": the cycle of ", c.cycle.period, " boards (", c.cycle.moves, " moves, mean ", c.cycle.mean(),
+        ") is played again to board ", c.boards);
   };
   ev.finishingFast = [this](const solve::FinishingFast& f) {
-    std::ostringstream s;
-    s << "time budget: boards " << f.firstBoard << ".." << f.boards
-      << " solved fast to finish the entry (one chain, no look-ahead, ~" << std::fixed << std::setprecision(2)
-      << f.secondsPerBoard << std::defaultfloat << std::setprecision(6) << " s a board; " << clock(f.seconds) << ")";
-    say(s);
+    say("time budget: boards ", f.firstBoard, "..", f.boards,
+        " solved fast to finish the entry (one chain, no look-ahead, ~", std::fixed, std::setprecision(2),
+        f.secondsPerBoard, " s a board; ", clock(f.seconds), ")");
   };
   ev.memberStarted = [this](int m, double seconds) {
-    std::ostringstream s;
-    s << "portfolio: member " << m + 1 << "/" << args_.settings.members << " starts (seed "
-      << args_.settings.chain.seed + solve::kMemberSeedStep * static_cast<uint64_t>(m) << ", " << clock(seconds) << ")";
-    say(s);
+    say("portfolio: member ", m + 1, "/", args_.settings.members, " starts (seed ",
+        args_.settings.chain.seed + solve::kMemberSeedStep * static_cast<uint64_t>(m), ", ", clock(seconds), ")");
   };
   ev.portfolioDone = [this](int winner, double mean, double seconds) {
-    std::ostringstream s;
-    s << "portfolio: member " << winner + 1 << " goes on (";
     if (mean > 0)
-      s << "its cheapest cycle: mean " << mean;
+      say("portfolio: member ", winner + 1, " goes on (its cheapest cycle: mean ", mean, ", ", clock(seconds), ")");
     else
-      s << "no cycle";
-    s << ", " << clock(seconds) << ")";
-    say(s);
+      say("portfolio: member ", winner + 1, " goes on (no cycle, ", clock(seconds), ")");
   };
   ev.searching = [this](int boards, double s) {
-    progress_.line("no cycle within the chain: searching past its last board (at most " + std::to_string(boards) +
-                   " boards, " + clock(s) + ")");
+    say("no cycle within the chain: searching past its last board (at most ", boards, " boards, ", clock(s), ")");
   };
   ev.searched = [this](const solve::CycleBoards& c, double seconds) {
-    std::ostringstream s;
-    s << "cycle of " << c.boards.size() << " boards found " << c.lead.size() << " boards past the chain, mean "
-      << c.mean() << " (" << clock(seconds) << ")";
-    say(s);
+    say("cycle of ", c.boards.size(), " boards found ", c.lead.size(), " boards past the chain, mean ", c.mean(), " (",
+        clock(seconds), ")");
   };
 }
 
 void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
   ev.cycleTry = [this](const solve::CycleTry& t, double seconds) {
-    std::ostringstream s;
-    s << "cycle try " << t.index << "/" << args_.settings.cycleTries << " (seed " << t.seed << ", width " << t.width
-      << ", from cycle " << t.source.cycle + 1 << " board " << t.source.board + 1
-      << (t.source.kick ? ", kick " + std::to_string(t.source.kick) : std::string()) << "): ";
+    std::ostringstream outcome;
     if (t.found)
-      s << "cycle of " << t.found->boards.size() << " boards after " << t.found->lead.size() << ", mean "
-        << t.found->mean() << (t.cheaper ? " (cheaper, kept)" : t.kept ? " (as cheap, another cycle: kept)" : "");
+      outcome << "cycle of " << t.found->boards.size() << " boards after " << t.found->lead.size() << ", mean "
+              << t.found->mean() << (t.cheaper ? " (cheaper, kept)" : t.kept ? " (as cheap, another cycle: kept)" : "");
     else if (t.cut)
-      s << "cut short (time budget or stop)";
+      outcome << "cut short (time budget or stop)";
     else
-      s << "no cycle within " << args_.settings.cycleBoards << " boards";
-    s << " (" << clock(seconds) << ")";
-    say(s);
+      outcome << "no cycle within " << args_.settings.cycleBoards << " boards";
+    say("cycle try ", t.index, "/", args_.settings.cycleTries, " (seed ", t.seed, ", width ", t.width, ", from cycle ",
+        t.source.cycle + 1, " board ", t.source.board + 1,
+        t.source.kick ? ", kick " + std::to_string(t.source.kick) : std::string(), "): ", outcome.str(), " (",
+        clock(seconds), ")");
   };
   ev.entering = [this](size_t i, double mean, int width) {
-    std::ostringstream s;
-    s << "entering cycle " << i + 1 << " of the path (mean " << mean << "), width " << width;
-    say(s);
+    say("entering cycle ", i + 1, " of the path (mean ", mean, "), width ", width);
   };
   ev.aimed = [this](int j, int k, int moves, double s) {
-    progress_.line("  board " + std::to_string(j) + " aimed at the end of cycle board " + std::to_string(k) + ": " +
-                   (moves < 0 ? std::string("not found") : std::to_string(moves) + " moves") + " (" + clock(s) + ")");
+    say("  board ", j, " aimed at the end of cycle board ", k, ": ",
+        moves < 0 ? std::string("not found") : std::to_string(moves) + " moves", " (", clock(s), ")");
   };
   ev.cheaper = [this](long before, long after, double mean) {
-    std::ostringstream s;
-    s << "cheaper chain: " << before << " -> " << after << " moves, mean " << mean;
-    say(s);
+    say("cheaper chain: ", before, " -> ", after, " moves, mean ", mean);
   };
 }
 
