@@ -134,15 +134,10 @@ void checkOut(const CycleArgs& a, bool hasOut) {
 solve::ExactCycleResult search(const CycleArgs& a, const Origin& o) {
   solve::ExactCycleOptions opt = a.opt;
   opt.prove.ttBytes = static_cast<size_t>(a.ttMb) << 20;
-  const auto progress = stderrLines();
-  if (!a.quiet) opt.progress = progress;
+  if (!a.quiet) opt.progress = stderrLines();
   opt.prove.stop = &gStopSearch;
   onStopSignals(onSearchSignal);
-  solve::TableSource source;
-  source.dir = a.tableDir;
-  source.useCache = !a.noTableCache;
-  if (!a.quiet) source.progress = progress;
-  const auto table = solve::openEndgameTable(a.endgameDepth, source);
+  const auto table = openTable(a.endgameDepth, a.tableDir, a.noTableCache, a.quiet);
   return solve::exactCycleSearch(o.from, *table, opt, o.below);
 }
 

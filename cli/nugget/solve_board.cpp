@@ -128,13 +128,9 @@ int solveBoardBody(BoardArgs& a, const po::variables_map& vm) {
   const auto limit = limitThreads(a.threads);
   const auto t0 = std::chrono::steady_clock::now();
   auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
-  solve::TableSource source;
-  source.dir = a.tableDir;
-  source.useCache = !a.noTableCache;
-  if (!a.quiet) source.progress = stderrLines();
-  const auto table_ = solve::openEndgameTable(a.opt.endgameDepth, source);
+  const auto table = openTable(a.opt.endgameDepth, a.tableDir, a.noTableCache, a.quiet);
   const solve::BudgetResult r =
-      solve::solveWithinBudget(start, a.opt, table_, a.budget, elapsed, a.quiet ? nullptr : printWidth);
+      solve::solveWithinBudget(start, a.opt, table, a.budget, elapsed, a.quiet ? nullptr : printWidth);
   if (!r.best) {
     std::cerr << "nugget solve-board: no solution within 99 moves (" << r.widths << " width"
               << (r.widths == 1 ? "" : "s") << " tried, up to " << a.opt.beamWidth << "x" << (1 << (r.widths - 1))

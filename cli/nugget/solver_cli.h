@@ -13,6 +13,7 @@
 
 #include "common.h"
 #include "common/terminal.h"
+#include "nugget/endgame.h"
 
 namespace nugget::cli {
 
@@ -66,6 +67,18 @@ inline std::unique_ptr<tbb::global_control> limitThreads(int threads) {
 // whole (cli::Progress), as a callback for the solver's options.
 inline std::function<void(const std::string&)> stderrLines() {
   return [progress = ::cli::Progress(false)](const std::string& line) { progress.line(line); };
+}
+
+// The endgame table of `depth` (solver/nugget/endgame.h): from the cache
+// folder `dir` ("": the default one), or built in memory with noCache; its
+// progress on standard error unless quiet.
+inline std::shared_ptr<const solve::EndgameTable> openTable(int depth, const std::string& dir, bool noCache,
+                                                            bool quiet) {
+  solve::TableSource source;
+  source.dir = dir;
+  source.useCache = !noCache;
+  if (!quiet) source.progress = stderrLines();
+  return solve::openEndgameTable(depth, source);
 }
 
 }  // namespace nugget::cli

@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "nugget/chain.h"
+#include "nugget/solve_budget.h"
 #include "nugget/symmetry.h"
 
 namespace nugget::solve {
@@ -35,22 +36,9 @@ ExactCycleResult exactCycleSearch(const Board& from, const EndgameTable& table, 
     const auto [start, depth] = queue.front();
     queue.pop_front();
 
-    std::optional<std::vector<Move>> known;
-    if (opt.beamWidth > 0) {
-      Options o;
-      o.boards = 1;
-      o.lookahead = 0;
-      o.nextWeight = 0;
-      o.chainBeam = 1;
-      o.beamWidth = opt.beamWidth;
-      o.endgameDepth = table.depth();
-      try {
-        known = ChainSolver(o, std::shared_ptr<const EndgameTable>(&table, [](const EndgameTable*) {}))
-                    .solveBoard(start, 1)
-                    .moves;
-      } catch (const NoSolution&) {
-      }
-    }
+    // The table outlives the search: a non-owning pointer for the beam.
+    const std::optional<std::vector<Move>> known =
+        beamBound(start, std::shared_ptr<const EndgameTable>(&table, [](const EndgameTable*) {}), opt.beamWidth);
     ProveOptions po = opt.prove;
     po.progress = {};
     po.seconds = opt.proveSeconds;
