@@ -141,22 +141,10 @@ solve::ExactCycleResult search(const CycleArgs& a, const Origin& o) {
   return solve::exactCycleSearch(o.from, *table, opt, o.below);
 }
 
-// The entry's boards before the start, the lead, then the cycle round and
-// round to the entry's length; written when it ranks better. Exit code.
+// The entry through the cycle found (solve::entryThroughCycle), written
+// when it ranks better. Exit code.
 int writeBetter(const CycleArgs& a, const Origin& o, const solve::CycleBoards& c) {
-  jcgn::Entry better;
-  better.boards.assign(o.entry.boards.begin(), o.entry.boards.begin() + (o.firstBoard - 1));
-  const size_t count = o.entry.boards.size();
-  auto append = [&](const std::vector<Move>& moves) {
-    Board b = jcgn::nextStart(better);
-    if (!playMoves(b, moves) || !b.pos.solved()) throw std::logic_error("a board of the cycle does not replay");
-    better.boards.push_back({moves, b.tiles});
-  };
-  for (const auto& m : c.lead)
-    if (better.boards.size() < count) append(m);
-  // Each turn may end at an image of the start: map the next turn by where
-  // the board really is (replayCycle gives turns that close exactly).
-  for (size_t k = 0; better.boards.size() < count; k = (k + 1) % c.boards.size()) append(c.boards[k]);
+  const jcgn::Entry better = solve::entryThroughCycle(o.entry, o.firstBoard, c);
   const std::string text = jcgn::toString(better, "nugget cycle-search from board " + std::to_string(o.firstBoard));
   std::istringstream check(text);
   const jcgn::Verdict v = jcgn::verify(check);
