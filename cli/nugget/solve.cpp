@@ -18,9 +18,9 @@
 #include "common.h"
 #include "nugget/memory_guard.h"
 #include "nugget/pipeline.h"
+#include "nugget/team_session.h"
 #include "output.h"
 #include "solver_cli.h"
-#include "team_session.h"
 
 using namespace nugget;
 using namespace nugget::cli;
@@ -274,7 +274,7 @@ std::unique_ptr<OutputLock> claimOutputs(const SolveArgs& a) {
 
 // Memory guard (solver/nugget/memory_guard.h): the table once a machine,
 // the beams of every process of the job on this machine, before any work.
-void checkMemory(const SolveArgs& a, const TeamSession& session) {
+void checkMemory(const SolveArgs& a, const solve::TeamSession& session) {
   const solve::MemoryNeed need =
       solve::memoryNeed(a.settings, a.threads, int(std::thread::hardware_concurrency()), session.processesHere());
   const std::optional<std::string> refusal = solve::memoryRefusal(need, solve::physicalMemory());
@@ -600,7 +600,7 @@ int Ending::write() {
 // The run itself, on every process of the team: the pipeline (resumed from
 // the checkpoint if asked), the signals caught, the outcome reported by the
 // leader.
-int solveWith(const SolveArgs& a, TeamSession& session, int argc, char** argv) {
+int solveWith(const SolveArgs& a, solve::TeamSession& session, int argc, char** argv) {
   solve::Team& team = session.team();
   SolveProgress progress(a, a.quiet || !team.leader());  // one process prints
   const solve::PipelineEvents ev = progress.events();
@@ -636,8 +636,8 @@ int solveWith(const SolveArgs& a, TeamSession& session, int argc, char** argv) {
 }  // namespace
 
 int runSolve(int argc, char** argv) {
-  TeamSession session;  // under mpirun: this process's part of the job (team_session.h)
-  return session.leave(guarded("solve", [&] {
+  solve::TeamSession session;  // under mpirun: this process's part of the job (solver/nugget/team_session.h)
+  const int rc = guarded("solve", [&] {
     std::optional<SolveArgs> a = parseArgs(argc, argv);
     if (!a) return kExitOk;
     std::unique_ptr<OutputLock> lock;  // held to the end of the run: one writer per output
@@ -647,5 +647,7 @@ int runSolve(int argc, char** argv) {
     a->settings.tableHugePages = session.processesHere() == 1;
     checkMemory(*a, session);
     return solveWith(*a, session, argc, argv);
-  }));
+  });
+  // A usage error (or a failed write) may be this process's alone: it ends the whole job.
+  return session.leave(rc, rc == kExitUsage);
 }
