@@ -33,11 +33,13 @@ void positional(CommandLine& cl, const char* name, int count, const char* what) 
   cl.positional.add(name, count);
 }
 
+namespace {
 Face parseFace(const std::string& text) {
   if (text == "A" || text == "a") return Face::A;
   if (text == "B" || text == "b") return Face::B;
   throw UsageError("--face must be A or B, got \"" + text + "\"");
 }
+}  // namespace
 
 Board startFromOptions(const po::variables_map& vm) {
   const Face face = vm.count("face") ? parseFace(vm["face"].as<std::string>()) : Face::A;

@@ -92,22 +92,16 @@ int runCommand(const CommandText& t, int argc, char** argv, Rows&& rows, Body&& 
   });
 }
 
-// The hint after a usage error: "see 'nugget verify --help'" ("" = the program).
-inline std::string helpHint(const std::string& name) { return ::cli::helpHint("nugget", name); }
-
 // --table-dir, before any work: a folder named there must exist (UsageError
 // otherwise; the table is never written to a folder made by a typo).
 void checkTableDir(const std::string& dir);
-// Option tables, range checks and unsigned numbers as text (cli/common/options.h).
+// Option tables and range checks (cli/common/options.h).
 using ::cli::checkRange;
 using ::cli::OptionTable;
-using ::cli::parseUnsigned;
 
-// --start "t1 ... t49" and --face A|B.
-void addStartOptions(po::options_description& desc);
-// The board they describe: default board 1 (start tiles, face A).
+// The board --start "t1 ... t49" and --face A|B describe: default board 1
+// (start tiles, face A).
 Board startFromOptions(const po::variables_map& vm);
-Face parseFace(const std::string& text);
 
 // A position file (engine/nugget/position_list.h, docs/formats/position-list.md),
 // read by the bounded reader (text/file.h); DataError (exit 1) names the

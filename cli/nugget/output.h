@@ -50,7 +50,6 @@ using text::removeStaleTemporaries;
 // ------------------------------------------------------------ JSON
 // The tools' one JSON writer (cli/common/json.h).
 using ::cli::Json;
-using ::cli::jsonEscape;
 
 // ------------------------------------------------------------ solve --json
 // What `nugget solve --json` prints at its end (one line on standard output,

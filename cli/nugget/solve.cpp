@@ -71,10 +71,6 @@ struct SolveArgs {
   std::string partial() const { return out + ".partial"; }
 };
 
-std::string heuristicHelp() { return "beam heuristic: " + heur::names(); }
-void checkHeuristic(const std::string& name) {
-  if (!heur::find(name)) throw UsageError("unknown heuristic \"" + name + "\" (known: " + heur::names() + ")");
-}
 
 // The rows of the chain phase: the beam, the table, the choice of end states.
 void chainRows(OptionTable& t, SolveArgs& a) {
@@ -82,7 +78,8 @@ void chainRows(OptionTable& t, SolveArgs& a) {
   t.integer("boards", opt.boards, jcgn::kMinBoards, jcgn::kMaxBoards, "number of boards N, 20..200")
    .text("out", a.out, "output file (jcgn-1)").required()
    .integer("beam-width", opt.beamWidth, 1, 10'000'000, "beam width per level, 1..10000000")
-   .text("heuristic", opt.heuristic, heuristicHelp()).check([&opt] { checkHeuristic(opt.heuristic); })
+   .text("heuristic", opt.heuristic, "beam heuristic: " + heur::names())
+   .check([&opt] { findHeuristic(opt.heuristic); })
    .integer("endgame-depth", opt.endgameDepth, 0, 7,
        "endgame table depth 0..7 (7: 1.0 GB, built once in ~3 min on 2 cores (1.7 GB at the peak) and kept in "
        "the cache folder, then read in 1-2 s; 6: 70 MB, built once in ~10 s (0.35 GB at the peak), then read in "

@@ -61,10 +61,7 @@ OptionTable boardRows(BoardArgs& a) {
       .valueName("SEC")
    .integer("beam-width", opt.beamWidth, 1, 10'000'000, "(first) beam width, 1..10000000")
    .text("heuristic", opt.heuristic, "beam heuristic: " + heur::names())
-   .check([&opt] {
-     if (!heur::find(opt.heuristic))
-       throw UsageError("unknown heuristic \"" + opt.heuristic + "\" (known: " + heur::names() + ")");
-   })
+   .check([&opt] { findHeuristic(opt.heuristic); })
    .integer("endgame-depth", opt.endgameDepth, 0, 7,
        "endgame table depth 0..7 (6: 70 MB, 7: 1.0 GB, cached on disk after the first build; 4: 0.3 MB, built at once)")
    .text("table-dir", a.tableDir,

@@ -14,6 +14,7 @@
 #include "common.h"
 #include "common/terminal.h"
 #include "nugget/endgame.h"
+#include "nugget/heuristics.h"
 
 namespace nugget::cli {
 
@@ -55,6 +56,14 @@ inline Board positionFromOptions(const po::variables_map& vm) {
     throw DataError(path + " has " + std::to_string(positions.size()) + " positions, --line " + std::to_string(n) +
                     " asked for");
   return positions[static_cast<size_t>(n - 1)].start;
+}
+
+// --heuristic NAME: a registered beam heuristic (heuristics/nugget), else
+// UsageError naming the known ones.
+inline const heur::Heuristic& findHeuristic(const std::string& name) {
+  const heur::Heuristic* h = heur::find(name);
+  if (!h) throw UsageError("unknown heuristic \"" + name + "\" (known: " + heur::names() + ")");
+  return *h;
 }
 
 // oneTBB's workers capped at `threads` while the result lives (0: no cap).
