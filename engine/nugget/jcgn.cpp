@@ -224,4 +224,25 @@ Board nextStart(const Entry& entry) {
   return b;
 }
 
+std::vector<ReplayedBoard> replayedBoards(const Verdict& v, std::string_view failedLine) {
+  std::vector<ReplayedBoard> out;
+  Entry before;
+  for (const auto& rec : v.entry.boards) {
+    out.push_back({nextStart(before), rec.moves, static_cast<int>(rec.moves.size())});
+    before.boards.push_back(rec);
+  }
+  const auto tok = fields(failedLine);
+  if (v.ok || tok.size() < 4 || tok[0] != "board" || parseInt(tok[1], 1, kMaxBoards) != v.boards() + 1) return out;
+  ReplayedBoard b{nextStart(before), {}, static_cast<int>(tok.size()) - 4};
+  Board at = b.start;
+  for (size_t i = 4; i < tok.size(); ++i) {
+    auto text = parseMove(tok[i]);
+    Move m;
+    if (!text || !text->p || at.play(*text, &m)) break;
+    b.moves.push_back(m);
+  }
+  out.push_back(std::move(b));
+  return out;
+}
+
 }  // namespace nugget::jcgn
