@@ -1,7 +1,8 @@
 // Helpers shared by the nugget subcommands, on the tools' framework
 // (cli/common: a subcommand's help and errors, option tables, JSON, colour):
-// the program's name and exit codes, --start/--face, position files, moves
-// played from text, file verification and board drawing (terminal, SVG).
+// the program's name and exit codes, --start/--face, position files and
+// moves played from text. What they read, write and draw is the library's
+// (engine/nugget: jcgn-1, position lists, the board as text and SVG).
 // Each subcommand (verify.cpp, solve.cpp, ...) declares its options as one
 // table (OptionTable) and parses with CommandLine::parse(..., table).
 #pragma once
@@ -90,22 +91,17 @@ int runCommand(const CommandText& t, int argc, char** argv, Rows&& rows, Body&& 
     return body(a, vm);
   });
 }
-// The hint after a usage error: "see 'nugget verify --help'" ("" = the program).
-inline std::string helpHint(const std::string& name) { return ::cli::helpHint("nugget", name); }
 
 // --table-dir, before any work: a folder named there must exist (UsageError
 // otherwise; the table is never written to a folder made by a typo).
 void checkTableDir(const std::string& dir);
-// Option tables, range checks and unsigned numbers as text (cli/common/options.h).
+// Option tables and range checks (cli/common/options.h).
 using ::cli::checkRange;
 using ::cli::OptionTable;
-using ::cli::parseUnsigned;
 
-// --start "t1 ... t49" and --face A|B.
-void addStartOptions(po::options_description& desc);
-// The board they describe: default board 1 (start tiles, face A).
+// The board --start "t1 ... t49" and --face A|B describe: default board 1
+// (start tiles, face A).
 Board startFromOptions(const po::variables_map& vm);
-Face parseFace(const std::string& text);
 
 // A position file (engine/nugget/position_list.h, docs/formats/position-list.md),
 // read by the bounded reader (text/file.h); DataError (exit 1) names the
@@ -118,35 +114,14 @@ std::vector<std::string> splitWords(const std::vector<std::string>& args);
 // returns `move K "TEXT": reason` and leaves the board after the moves before.
 std::optional<std::string> playMoves(Board& board, const std::vector<std::string>& moves, std::vector<Move>* played);
 
-// Verifies a jcgn-1 file ("-" reads stdin) read by the bounded reader
-// (text/file.h): a missing file, a directory, a FIFO or a device is
-// refused with line 0, a line over 4096 characters or a file over 16 MiB
-// with its line.
-jcgn::Verdict verifyPath(const std::string& path);
-// "valid: ..." or "FILE:LINE: reason" ("FILE: reason" when line is 0).
-std::string verdictMessage(const jcgn::Verdict& v, const std::string& path);
-
-std::string formatMean(double mean);  // 4 decimals
+// A mean as every command prints it: 4 decimals. (Entries are verified by
+// jcgn::verifyFile: "-" reads stdin; Verdict::message reports them.)
+std::string formatMean(double mean);
 
 // ------------------------------------------------------------ drawing
-// --color/--no-color (cli/common/terminal.h).
+// --color/--no-color (cli/common/terminal.h); the pictures themselves are the
+// engine's (engine/nugget/board_text.h, board_svg.h).
 using ::cli::ColourMode;
 using ::cli::useColour;
-// The board with its 28 border labels (as in RULES.md); with colour each tile
-// gets its colour as background, without it a colour letter follows the
-// number ('.' for white).
-std::string renderText(const Board& board, bool colour);
-// A standalone SVG picture: coloured rounded squares with tile numbers and the
-// border labels, under a caption (the title, then describe(board)) wrapped
-// into lines that fit the picture's width: a line of n characters at font
-// size f is at most n * kSvgCharEm * f pixels wide, within kSvgSideMargin of
-// each edge.
-constexpr double kSvgCharEm = 0.62;
-constexpr int kSvgSideMargin = 12;
-std::string renderSvg(const Board& board, const std::string& title = "");
-// Words of `text` in lines of at most `width` characters (a longer word alone).
-std::vector<std::string> wrapWords(const std::string& text, size_t width);
-// "face A, 12 coloured tiles on the border, not solved"
-std::string describe(const Board& board);
 
 }  // namespace nugget::cli

@@ -44,9 +44,9 @@ int runCompare(int argc, char** argv) {
     jcgn::Verdict v[2];
     bool ok = true;
     for (int i = 0; i < 2; ++i) {
-      v[i] = verifyPath(files[i]);
+      v[i] = jcgn::verifyFile(files[i]);
       if (!v[i].ok) {
-        std::cerr << names[i] << " is invalid: " << verdictMessage(v[i], files[i]) << '\n';
+        std::cerr << names[i] << " is invalid: " << v[i].message(files[i]) << '\n';
         ok = false;
       }
     }

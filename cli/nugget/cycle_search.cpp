@@ -103,8 +103,8 @@ Origin originFrom(const CycleArgs& a, const po::variables_map& vm) {
     return o;
   }
   if (vm.count("start") || vm.count("face")) throw UsageError("--entry excludes --start and --face");
-  const jcgn::Verdict v = verifyPath(a.entry);
-  if (!v.ok) throw DataError(verdictMessage(v, a.entry));
+  const jcgn::Verdict v = jcgn::verifyFile(a.entry);
+  if (!v.ok) throw DataError(v.message(a.entry));
   o.entry = v.entry;
   const auto cycle = solve::closedCycle(o.entry);
   if (cycle) o.below = cycle->mean();
@@ -134,34 +134,17 @@ void checkOut(const CycleArgs& a, bool hasOut) {
 solve::ExactCycleResult search(const CycleArgs& a, const Origin& o) {
   solve::ExactCycleOptions opt = a.opt;
   opt.prove.ttBytes = static_cast<size_t>(a.ttMb) << 20;
-  const auto progress = stderrLines();
-  if (!a.quiet) opt.progress = progress;
+  if (!a.quiet) opt.progress = stderrLines();
   opt.prove.stop = &gStopSearch;
   onStopSignals(onSearchSignal);
-  solve::TableSource source;
-  source.dir = a.tableDir;
-  source.useCache = !a.noTableCache;
-  if (!a.quiet) source.progress = progress;
-  const auto table = solve::openEndgameTable(a.endgameDepth, source);
+  const auto table = openTable(a.endgameDepth, a.tableDir, a.noTableCache, a.quiet);
   return solve::exactCycleSearch(o.from, *table, opt, o.below);
 }
 
-// The entry's boards before the start, the lead, then the cycle round and
-// round to the entry's length; written when it ranks better. Exit code.
+// The entry through the cycle found (solve::entryThroughCycle), written
+// when it ranks better. Exit code.
 int writeBetter(const CycleArgs& a, const Origin& o, const solve::CycleBoards& c) {
-  jcgn::Entry better;
-  better.boards.assign(o.entry.boards.begin(), o.entry.boards.begin() + (o.firstBoard - 1));
-  const size_t count = o.entry.boards.size();
-  auto append = [&](const std::vector<Move>& moves) {
-    Board b = jcgn::nextStart(better);
-    if (!playMoves(b, moves) || !b.pos.solved()) throw std::logic_error("a board of the cycle does not replay");
-    better.boards.push_back({moves, b.tiles});
-  };
-  for (const auto& m : c.lead)
-    if (better.boards.size() < count) append(m);
-  // Each turn may end at an image of the start: map the next turn by where
-  // the board really is (replayCycle gives turns that close exactly).
-  for (size_t k = 0; better.boards.size() < count; k = (k + 1) % c.boards.size()) append(c.boards[k]);
+  const jcgn::Entry better = solve::entryThroughCycle(o.entry, o.firstBoard, c);
   const std::string text = jcgn::toString(better, "nugget cycle-search from board " + std::to_string(o.firstBoard));
   std::istringstream check(text);
   const jcgn::Verdict v = jcgn::verify(check);

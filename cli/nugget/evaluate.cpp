@@ -7,7 +7,7 @@
 #include <iostream>
 
 #include "commands.h"
-#include "common.h"
+#include "solver_cli.h"
 #include "nugget/board_search.h"
 #include "nugget/chain.h"
 #include "nugget/checkpoint.h"  // solve::formatMoves, the one writer of a move list
@@ -123,8 +123,7 @@ int runEvaluate(int argc, char** argv) {
       return kExitOk;
     }
     if (!cl.parse(argc, argv, vm, evaluateRows(a))) return kExitOk;
-    const heur::Heuristic* h = heur::find(a.opt.heuristic);
-    if (!h) throw UsageError("unknown heuristic \"" + a.opt.heuristic + "\" (known: " + heur::names() + ")");
+    const heur::Heuristic* h = &findHeuristic(a.opt.heuristic);
     auto boards = readPositions(a.boardsFile);
     if (a.limit > 0 && static_cast<int>(boards.size()) > a.limit) boards.resize(static_cast<size_t>(a.limit));
 

@@ -1,18 +1,12 @@
 #include "output.h"
 
-#include "text/write.h"
-
-#include <fcntl.h>
-#include <sys/file.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <filesystem>
+
+#include "text/write.h"
 
 namespace nugget::cli {
 
@@ -24,7 +18,6 @@ std::string folderOf(const std::string& path) {
   const fs::path parent = fs::path(path).parent_path();
   return parent.empty() ? "." : parent.string();
 }
-
 
 }  // namespace
 
@@ -67,59 +60,6 @@ void writeAtomically(const std::string& path, const std::string& contents, Write
                      (failure->error == EEXIST ? std::string("it exists (it appeared while this ran); not replaced") : why));
   throw WriteError("cannot write " + path + " (" + failure->step + "): " + why +
                    (failure->step != "close" && fs::exists(path) ? "; the previous " + path + " is intact" : ""));
-}
-
-OutputLock::OutputLock(const std::string& path) : file_(path + ".lock") {
-  for (int attempt = 0; attempt < 100; ++attempt) {
-    const int fd = ::open(file_.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0644);
-    if (fd < 0) throw WriteError("cannot make the lock file " + file_ + ": " + std::strerror(errno));
-    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
-      const int err = errno;
-      char buf[32] = {};
-      const ssize_t n = ::pread(fd, buf, sizeof buf - 1, 0);
-      ::close(fd);
-      if (err != EWOULDBLOCK) throw WriteError("cannot lock " + file_ + ": " + std::strerror(err));
-      holder_ = n > 0 ? std::strtol(buf, nullptr, 10) : 0;
-      return;
-    }
-    // The holder before may have removed the file between our open and our
-    // lock: then ours is a lock on a name nobody else sees. Try again.
-    struct stat mine {}, named {};
-    if (::fstat(fd, &mine) != 0 || ::stat(file_.c_str(), &named) != 0 || mine.st_ino != named.st_ino ||
-        mine.st_dev != named.st_dev) {
-      ::close(fd);
-      continue;
-    }
-    const std::string pid = std::to_string(static_cast<long>(::getpid())) + "\n";
-    if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) != static_cast<ssize_t>(pid.size())) {
-      const int err = errno;
-      ::close(fd);
-      throw WriteError("cannot write the lock file " + file_ + ": " + std::strerror(err));
-    }
-    fd_ = fd;
-    return;
-  }
-  throw WriteError("cannot lock " + file_ + ": it keeps being replaced");
-}
-
-OutputLock::~OutputLock() {
-  if (fd_ < 0) return;
-  ::unlink(file_.c_str());  // still locked: a process that opened it meanwhile sees it gone and retries
-  ::close(fd_);
-}
-
-std::vector<std::string> removeStaleTemporaries(const std::string& path) {
-  std::vector<std::string> removed;
-  const std::string prefix = fs::path(path).filename().string() + ".tmp.";
-  std::error_code ec;
-  for (const auto& e : fs::directory_iterator(folderOf(path), ec)) {
-    const std::string name = e.path().filename().string();
-    // mkstemp's six characters after the prefix, a regular file: nothing else.
-    if (name.size() != prefix.size() + 6 || name.compare(0, prefix.size(), prefix) != 0) continue;
-    if (!e.is_regular_file(ec)) continue;
-    if (fs::remove(e.path(), ec)) removed.push_back(e.path().string());
-  }
-  return removed;
 }
 
 std::string solveSummaryJson(const SolveSummary& s) {

@@ -2,15 +2,13 @@
 // pictures), checked before any work and written atomically in their own
 // folder; and the one-line JSON objects of --json.
 #pragma once
-#include <sys/types.h>
-
-#include <cstddef>
 #include <stdexcept>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "common/json.h"
+#include "text/lock.h"
+#include "text/write.h"
 
 namespace nugget::cli {
 
@@ -33,7 +31,7 @@ struct WriteError : std::runtime_error {
 };
 
 // The write(2) the writer uses; tests pass one that fails like a full disk.
-using WriteFn = ssize_t (*)(int fd, const void* data, size_t size);
+using text::WriteFn;
 
 // Writes `text` to a new temporary file in path's own folder (so the rename
 // cannot cross file systems), flushes it to disk, then renames it over
@@ -43,39 +41,15 @@ using WriteFn = ssize_t (*)(int fd, const void* data, size_t size);
 // checkpoint stays intact) and WriteError is thrown.
 void writeAtomically(const std::string& path, const std::string& text, WriteFn write = nullptr, bool replace = true);
 
-// Removes the temporary files writeAtomically(path) leaves when the process
-// is killed mid-write (kill -9, power loss): `path`.tmp.XXXXXX in path's
-// folder. Returns the names removed. A solve calls it for its entry and its
-// checkpoint before its first write: one solve writes a given output.
-std::vector<std::string> removeStaleTemporaries(const std::string& path);
-
-// One writer per output: an advisory lock (flock) on PATH.lock, held while
-// the object lives. The file holds the holder's pid (for the refusal); it is
-// removed on release. A run killed by SIGKILL leaves the file, but not the
-// lock (the kernel drops it with the process): the next run takes it over.
-class OutputLock {
- public:
-  // Takes the lock on `path` + ".lock"; when another process holds it, the
-  // lock is not taken and holder() is that process's pid (0 if unknown).
-  // WriteError when the lock file cannot be made at all.
-  explicit OutputLock(const std::string& path);
-  ~OutputLock();
-  OutputLock(const OutputLock&) = delete;
-  OutputLock& operator=(const OutputLock&) = delete;
-  bool held() const { return fd_ >= 0; }
-  long holder() const { return holder_; }
-  const std::string& file() const { return file_; }
-
- private:
-  std::string file_;
-  int fd_ = -1;
-  long holder_ = 0;
-};
+// A killed write's temporaries removed, and one writer per output
+// (engine/text/write.h, lock.h): what `nugget solve` does before its first
+// write.
+using text::OutputLock;
+using text::removeStaleTemporaries;
 
 // ------------------------------------------------------------ JSON
 // The tools' one JSON writer (cli/common/json.h).
 using ::cli::Json;
-using ::cli::jsonEscape;
 
 // ------------------------------------------------------------ solve --json
 // What `nugget solve --json` prints at its end (one line on standard output,

@@ -13,9 +13,8 @@
 #include "commands.h"
 #include "nugget/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "solver_cli.h"
-#include "nugget/chain.h"
 #include "nugget/prove.h"
-#include "nugget/solve_budget.h"  // solve::singleBoard
+#include "nugget/solve_budget.h"  // solve::proveWithEnds
 
 using namespace nugget;
 using namespace nugget::cli;
@@ -98,25 +97,6 @@ OptionTable proveRows(ProveArgs& a) {
 // second one kills at once.
 void catchProveSignals() { onStopSignals(onProveSignal); }
 
-// An upper bound first: a beam solution (usually optimal or one above).
-std::optional<std::vector<Move>> beamBound(const ProveArgs& a, const Board& start,
-                                           std::shared_ptr<const solve::EndgameTable> table,
-                                           const std::function<void(const std::string&)>& progress) {
-  if (a.beamWidth <= 0 || start.pos.solved()) return std::nullopt;
-  solve::Options o = solve::singleBoard({});
-  o.beamWidth = a.beamWidth;
-  o.endgameDepth = a.endgameDepth;
-  const std::string beam = "beam of width " + std::to_string(a.beamWidth) + ": ";
-  try {
-    std::vector<Move> moves = solve::ChainSolver(o, table).solveBoard(start, 1).moves;
-    if (!a.quiet) progress(beam + std::to_string(moves.size()) + " moves");
-    return moves;
-  } catch (const solve::NoSolution&) {
-    if (!a.quiet) progress(beam + "no solution");
-  }
-  return std::nullopt;
-}
-
 // What the search found, and the ends when they were listed.
 struct Found {
   Board start;
@@ -180,28 +160,15 @@ void printText(const ProveArgs& a, const Found& f) {
               << f.finalTiles(e.moves) << '\n';
 }
 
-// The proof (with the beam's bound), then the ends within its budget's rest.
+// The proof and the ends within its budget (solver/nugget/solve_budget.h).
 Found proveAndList(const ProveArgs& a, const Board& start, solve::ProveOptions opt) {
-  const auto progress = stderrLines();
-  if (!a.quiet) opt.progress = progress;
+  if (!a.quiet) opt.progress = stderrLines();
   opt.stop = &gStop;
   catchProveSignals();
   if (start.pos.solved() && !a.quiet) std::cerr << "prove: the position is already solved: optimum 0\n";
-  solve::TableSource source;
-  source.dir = a.tableDir;
-  source.useCache = !a.noTableCache;
-  if (!a.quiet) source.progress = progress;
-  const auto table = solve::openEndgameTable(a.endgameDepth, source);
-  const std::optional<std::vector<Move>> known = beamBound(a, start, table, progress);
-  Found f{start, solve::prove(start.pos, *table, opt, known ? &*known : nullptr), {}, false};
-  f.listed = a.ends && f.r.proven && !gStop.load();
-  if (f.listed) {
-    solve::ProveOptions eo = opt;
-    if (opt.seconds > 0) eo.seconds = std::max(0.001, opt.seconds - f.r.seconds);
-    if (opt.nodeLimit) eo.nodeLimit = opt.nodeLimit > f.r.nodes ? opt.nodeLimit - f.r.nodes : 1;
-    f.ends = solve::solvedEnds(start.pos, *table, f.r.upperBound + a.slack, eo);
-  }
-  return f;
+  const auto table = openTable(a.endgameDepth, a.tableDir, a.noTableCache, a.quiet);
+  const solve::PositionProof p = solve::proveWithEnds(start, table, opt, a.beamWidth, a.ends, a.slack);
+  return Found{start, p.proof, p.ends, p.listed};
 }
 
 // The command on its parsed arguments.

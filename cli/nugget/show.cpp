@@ -8,6 +8,8 @@
 #include "commands.h"
 #include "nugget/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "common.h"
+#include "nugget/board_svg.h"
+#include "nugget/board_text.h"
 #include "output.h"
 #include "text/file.h"
 
@@ -90,35 +92,16 @@ std::string lineOf(const std::string& path, int lineNo) {
   return lineNo >= 1 && static_cast<size_t>(lineNo) <= lines.size() ? std::string(lines[static_cast<size_t>(lineNo - 1)]) : "";
 }
 
-// The boards of a verified (or partly verified) file that can be drawn: every
-// board the verifier accepted, and for a file that fails on a board line the
-// board it fails in, up to its first bad move (replayed as the verifier does:
-// full notation, each legal).
+// The boards of a verified (or partly verified) file that can be drawn
+// (jcgn::replayedBoards): every board the verifier accepted, and for a file
+// that fails on a board line the board it fails in, up to its first bad
+// move. The last of them says where and why the file stops.
 std::vector<FileBoard> drawableBoards(const std::string& path, const jcgn::Verdict& v) {
+  const std::string line = !v.ok && v.line > 0 && path != "-" ? lineOf(path, v.line) : "";
   std::vector<FileBoard> out;
-  jcgn::Entry before;
-  for (const auto& rec : v.entry.boards) {
-    FileBoard b{static_cast<int>(out.size()) + 1, jcgn::nextStart(before), rec.moves, static_cast<int>(rec.moves.size()), ""};
-    before.boards.push_back(rec);
-    out.push_back(std::move(b));
-  }
-  if (v.ok) return out;
-  const std::string where = verdictMessage(v, path);
-  const std::string line = v.line > 0 && path != "-" ? lineOf(path, v.line) : "";
-  const auto tok = jcgn::fields(line);
-  if (tok.size() >= 4 && tok[0] == "board" && jcgn::parseInt(tok[1], 1, jcgn::kMaxBoards) == v.boards() + 1) {
-    FileBoard b{v.boards() + 1, jcgn::nextStart(before), {}, static_cast<int>(tok.size()) - 4, where};
-    Board at = b.start;
-    for (size_t i = 4; i < tok.size(); ++i) {
-      auto text = parseMove(tok[i]);
-      Move m;
-      if (!text || !text->p || at.play(*text, &m)) break;
-      b.moves.push_back(m);
-    }
-    out.push_back(std::move(b));
-  } else if (!out.empty()) {
-    out.back().stop = where;  // e.g. its final line does not match
-  }
+  for (auto& b : jcgn::replayedBoards(v, line))
+    out.push_back({static_cast<int>(out.size()) + 1, b.start, std::move(b.moves), b.total, ""});
+  if (!v.ok && !out.empty()) out.back().stop = v.message(path);  // e.g. its final line does not match
   return out;
 }
 
@@ -159,11 +142,11 @@ void addBoardFrames(const FileBoard& b, int k, const ShowArgs& a, std::vector<Fr
 Drawing fileFrames(const ShowArgs& a, const po::variables_map& vm) {
   if (vm.count("start") || vm.count("face")) throw UsageError("FILE excludes --start and --face");
   const std::string& path = a.file;
-  const jcgn::Verdict v = verifyPath(path);
+  const jcgn::Verdict v = jcgn::verifyFile(path);
   const auto boards = drawableBoards(path, v);
   Drawing d;
   if (boards.empty()) {
-    std::cerr << verdictMessage(v, path) << '\n';
+    std::cerr << v.message(path) << '\n';
     d.rc = kExitInvalid;
     return d;
   }
@@ -176,7 +159,7 @@ Drawing fileFrames(const ShowArgs& a, const po::variables_map& vm) {
   addBoardFrames(b, k, a, d.frames);
   if (!b.stop.empty()) d.stop = b.stop;
   if (!v.ok) d.rc = kExitInvalid;
-  if (!v.ok && d.stop.empty()) d.stop = verdictMessage(v, path) + " (after board " + std::to_string(last) + ")";
+  if (!v.ok && d.stop.empty()) d.stop = v.message(path) + " (after board " + std::to_string(last) + ")";
   return d;
 }
 

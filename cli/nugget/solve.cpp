@@ -16,10 +16,11 @@
 
 #include "commands.h"
 #include "common.h"
+#include "nugget/memory_guard.h"
 #include "nugget/pipeline.h"
+#include "nugget/team_session.h"
 #include "output.h"
 #include "solver_cli.h"
-#include "team_session.h"
 
 using namespace nugget;
 using namespace nugget::cli;
@@ -70,10 +71,6 @@ struct SolveArgs {
   std::string partial() const { return out + ".partial"; }
 };
 
-std::string heuristicHelp() { return "beam heuristic: " + heur::names(); }
-void checkHeuristic(const std::string& name) {
-  if (!heur::find(name)) throw UsageError("unknown heuristic \"" + name + "\" (known: " + heur::names() + ")");
-}
 
 // The rows of the chain phase: the beam, the table, the choice of end states.
 void chainRows(OptionTable& t, SolveArgs& a) {
@@ -81,7 +78,8 @@ void chainRows(OptionTable& t, SolveArgs& a) {
   t.integer("boards", opt.boards, jcgn::kMinBoards, jcgn::kMaxBoards, "number of boards N, 20..200")
    .text("out", a.out, "output file (jcgn-1)").required()
    .integer("beam-width", opt.beamWidth, 1, 10'000'000, "beam width per level, 1..10000000")
-   .text("heuristic", opt.heuristic, heuristicHelp()).check([&opt] { checkHeuristic(opt.heuristic); })
+   .text("heuristic", opt.heuristic, "beam heuristic: " + heur::names())
+   .check([&opt] { findHeuristic(opt.heuristic); })
    .integer("endgame-depth", opt.endgameDepth, 0, 7,
        "endgame table depth 0..7 (7: 1.0 GB, built once in ~3 min on 2 cores (1.7 GB at the peak) and kept in "
        "the cache folder, then read in 1-2 s; 6: 70 MB, built once in ~10 s (0.35 GB at the peak), then read in "
@@ -254,8 +252,8 @@ std::unique_ptr<OutputLock> claimOutputs(const SolveArgs& a) {
         !p.empty())
       throw UsageError(p);
   if (a.keepBetter && fs::exists(out))
-    if (const jcgn::Verdict old = verifyPath(out); !old.ok)
-      throw UsageError("--keep-better: " + out + " is not an entry to compare with (" + verdictMessage(old, out) +
+    if (const jcgn::Verdict old = jcgn::verifyFile(out); !old.ok)
+      throw UsageError("--keep-better: " + out + " is not an entry to compare with (" + old.message(out) +
                        "); --force replaces it");
   const bool havePartial = fs::exists(partial);
   if (a.resume && !havePartial)
@@ -271,34 +269,18 @@ std::unique_ptr<OutputLock> claimOutputs(const SolveArgs& a) {
   return lock;
 }
 
-// Memory guard (solve::memoryNeed): the table once a machine, the beams of
-// every process of the job on this machine, before any work.
-void checkMemory(const SolveArgs& a, const TeamSession& session) {
-  const double gib = 1024.0 * 1024 * 1024;
+// Memory guard (solver/nugget/memory_guard.h): the table once a machine,
+// the beams of every process of the job on this machine, before any work.
+void checkMemory(const SolveArgs& a, const solve::TeamSession& session) {
   const solve::MemoryNeed need =
       solve::memoryNeed(a.settings, a.threads, int(std::thread::hardware_concurrency()), session.processesHere());
-  const double have = double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGE_SIZE));
-  if (!(have > 0 && need.total() > 0.9 * have)) return;
-  char msg[600];
-  if (need.processes > 1)
-    std::snprintf(msg, sizeof msg,
-                  "these settings need about %.1f GB on this machine (endgame table %.1f GB%s; beams "
-                  "%.1f GB a process x %d processes here); this machine has %.1f GB: lower "
-                  "--beam-width/--chain-beam/--enter-width (or --threads), --endgame-depth, or start fewer "
-                  "processes a machine",
-                  need.total() / gib, need.table / gib, need.tableBuilt ? " while it is built, once" : ", cached",
-                  need.beamsPerProcess / gib, need.processes, have / gib);
-  else
-    std::snprintf(msg, sizeof msg,
-                  "these settings need about %.1f GB (endgame table %.1f GB%s, beams %.1f GB); "
-                  "this machine has %.1f GB: lower --endgame-depth or --beam-width/--chain-beam",
-                  need.total() / gib, need.table / gib, need.tableBuilt ? " while it is built" : ", cached",
-                  need.beamsPerProcess / gib, have / gib);
+  const std::optional<std::string> refusal = solve::memoryRefusal(need, solve::physicalMemory());
+  if (!refusal) return;
   // Every process of this machine reaches the same verdict; the first
   // prints it and its exit ends the job (TeamSession::leave). The others
   // wait to be ended with it, so the message is said once.
   if (session.rankHere() > 0) std::this_thread::sleep_for(std::chrono::seconds(30));
-  throw UsageError(msg);
+  throw UsageError(*refusal);
 }
 
 // The pipeline's events as progress lines on standard error, and the state
@@ -315,7 +297,14 @@ class SolveProgress {
   void triesEvents(solve::PipelineEvents& ev) const;
   std::string boardFigures(const solve::BoardDone& b) const;
   void board(const solve::BoardDone& b) const;
-  void say(const std::ostringstream& s) const { progress_.line(s.str()); }
+  // One progress line: the parts streamed in turn, as std::ostream prints
+  // them (a mean as 17.25, a manipulator such as std::fixed applied).
+  template <class... Parts>
+  void say(const Parts&... parts) const {
+    std::ostringstream s;
+    (s << ... << parts);
+    progress_.line(s.str());
+  }
 
   const SolveArgs& args_;
   ::cli::Progress progress_;
@@ -351,36 +340,21 @@ solve::PipelineEvents SolveProgress::events() {
 }
 
 void SolveProgress::tableEvents(solve::PipelineEvents& ev) const {
-  ev.resumed = [this](int boards) {
-    std::ostringstream s;
-    s << "resuming after board " << boards << " of " << args_.settings.chain.boards;
-    say(s);
-  };
-  ev.tableBuilding = [this](int depth) {
-    progress_.line("endgame table (depth " + std::to_string(depth) + "): opening");
-  };
-  ev.tableProgress = [this](const std::string& line) { progress_.line(line); };
-  ev.tableBuilt = [this](size_t layouts, double s) {
-    progress_.line("endgame table: " + std::to_string(layouts) + " layouts, " + clock(s));
-  };
-  ev.resumedInCycle = [this] {
-    progress_.line("the checkpoint's last board closes a cycle: going on with the cycle tries");
-  };
-  ev.exactProgress = [this](const std::string& line) { progress_.line("  exact: " + line); };
+  ev.resumed = [this](int boards) { say("resuming after board ", boards, " of ", args_.settings.chain.boards); };
+  ev.tableBuilding = [this](int depth) { say("endgame table (depth ", depth, "): opening"); };
+  ev.tableProgress = [this](const std::string& line) { say(line); };
+  ev.tableBuilt = [this](size_t layouts, double s) { say("endgame table: ", layouts, " layouts, ", clock(s)); };
+  ev.resumedInCycle = [this] { say("the checkpoint's last board closes a cycle: going on with the cycle tries"); };
+  ev.exactProgress = [this](const std::string& line) { say("  exact: ", line); };
   ev.exactDone = [this](const std::optional<solve::CycleBoards>& c, int expanded, double seconds) {
-    std::ostringstream s;
-    s << "exact cycle search: " << expanded << " start" << (expanded == 1 ? "" : "s") << " expanded, ";
+    const char* starts = expanded == 1 ? " start expanded, " : " starts expanded, ";
     if (c)
-      s << "a cycle of " << c->boards.size() << " boards after " << c->lead.size() << ", mean " << c->mean()
-        << " (cheaper, kept)";
+      say("exact cycle search: ", expanded, starts, "a cycle of ", c->boards.size(), " boards after ", c->lead.size(),
+          ", mean ", c->mean(), " (cheaper, kept) (", clock(seconds), ")");
     else
-      s << "no cheaper cycle";
-    s << " (" << clock(seconds) << ")";
-    say(s);
+      say("exact cycle search: ", expanded, starts, "no cheaper cycle (", clock(seconds), ")");
   };
-  ev.resumedTries = [this](int done, size_t kept) {
-    progress_.line(std::to_string(done) + " cycle tries were done, " + std::to_string(kept) + " cycles kept");
-  };
+  ev.resumedTries = [this](int done, size_t kept) { say(done, " cycle tries were done, ", kept, " cycles kept"); };
   if (progress_.terminal()) ev.chainDone = [this] { progress_.endBar(); };
 }
 
@@ -416,77 +390,59 @@ void SolveProgress::board(const solve::BoardDone& b) const {
 
 void SolveProgress::cycleEvents(solve::PipelineEvents& ev) const {
   ev.cycleClosed = [this](const solve::CycleClosed& c) {
-    std::ostringstream s;
-    s << "board " << c.nextBoard << " would start as board " << c.cycle.first << " did"
-      << (c.cycle.symmetry ? " (an image under symmetry " + std::to_string(c.cycle.symmetry) + ")" : "")
-      << ": the cycle of " << c.cycle.period << " boards (" << c.cycle.moves << " moves, mean " << c.cycle.mean()
-      << ") is played again to board " << c.boards;
-    say(s);
+    say("board ", c.nextBoard, " would start as board ", c.cycle.first, " did",
+        c.cycle.symmetry ? " (an image under symmetry " + std::to_string(c.cycle.symmetry) + ")" : "",
+        ": the cycle of ", c.cycle.period, " boards (", c.cycle.moves, " moves, mean ", c.cycle.mean(),
+        ") is played again to board ", c.boards);
   };
   ev.finishingFast = [this](const solve::FinishingFast& f) {
-    std::ostringstream s;
-    s << "time budget: boards " << f.firstBoard << ".." << f.boards
-      << " solved fast to finish the entry (one chain, no look-ahead, ~" << std::fixed << std::setprecision(2)
-      << f.secondsPerBoard << std::defaultfloat << std::setprecision(6) << " s a board; " << clock(f.seconds) << ")";
-    say(s);
+    say("time budget: boards ", f.firstBoard, "..", f.boards,
+        " solved fast to finish the entry (one chain, no look-ahead, ~", std::fixed, std::setprecision(2),
+        f.secondsPerBoard, " s a board; ", clock(f.seconds), ")");
   };
   ev.memberStarted = [this](int m, double seconds) {
-    std::ostringstream s;
-    s << "portfolio: member " << m + 1 << "/" << args_.settings.members << " starts (seed "
-      << args_.settings.chain.seed + solve::kMemberSeedStep * static_cast<uint64_t>(m) << ", " << clock(seconds) << ")";
-    say(s);
+    say("portfolio: member ", m + 1, "/", args_.settings.members, " starts (seed ",
+        args_.settings.chain.seed + solve::kMemberSeedStep * static_cast<uint64_t>(m), ", ", clock(seconds), ")");
   };
   ev.portfolioDone = [this](int winner, double mean, double seconds) {
-    std::ostringstream s;
-    s << "portfolio: member " << winner + 1 << " goes on (";
     if (mean > 0)
-      s << "its cheapest cycle: mean " << mean;
+      say("portfolio: member ", winner + 1, " goes on (its cheapest cycle: mean ", mean, ", ", clock(seconds), ")");
     else
-      s << "no cycle";
-    s << ", " << clock(seconds) << ")";
-    say(s);
+      say("portfolio: member ", winner + 1, " goes on (no cycle, ", clock(seconds), ")");
   };
   ev.searching = [this](int boards, double s) {
-    progress_.line("no cycle within the chain: searching past its last board (at most " + std::to_string(boards) +
-                   " boards, " + clock(s) + ")");
+    say("no cycle within the chain: searching past its last board (at most ", boards, " boards, ", clock(s), ")");
   };
   ev.searched = [this](const solve::CycleBoards& c, double seconds) {
-    std::ostringstream s;
-    s << "cycle of " << c.boards.size() << " boards found " << c.lead.size() << " boards past the chain, mean "
-      << c.mean() << " (" << clock(seconds) << ")";
-    say(s);
+    say("cycle of ", c.boards.size(), " boards found ", c.lead.size(), " boards past the chain, mean ", c.mean(), " (",
+        clock(seconds), ")");
   };
 }
 
 void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
   ev.cycleTry = [this](const solve::CycleTry& t, double seconds) {
-    std::ostringstream s;
-    s << "cycle try " << t.index << "/" << args_.settings.cycleTries << " (seed " << t.seed << ", width " << t.width
-      << ", from cycle " << t.source.cycle + 1 << " board " << t.source.board + 1
-      << (t.source.kick ? ", kick " + std::to_string(t.source.kick) : std::string()) << "): ";
+    std::ostringstream outcome;
     if (t.found)
-      s << "cycle of " << t.found->boards.size() << " boards after " << t.found->lead.size() << ", mean "
-        << t.found->mean() << (t.cheaper ? " (cheaper, kept)" : t.kept ? " (as cheap, another cycle: kept)" : "");
+      outcome << "cycle of " << t.found->boards.size() << " boards after " << t.found->lead.size() << ", mean "
+              << t.found->mean() << (t.cheaper ? " (cheaper, kept)" : t.kept ? " (as cheap, another cycle: kept)" : "");
     else if (t.cut)
-      s << "cut short (time budget or stop)";
+      outcome << "cut short (time budget or stop)";
     else
-      s << "no cycle within " << args_.settings.cycleBoards << " boards";
-    s << " (" << clock(seconds) << ")";
-    say(s);
+      outcome << "no cycle within " << args_.settings.cycleBoards << " boards";
+    say("cycle try ", t.index, "/", args_.settings.cycleTries, " (seed ", t.seed, ", width ", t.width, ", from cycle ",
+        t.source.cycle + 1, " board ", t.source.board + 1,
+        t.source.kick ? ", kick " + std::to_string(t.source.kick) : std::string(), "): ", outcome.str(), " (",
+        clock(seconds), ")");
   };
   ev.entering = [this](size_t i, double mean, int width) {
-    std::ostringstream s;
-    s << "entering cycle " << i + 1 << " of the path (mean " << mean << "), width " << width;
-    say(s);
+    say("entering cycle ", i + 1, " of the path (mean ", mean, "), width ", width);
   };
   ev.aimed = [this](int j, int k, int moves, double s) {
-    progress_.line("  board " + std::to_string(j) + " aimed at the end of cycle board " + std::to_string(k) + ": " +
-                   (moves < 0 ? std::string("not found") : std::to_string(moves) + " moves") + " (" + clock(s) + ")");
+    say("  board ", j, " aimed at the end of cycle board ", k, ": ",
+        moves < 0 ? std::string("not found") : std::to_string(moves) + " moves", " (", clock(s), ")");
   };
   ev.cheaper = [this](long before, long after, double mean) {
-    std::ostringstream s;
-    s << "cheaper chain: " << before << " -> " << after << " moves, mean " << mean;
-    say(s);
+    say("cheaper chain: ", before, " -> ", after, " moves, mean ", mean);
   };
 }
 
@@ -587,10 +543,10 @@ int Ending::noEntry() {
 // jcgn::compare (the ranking `nugget compare` uses).
 void Ending::judgeAgainstOld() {
   const std::string& out = a_.out;
-  const jcgn::Verdict old = verifyPath(out);
+  const jcgn::Verdict old = jcgn::verifyFile(out);
   if (!old.ok)
     throw UsageError("--keep-better: " + out + " changed during the run and is no entry now (" +
-                     verdictMessage(old, out) + "); the new entry is not written, " + a_.partial() +
+                     old.message(out) + "); the new entry is not written, " + a_.partial() +
                      " is kept (--resume --force writes it)");
   std::string criterion;
   const int c = jcgn::compare(o_.verdict.entry.movesPerBoard(), old.entry.movesPerBoard(), &criterion);
@@ -641,7 +597,7 @@ int Ending::write() {
 // The run itself, on every process of the team: the pipeline (resumed from
 // the checkpoint if asked), the signals caught, the outcome reported by the
 // leader.
-int solveWith(const SolveArgs& a, TeamSession& session, int argc, char** argv) {
+int solveWith(const SolveArgs& a, solve::TeamSession& session, int argc, char** argv) {
   solve::Team& team = session.team();
   SolveProgress progress(a, a.quiet || !team.leader());  // one process prints
   const solve::PipelineEvents ev = progress.events();
@@ -677,8 +633,8 @@ int solveWith(const SolveArgs& a, TeamSession& session, int argc, char** argv) {
 }  // namespace
 
 int runSolve(int argc, char** argv) {
-  TeamSession session;  // under mpirun: this process's part of the job (team_session.h)
-  return session.leave(guarded("solve", [&] {
+  solve::TeamSession session;  // under mpirun: this process's part of the job (solver/nugget/team_session.h)
+  const int rc = guarded("solve", [&] {
     std::optional<SolveArgs> a = parseArgs(argc, argv);
     if (!a) return kExitOk;
     std::unique_ptr<OutputLock> lock;  // held to the end of the run: one writer per output
@@ -688,5 +644,7 @@ int runSolve(int argc, char** argv) {
     a->settings.tableHugePages = session.processesHere() == 1;
     checkMemory(*a, session);
     return solveWith(*a, session, argc, argv);
-  }));
+  });
+  // A usage error (or a failed write) may be this process's alone: it ends the whole job.
+  return session.leave(rc, rc == kExitUsage);
 }

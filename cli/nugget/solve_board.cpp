@@ -61,10 +61,7 @@ OptionTable boardRows(BoardArgs& a) {
       .valueName("SEC")
    .integer("beam-width", opt.beamWidth, 1, 10'000'000, "(first) beam width, 1..10000000")
    .text("heuristic", opt.heuristic, "beam heuristic: " + heur::names())
-   .check([&opt] {
-     if (!heur::find(opt.heuristic))
-       throw UsageError("unknown heuristic \"" + opt.heuristic + "\" (known: " + heur::names() + ")");
-   })
+   .check([&opt] { findHeuristic(opt.heuristic); })
    .integer("endgame-depth", opt.endgameDepth, 0, 7,
        "endgame table depth 0..7 (6: 70 MB, 7: 1.0 GB, cached on disk after the first build; 4: 0.3 MB, built at once)")
    .text("table-dir", a.tableDir,
@@ -128,13 +125,9 @@ int solveBoardBody(BoardArgs& a, const po::variables_map& vm) {
   const auto limit = limitThreads(a.threads);
   const auto t0 = std::chrono::steady_clock::now();
   auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
-  solve::TableSource source;
-  source.dir = a.tableDir;
-  source.useCache = !a.noTableCache;
-  if (!a.quiet) source.progress = stderrLines();
-  const auto table_ = solve::openEndgameTable(a.opt.endgameDepth, source);
+  const auto table = openTable(a.opt.endgameDepth, a.tableDir, a.noTableCache, a.quiet);
   const solve::BudgetResult r =
-      solve::solveWithinBudget(start, a.opt, table_, a.budget, elapsed, a.quiet ? nullptr : printWidth);
+      solve::solveWithinBudget(start, a.opt, table, a.budget, elapsed, a.quiet ? nullptr : printWidth);
   if (!r.best) {
     std::cerr << "nugget solve-board: no solution within 99 moves (" << r.widths << " width"
               << (r.widths == 1 ? "" : "s") << " tried, up to " << a.opt.beamWidth << "x" << (1 << (r.widths - 1))

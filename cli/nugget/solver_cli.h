@@ -13,6 +13,8 @@
 
 #include "common.h"
 #include "common/terminal.h"
+#include "nugget/endgame.h"
+#include "nugget/heuristics.h"
 
 namespace nugget::cli {
 
@@ -56,6 +58,14 @@ inline Board positionFromOptions(const po::variables_map& vm) {
   return positions[static_cast<size_t>(n - 1)].start;
 }
 
+// --heuristic NAME: a registered beam heuristic (heuristics/nugget), else
+// UsageError naming the known ones.
+inline const heur::Heuristic& findHeuristic(const std::string& name) {
+  const heur::Heuristic* h = heur::find(name);
+  if (!h) throw UsageError("unknown heuristic \"" + name + "\" (known: " + heur::names() + ")");
+  return *h;
+}
+
 // oneTBB's workers capped at `threads` while the result lives (0: no cap).
 inline std::unique_ptr<tbb::global_control> limitThreads(int threads) {
   if (threads <= 0) return nullptr;
@@ -66,6 +76,18 @@ inline std::unique_ptr<tbb::global_control> limitThreads(int threads) {
 // whole (cli::Progress), as a callback for the solver's options.
 inline std::function<void(const std::string&)> stderrLines() {
   return [progress = ::cli::Progress(false)](const std::string& line) { progress.line(line); };
+}
+
+// The endgame table of `depth` (solver/nugget/endgame.h): from the cache
+// folder `dir` ("": the default one), or built in memory with noCache; its
+// progress on standard error unless quiet.
+inline std::shared_ptr<const solve::EndgameTable> openTable(int depth, const std::string& dir, bool noCache,
+                                                            bool quiet) {
+  solve::TableSource source;
+  source.dir = dir;
+  source.useCache = !noCache;
+  if (!quiet) source.progress = stderrLines();
+  return solve::openEndgameTable(depth, source);
 }
 
 }  // namespace nugget::cli

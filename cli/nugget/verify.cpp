@@ -33,7 +33,7 @@ OptionTable verifyRows(VerifyArgs& a) {
 int verifyBody(VerifyArgs& a, const po::variables_map& vm) {
   if (!vm.count("file")) throw UsageError("FILE missing");
   const std::string path = vm["file"].as<std::string>();
-  const jcgn::Verdict v = verifyPath(path);
+  const jcgn::Verdict v = jcgn::verifyFile(path);
   if (a.json) {
     std::cout << Json()
                      .add("ok", v.ok)
@@ -45,7 +45,7 @@ int verifyBody(VerifyArgs& a, const po::variables_map& vm) {
                      .str()
               << '\n';
   } else {
-    (v.ok ? std::cout : std::cerr) << verdictMessage(v, path) << '\n';
+    (v.ok ? std::cout : std::cerr) << v.message(path) << '\n';
   }
   return v.ok ? kExitOk : kExitInvalid;
 }

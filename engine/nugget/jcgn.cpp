@@ -45,6 +45,7 @@ double Verdict::mean() const {
 }
 
 std::string Verdict::message(const std::string& file) const {
+  if (!ok && line == 0) return file + ": " + reason;
   if (!ok) return file + ":" + std::to_string(line) + ": " + reason;
   char buf[128];
   std::snprintf(buf, sizeof buf, "valid: %d boards, %ld moves, mean %.4f", boards(), entry.totalMoves(), mean());
@@ -221,6 +222,27 @@ Board nextStart(const Entry& entry) {
   Board b = Board::fromTiles(entry.boards.back().final, faceOfBoard(k));
   b.flip();
   return b;
+}
+
+std::vector<ReplayedBoard> replayedBoards(const Verdict& v, std::string_view failedLine) {
+  std::vector<ReplayedBoard> out;
+  Entry before;
+  for (const auto& rec : v.entry.boards) {
+    out.push_back({nextStart(before), rec.moves, static_cast<int>(rec.moves.size())});
+    before.boards.push_back(rec);
+  }
+  const auto tok = fields(failedLine);
+  if (v.ok || tok.size() < 4 || tok[0] != "board" || parseInt(tok[1], 1, kMaxBoards) != v.boards() + 1) return out;
+  ReplayedBoard b{nextStart(before), {}, static_cast<int>(tok.size()) - 4};
+  Board at = b.start;
+  for (size_t i = 4; i < tok.size(); ++i) {
+    auto text = parseMove(tok[i]);
+    Move m;
+    if (!text || !text->p || at.play(*text, &m)) break;
+    b.moves.push_back(m);
+  }
+  out.push_back(std::move(b));
+  return out;
 }
 
 }  // namespace nugget::jcgn

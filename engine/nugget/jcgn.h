@@ -39,7 +39,8 @@ struct Verdict {
   Entry entry;
   int boards() const { return static_cast<int>(entry.boards.size()); }
   double mean() const;
-  // "valid: N boards, T moves, mean M" or "FILE:LINE: reason"
+  // "valid: N boards, T moves, mean M" or "FILE:LINE: reason" ("FILE:
+  // reason" for line 0: a file verifyFile could not read, no line at fault)
   std::string message(const std::string& file) const;
 };
 
@@ -68,5 +69,20 @@ int compare(const std::vector<int>& a, const std::vector<int>& b, std::string* c
 // The board a chain reaches after the given boards: the last final,
 // flipped. Board::start() for an empty entry.
 Board nextStart(const Entry& entry);
+
+// A board of an entry as far as it replays: where it starts, the moves that
+// replay from there, and how many moves the file gives for it (more than
+// moves.size() when one on its line does not replay).
+struct ReplayedBoard {
+  Board start;
+  std::vector<Move> moves;
+  int total = 0;
+};
+// What a reader can still show of an entry (`nugget show`): every board the
+// verifier accepted (v.entry) and, when `v` failed on the board line of the
+// board after them (`failedLine`: the text of line v.line, "" when unknown),
+// that board up to its first move that is not in full notation or not legal
+// there, whatever else is wrong with the line.
+std::vector<ReplayedBoard> replayedBoards(const Verdict& v, std::string_view failedLine);
 
 }  // namespace nugget::jcgn

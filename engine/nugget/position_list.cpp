@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "text/file.h"
+
 namespace nugget {
 
 namespace {
@@ -57,6 +59,16 @@ std::vector<PositionLine> parsePositionList(std::string_view text, const std::st
   }
   if (out.empty()) throw PositionListError(name + ": no positions");
   return out;
+}
+
+std::vector<PositionLine> readPositionList(const std::string& path) {
+  std::string bytes;
+  try {
+    bytes = text::readTextFile(path);
+  } catch (const text::ReadError& e) {
+    throw PositionListError(std::string("cannot read the position file ") + e.what());
+  }
+  return parsePositionList(bytes, path);
 }
 
 std::string formatPositionLine(const PositionLine& p) {

@@ -36,6 +36,12 @@ struct PositionListError : std::runtime_error {
 // The one parser of the format; `name` only names the text in errors.
 std::vector<PositionLine> parsePositionList(std::string_view text, const std::string& name);
 
+// The list in the file `path`, read by the bounded reader (text/file.h: a
+// regular file, 16 MiB, lines of 4096 characters), then parsed. A file that
+// cannot be read is a PositionListError too: "cannot read the position file
+// PATH: reason".
+std::vector<PositionLine> readPositionList(const std::string& path);
+
 // The one writer: "t1 ... t49 F  # board K" (and " ref M" when ref >= 0),
 // a line parsePositionList reads back to the same position, board and ref.
 std::string formatPositionLine(const PositionLine& p);

@@ -17,8 +17,10 @@
 #include <cerrno>
 #include <cstddef>
 #include <cstdio>
+#include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace text {
 
@@ -31,6 +33,27 @@ inline int openTemporary(const std::string& path, std::string& tmp) {
   const int fd = ::mkstemp(name.data());
   tmp = name;
   return fd;
+}
+
+// Removes the temporary files writeAtomically(path) leaves when the process
+// is killed mid-write (kill -9, power loss): PATH.tmp.XXXXXX in path's
+// folder, regular files with mkstemp's six characters after the prefix and
+// nothing else. Returns the names removed. Only for an output that one
+// process writes at a time (lock.h), before its first write: another
+// writer's temporary would look the same.
+inline std::vector<std::string> removeStaleTemporaries(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> removed;
+  const std::string prefix = fs::path(path).filename().string() + ".tmp.";
+  const fs::path parent = fs::path(path).parent_path();
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(parent.empty() ? fs::path(".") : parent, ec)) {
+    const std::string name = e.path().filename().string();
+    if (name.size() != prefix.size() + 6 || name.compare(0, prefix.size(), prefix) != 0) continue;
+    if (!e.is_regular_file(ec)) continue;
+    if (fs::remove(e.path(), ec)) removed.push_back(e.path().string());
+  }
+  return removed;
 }
 
 struct WriteFailure {

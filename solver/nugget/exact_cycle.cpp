@@ -3,9 +3,11 @@
 #include <chrono>
 #include <cstdio>
 #include <deque>
+#include <stdexcept>
 #include <unordered_set>
 
 #include "nugget/chain.h"
+#include "nugget/solve_budget.h"
 #include "nugget/symmetry.h"
 
 namespace nugget::solve {
@@ -35,22 +37,9 @@ ExactCycleResult exactCycleSearch(const Board& from, const EndgameTable& table, 
     const auto [start, depth] = queue.front();
     queue.pop_front();
 
-    std::optional<std::vector<Move>> known;
-    if (opt.beamWidth > 0) {
-      Options o;
-      o.boards = 1;
-      o.lookahead = 0;
-      o.nextWeight = 0;
-      o.chainBeam = 1;
-      o.beamWidth = opt.beamWidth;
-      o.endgameDepth = table.depth();
-      try {
-        known = ChainSolver(o, std::shared_ptr<const EndgameTable>(&table, [](const EndgameTable*) {}))
-                    .solveBoard(start, 1)
-                    .moves;
-      } catch (const NoSolution&) {
-      }
-    }
+    // The table outlives the search: a non-owning pointer for the beam.
+    const std::optional<std::vector<Move>> known =
+        beamBound(start, std::shared_ptr<const EndgameTable>(&table, [](const EndgameTable*) {}), opt.beamWidth);
     ProveOptions po = opt.prove;
     po.progress = {};
     po.seconds = opt.proveSeconds;
@@ -120,6 +109,23 @@ ExactCycleResult exactCycleSearch(const Board& from, const EndgameTable& table, 
   r.arcs = graph.arcs();
   r.seconds = elapsed();
   return r;
+}
+
+jcgn::Entry entryThroughCycle(const jcgn::Entry& entry, int firstBoard, const CycleBoards& cycle) {
+  jcgn::Entry out;
+  out.boards.assign(entry.boards.begin(), entry.boards.begin() + (firstBoard - 1));
+  const size_t count = entry.boards.size();
+  auto append = [&](const std::vector<Move>& moves) {
+    Board b = jcgn::nextStart(out);
+    if (!playMoves(b, moves) || !b.pos.solved()) throw std::logic_error("a board of the cycle does not replay");
+    out.boards.push_back({moves, b.tiles});
+  };
+  for (const auto& m : cycle.lead)
+    if (out.boards.size() < count) append(m);
+  // Each turn may end at an image of the start: map the next turn by where
+  // the board really is (replayCycle gives turns that close exactly).
+  for (size_t k = 0; out.boards.size() < count; k = (k + 1) % cycle.boards.size()) append(cycle.boards[k]);
+  return out;
 }
 
 }  // namespace nugget::solve

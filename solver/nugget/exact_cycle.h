@@ -57,4 +57,11 @@ struct ExactCycleResult {
 ExactCycleResult exactCycleSearch(const Board& from, const EndgameTable& table, const ExactCycleOptions& options,
                                   double below);
 
+// The entry a cycle found from board `firstBoard` (1-based) of `entry` makes
+// (`nugget cycle-search --out`): the entry's boards before that one, then
+// the cycle's lead, then its turn round and round to the entry's length.
+// Every board is replayed (std::logic_error if one does not replay to a
+// solved board: it cannot, for a cycle this search found from that start).
+jcgn::Entry entryThroughCycle(const jcgn::Entry& entry, int firstBoard, const CycleBoards& cycle);
+
 }  // namespace nugget::solve

@@ -1,5 +1,8 @@
 #include "nugget/solve_budget.h"
 
+#include <algorithm>
+#include <string>
+
 namespace nugget::solve {
 
 Options singleBoard(Options opt) {
@@ -8,6 +11,18 @@ Options singleBoard(Options opt) {
   opt.nextWeight = 0;
   opt.chainBeam = 1;
   return opt;
+}
+
+std::optional<std::vector<Move>> beamBound(const Board& start, std::shared_ptr<const EndgameTable> table, int width) {
+  if (width <= 0) return std::nullopt;
+  Options o = singleBoard({});
+  o.beamWidth = width;
+  o.endgameDepth = table->depth();
+  try {
+    return ChainSolver(o, std::move(table)).solveBoard(start, 1).moves;
+  } catch (const NoSolution&) {
+    return std::nullopt;
+  }
 }
 
 BudgetResult solveWithinBudget(const Board& start, const Options& opt, std::shared_ptr<const EndgameTable> table,
@@ -41,6 +56,26 @@ BudgetResult solveWithinBudget(const Board& start, const Options& opt, std::shar
     if (budget <= 0 || width > kMaxBudgetWidth || elapsed() + 2.2 * took > budget) break;
     width *= 2;
   }
+  return r;
+}
+
+PositionProof proveWithEnds(const Board& start, std::shared_ptr<const EndgameTable> table,
+                            const ProveOptions& options, int beamWidth, bool listEnds, int slack) {
+  std::optional<std::vector<Move>> known;
+  if (beamWidth > 0 && !start.pos.solved()) {
+    known = beamBound(start, table, beamWidth);
+    if (options.progress)
+      options.progress("beam of width " + std::to_string(beamWidth) + ": " +
+                       (known ? std::to_string(known->size()) + " moves" : std::string("no solution")));
+  }
+  PositionProof r;
+  r.proof = prove(start.pos, *table, options, known ? &*known : nullptr);
+  r.listed = listEnds && r.proof.proven && !(options.stop && options.stop->load());
+  if (!r.listed) return r;
+  ProveOptions rest = options;
+  if (options.seconds > 0) rest.seconds = std::max(0.001, options.seconds - r.proof.seconds);
+  if (options.nodeLimit) rest.nodeLimit = options.nodeLimit > r.proof.nodes ? options.nodeLimit - r.proof.nodes : 1;
+  r.ends = solvedEnds(start.pos, *table, r.proof.upperBound + slack, rest);
   return r;
 }
 

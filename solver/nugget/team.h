@@ -1,6 +1,6 @@
 // The processes that solve one chain together (issue 15): `nugget solve`
 // alone is a team of one; under `mpirun -np K` it is K processes, MPI
-// between them (cli/nugget/mpi_team.cpp, built only when MPI is found),
+// between them (mpi_team.cpp, built only when MPI is found; team_session.h),
 // oneTBB inside each. The solver's algorithms see only this interface.
 //
 // Every call is collective: each process of the team makes the same calls in

@@ -12,6 +12,8 @@
 #include <sstream>
 #include <thread>
 
+#include "nugget/memory_guard.h"
+
 using namespace nugget;
 using namespace nugget::solve;
 
@@ -493,4 +495,24 @@ TEST(Pipeline, APortfolioKeepsTheBestMemberAndResumesFromEveryCheckpoint) {
   const Outcome part = stopped.run();
   EXPECT_EQ(part.stop, Stop::Requested);
   EXPECT_EQ(jcgn::toString(part.chain), alone[0]);
+}
+
+// The memory guard (memory_guard.h): settings that need more than 90% of the
+// machine's memory are refused with the figures and what to lower; an
+// unknown amount of memory refuses nothing.
+TEST(MemoryGuard, RefusesWhatDoesNotFitAndSaysWhatToLower) {
+  MemoryNeed need;
+  need.table = 1e9;
+  need.tableBuilt = false;
+  need.beamsPerProcess = 2e9;
+  EXPECT_FALSE(memoryRefusal(need, 8e9));  // 3 GB of 8
+  EXPECT_FALSE(memoryRefusal(need, 0));
+  auto refusal = memoryRefusal(need, 3e9);
+  ASSERT_TRUE(refusal);
+  EXPECT_NE(refusal->find("cached, beams 1.9 GB); this machine has 2.8 GB: lower --endgame-depth"), std::string::npos)
+      << *refusal;
+  need.processes = 2;
+  refusal = memoryRefusal(need, 5e9);
+  ASSERT_TRUE(refusal);
+  EXPECT_NE(refusal->find("1.9 GB a process x 2 processes here"), std::string::npos) << *refusal;
 }

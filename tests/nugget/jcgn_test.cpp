@@ -1,5 +1,6 @@
 // The jcgn-1 verifier (every class of fault, with its line number and
-// message, generated from the valid example) and the ranking rules.
+// message, generated from the valid example), what replays of a faulty
+// entry, and the ranking rules.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -98,6 +99,22 @@ TEST_F(Verifier, WrongPLaterOnALaterBoard) {
   EXPECT_EQ(v.line, 6);
   EXPECT_EQ(v.reason.rfind("move 2 \"" + m + "\": ", 0), 0u) << v.reason;
   EXPECT_EQ(v.boards(), 2);  // boards read before the fault are kept
+}
+
+// What a reader can still show of a faulty entry: the boards accepted, then
+// the board it fails in up to its first bad move.
+TEST_F(Verifier, ReplayedBoardsStopAtTheFirstBadMove) {
+  const size_t total = words(line(6)).size() - 4;  // board 3
+  setWord(6, 5, "X5");                              // its move 2
+  const auto v = run();
+  ASSERT_FALSE(v.ok);
+  const auto boards = jcgn::replayedBoards(v, line(6));
+  ASSERT_EQ(boards.size(), 3u);
+  EXPECT_EQ(boards[1].moves, v.entry.boards[1].moves);
+  EXPECT_EQ(boards[2].start.tiles, jcgn::nextStart(v.entry).tiles);
+  EXPECT_EQ(boards[2].moves.size(), 1u);
+  EXPECT_EQ(boards[2].total, static_cast<int>(total));
+  EXPECT_EQ(jcgn::replayedBoards(v, "").size(), 2u);  // the line unknown: the boards accepted
 }
 
 TEST_F(Verifier, ShortNotation) {

@@ -1,6 +1,9 @@
-// engine/nugget/position_list.h: the position list's parser and writer
-// (docs/formats/position-list.md).
+// engine/nugget/position_list.h: the position list's reader, parser and
+// writer (docs/formats/position-list.md).
 #include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
 
 #include "nugget/position_list.h"
 
@@ -57,6 +60,25 @@ TEST(PositionList, WriterReadsBack) {
   EXPECT_EQ(back[0].ref, 33);
   EXPECT_EQ(back[0].start.tiles, p.start.tiles);
   EXPECT_EQ(back[0].start.face, Face::B);
+}
+
+// A file read by the bounded reader, then parsed; one that cannot be read
+// is a PositionListError naming it (`nugget evaluate` exits 1 with it).
+TEST(PositionList, ReadsAFileAndNamesOneItCannotRead) {
+  const std::string path = testing::TempDir() + "position-list-test.txt";
+  std::ofstream(path) << boardOne() << "B  # board 3\n";
+  const auto list = readPositionList(path);
+  ASSERT_EQ(list.size(), 1u);
+  EXPECT_EQ(list[0].board, 3);
+  EXPECT_EQ(list[0].start.face, Face::B);
+  std::remove(path.c_str());
+  try {
+    readPositionList(path);
+    ADD_FAILURE() << "a missing file was read";
+  } catch (const PositionListError& e) {
+    EXPECT_EQ(std::string(e.what()).rfind("cannot read the position file " + path + ": cannot open: ", 0), 0u)
+        << e.what();
+  }
 }
 
 }  // namespace

@@ -12,15 +12,14 @@
 #include <limits>
 #include <stdexcept>
 
-#include "common.h"
-#include "team_session.h"
+#include "nugget/team_session.h"
 
-namespace nugget::cli {
+namespace nugget::solve {
 namespace {
 
 constexpr size_t kMaxMessage = std::numeric_limits<int>::max();  // MPI counts are ints
 
-class MpiTeam final : public solve::Team {
+class MpiTeam final : public Team {
  public:
   MpiTeam() {
     MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
@@ -98,7 +97,7 @@ bool launchedByMpi() {
 
 TeamSession::TeamSession() {
   if (!launchedByMpi()) {
-    team_ = std::make_unique<solve::SoloTeam>();
+    team_ = std::make_unique<SoloTeam>();
     return;
   }
   int provided = 0;
@@ -118,12 +117,12 @@ TeamSession::~TeamSession() {
   if (mpi_) MPI_Finalize();
 }
 
-int TeamSession::leave(int rc) {
+int TeamSession::leave(int rc, bool ownError) {
   if (!mpi_) return rc;
-  if (rc == kExitUsage && team_->size() > 1) MPI_Abort(MPI_COMM_WORLD, rc);
+  if (ownError && team_->size() > 1) MPI_Abort(MPI_COMM_WORLD, rc);
   MPI_Finalize();
   mpi_ = false;
   return rc;
 }
 
-}  // namespace nugget::cli
+}  // namespace nugget::solve
