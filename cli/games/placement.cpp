@@ -140,35 +140,11 @@ std::unique_ptr<game::Player<typename D::State>> makePlayer(const std::string& n
   throw UsageError("unknown player '" + name + "' (" + game::joined(D::kInfo.playerKinds) + ")");
 }
 
-// The board as `play` draws it (the position reader reads it back): rank
-// numbers, squares apart, file letters below; the last move's piece in upper
-// case (and reversed, in colour).
+// The board as `play` draws it (placement::drawBoard), in colour: white o,
+// black x (red), the last move's piece reversed, labels and dots dimmed.
 std::string drawPlacement(const Board& b, bool colour, int last) {
-  constexpr const char* kStyle[2] = {"\033[1;97m", "\033[1;91m"};  // white o, black x (red)
-  constexpr const char* kDim = "\033[2m";
-  constexpr const char* kReset = "\033[0m";
-  std::ostringstream out;
-  for (int row = b.size() - 1; row >= 0; --row) {
-    out << (colour ? kDim : "") << (row + 1 < 10 ? " " : "") << row + 1 << (colour ? kReset : "") << ' ';
-    for (int col = 0; col < b.size(); ++col) {
-      const int cell = cellOf(row, col);
-      const auto piece = b.at(cell);
-      out << ' ';
-      if (!piece) {
-        out << (colour ? kDim : "") << '.' << (colour ? kReset : "");
-        continue;
-      }
-      char ch = pieceChar(*piece);
-      if (cell == last) ch = char(ch - 'a' + 'A');
-      if (colour) out << kStyle[index(*piece)] << (cell == last ? "\033[7m" : "") << ch << kReset;
-      else out << ch;
-    }
-    out << '\n';
-  }
-  out << (colour ? kDim : "") << "   ";
-  for (int col = 0; col < b.size(); ++col) out << ' ' << char('A' + col);
-  out << (colour ? kReset : "") << '\n';
-  return out.str();
+  static const Palette kColours{{"\033[1;97m", "\033[1;91m"}, "\033[7m", "\033[2m", "\033[2m", "\033[0m"};
+  return drawBoard(b, last, colour ? kColours : Palette{});
 }
 
 // The status under the board: the last move and the pieces left to place.

@@ -173,59 +173,17 @@ std::string colourName(int p) { return std::string(rings::kColourNames[p]); }
 
 // ANSI: a ring is its letter on its colour, a trail a dot in its colour.
 // Black is drawn grey so it shows on dark terminals.
-constexpr const char* kRingStyle[kPlayers] = {"\033[1;97;44m", "\033[1;97;100m", "\033[1;97;41m", "\033[1;30;43m",
-                                              "\033[1;30;42m"};
-constexpr const char* kTrailStyle[kPlayers] = {"\033[1;34m", "\033[1;90m", "\033[1;31m", "\033[1;33m", "\033[1;32m"};
-constexpr const char* kReset = "\033[0m";
-
-void drawBoard(std::ostream& out, const State& s, bool colour, int lastMove = -1) {
-  out << "\n     A  B  C  D  E  F  G  H  I  J\n";
-  for (int r = rings::kSide - 1; r >= 0; --r) {
-    out << std::setw(3) << r + 1 << " ";
-    for (int c = 0; c < rings::kSide; ++c) {
-      const int cell = r * rings::kSide + c;
-      int ring = -1, trail = -1;
-      for (int p = 0; p < kPlayers; ++p) {
-        if (s.ringCell(p) == cell) ring = p;
-        if (s.trails(p) & rings::cellBit(cell)) trail = p;
-      }
-      const bool last = cell == lastMove;
-      if (ring >= 0) {
-        const char letter = rings::kColourChars[ring];
-        if (colour) out << kRingStyle[ring] << (last ? '[' : ' ') << letter << (last ? ']' : ' ') << kReset;
-        else out << (last ? '[' : ' ') << letter << (last ? ']' : ' ');
-      } else if (trail >= 0) {
-        if (colour) out << kTrailStyle[trail] << " o " << kReset;
-        else out << ' ' << static_cast<char>(rings::kColourChars[trail] - 'A' + 'a') << ' ';
-      } else {
-        out << " . ";
-      }
-    }
-    out << std::setw(3) << r + 1 << "\n";
-  }
-  out << "     A  B  C  D  E  F  G  H  I  J\n";
-  const auto sc = s.scores();
-  out << "order:";
-  for (uint8_t p : s.order()) {
-    out << ' ';
-    if (colour) out << kTrailStyle[p];
-    out << colourName(p) << '=' << sc[p];
-    if (s.eliminated(p)) out << "(out)";
-    if (colour) out << kReset;
-  }
-  out << "\n";
-}
+const rings::Palette kColours{{"\033[1;97;44m", "\033[1;97;100m", "\033[1;97;41m", "\033[1;30;43m", "\033[1;30;42m"},
+                              {"\033[1;34m", "\033[1;90m", "\033[1;31m", "\033[1;33m", "\033[1;32m"},
+                              "\033[0m"};
 
 std::string positionPath(const po::variables_map& vm) {
   if (!vm.count("position")) throw UsageError("--position FILE is required");
   return vm["position"].as<std::string>();
 }
 
-std::string drawn(const State& s, bool colour, int last) {
-  std::ostringstream out;
-  drawBoard(out, s, colour, last);
-  return out.str();
-}
+// The board as rings::drawBoard draws it, in colour when asked.
+std::string drawn(const State& s, bool colour, int last) { return rings::drawBoard(s, last, colour ? &kColours : nullptr); }
 
 std::string resultLine(const State& s) { return "result: " + s.resultText(); }
 
@@ -312,7 +270,7 @@ int cmdAnalyze(const po::variables_map& vm) {
   const State s = Cli<D>::load(positionPath(vm));
   const std::string unit = "expected final score of the player to move, points of 100";
   if (!json) {
-    drawBoard(std::cout, s, false);
+    std::cout << rings::drawBoard(s);
     printFeatures(s);
   }
   if (s.isTerminal()) {
@@ -414,7 +372,7 @@ int cmdPlay(const po::variables_map& vm) {
   std::cout << "\nType a target square (e.g. E5), 'moves' for the legal ones, 'quit' to stop.\n";
   int last = -1;
   while (!s.isTerminal()) {
-    drawBoard(std::cout, s, colour, last);
+    std::cout << drawn(s, colour, last);
     const int p = s.currentPlayer();
     const State before = s;
     if (human[p]) {
@@ -432,7 +390,7 @@ int cmdPlay(const po::variables_map& vm) {
     for (int q = 0; q < kPlayers; ++q)
       if (s.eliminated(q) && !before.eliminated(q)) std::cout << "  " << colourName(q) << " has no move and is out\n";
   }
-  drawBoard(std::cout, s, colour, last);
+  std::cout << drawn(s, colour, last);
   return recordFile.finish(resultLine(s) + "\n", record);
 }
 

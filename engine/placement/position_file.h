@@ -45,7 +45,17 @@ PositionFile parsePosition(const std::string& text, const std::string& source = 
 void writePosition(std::ostream& out, const Board& b, Colour toMove);
 std::string formatPosition(const Board& b, Colour toMove);
 
-// The board with rank numbers on the left and file letters below, for people.
-std::string drawBoard(const Board& b);
+// What drawBoard puts around each part of the board (a front end's colours,
+// e.g. ANSI codes; empty strings draw plain text): before a piece of each
+// colour, before the last move's piece (after its colour), before an empty
+// square's dot and before the rank and file labels; `reset` after each.
+struct Palette {
+  std::string piece[2], last, empty, label, reset;
+};
+
+// The board as `games play` draws it, for people (the reader above reads it
+// back): rank numbers on the left, squares apart, file letters below; the
+// piece on cell `last` (-1: none) in upper case, the last move's mark.
+std::string drawBoard(const Board& b, int last = -1, const Palette& palette = {});
 
 }  // namespace placement
