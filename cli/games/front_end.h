@@ -138,31 +138,33 @@ int cmdReplay(const records::Record& r, bool colour, bool step) {
   return 0;
 }
 
-// `games analyze`, the part every game shares: runs `analysis` (an
-// analysis.h class) and prints each iteration as it completes (text lines,
-// or gathered for one JSON object). Returns the last iteration and, for
-// JSON, the iterations' array elements.
+// `games analyze`, the part every game shares: runs the registry's analysis
+// of `kind` (D::analyse) and prints each iteration as it completes (text
+// lines, or gathered for one JSON object), its scores in D::score's words.
+// Returns the last iteration and, for JSON, the iterations' array elements.
 template <class Move>
 struct AnalysisOutput {
   game::analysis::Iteration<Move> last;
   std::string iterations;  // JSON: the elements of "iterations"
 };
 
-template <game::Notation S, class Analysis, class ScoreOf>
-AnalysisOutput<typename S::Move> runAnalysis(Analysis&& analysis, const S& s, const game::SearchLimits& limits,
-                                             int multipv, bool json, const std::string& depthWord, ScoreOf score) {
-  using Move = typename S::Move;
+template <class D>
+AnalysisOutput<typename D::State::Move> runAnalysis(const std::string& kind, const typename D::State& s,
+                                                    const game::SearchLimits& limits, int multipv, bool json) {
+  using Move = typename D::State::Move;
   AnalysisOutput<Move> out;
+  const std::string word(D::depthWord(kind));
   auto moveName = [&s](Move m) { return s.moveName(m); };
+  auto score = [&kind](const game::analysis::Line<Move>& l) { return D::score(kind, l); };
   auto report = [&](const game::analysis::Iteration<Move>& it) {
     if (json) {
       if (!out.iterations.empty()) out.iterations += ',';
-      out.iterations += game::analysis::jsonIteration(it, depthWord, moveName, score);
+      out.iterations += game::analysis::jsonIteration(it, word, moveName, score);
     } else {
-      std::cout << game::analysis::textLines(it, depthWord, multipv > 1, moveName, score) << std::flush;
+      std::cout << game::analysis::textLines(it, word, multipv > 1, moveName, score) << std::flush;
     }
   };
-  out.last = analysis.run(s, limits, multipv, report);
+  out.last = D::analyse(kind, s, limits, multipv, report);
   return out;
 }
 

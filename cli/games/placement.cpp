@@ -171,41 +171,6 @@ records::Record newRecord(int size, const std::string& white, const std::string&
 
 // ------------------------------------------------------------------ analyze
 
-// How analyze prints a line's score: alpha-beta's evaluation or proof,
-// MCTS's mean return mapped to [-1, 1].
-game::analysis::Score scoreOf(bool alphaBeta, const game::analysis::Line<uint8_t>& l) {
-  game::analysis::Score sc;
-  if (!alphaBeta) {
-    sc.number = 2 * l.value - 1;
-    sc.text = (sc.number >= 0 ? "+" : "") + game::analysis::number(sc.number, 3);
-  } else if (l.proof == game::Proof::None) {
-    sc.number = l.value;
-    std::ostringstream t;
-    t << std::showpos << l.value;
-    sc.text = t.str();
-  } else {
-    sc.number = l.value;
-    sc.text = game::proofText(l.proof, l.proofPlies);
-  }
-  return sc;
-}
-
-template <class D>
-AnalysisOutput<uint8_t> analyse(const typename D::State& s, const std::string& name, const game::SearchLimits& limits,
-                                int multipv, bool json) {
-  using S = typename D::State;
-  using Eval = typename D::Eval;
-  const bool ab = name == "alphabeta";
-  auto score = [ab](const game::analysis::Line<uint8_t>& l) { return scoreOf(ab, l); };
-  const std::string word = ab ? "depth" : "slice";
-  if (ab)
-    return runAnalysis(game::analysis::DepthAnalysis<S, game::AlphaBeta<S, Eval>>(game::AlphaBeta<S, Eval>(Eval{})), s,
-                       limits, multipv, json, word, score);
-  if (name == "mcts") return runAnalysis(game::analysis::MctsAnalysis<S>(), s, limits, multipv, json, word, score);
-  return runAnalysis(game::analysis::MctsAnalysis<S, game::WinFirstPlayout<4>>(), s, limits, multipv, json, word,
-                     score);
-}
-
 template <class D>
 int cmdAnalyze(const po::variables_map& vm) {
   const auto s = Cli<D>::load(vm["position"].as<std::string>());
@@ -216,9 +181,7 @@ int cmdAnalyze(const po::variables_map& vm) {
   if (name != "alphabeta" && name != "mcts" && name != "mcts-light")
     throw UsageError("analyze needs alphabeta, mcts or mcts-light, not '" + name + "'");
   const game::SearchLimits limits = limitsFrom(vm);
-  const std::string unit = name == "alphabeta" ? "evaluation for the player to move (heuristic units, + is better); "
-                                                 "proven results as win/loss in N plies"
-                                               : "2 x mean playout return - 1 for the player to move, in [-1, 1]";
+  const std::string unit(D::scoreUnit(name));
   const std::string result(outcomeText(s.outcome()));
   if (s.isTerminal()) {
     if (json)
@@ -231,7 +194,7 @@ int cmdAnalyze(const po::variables_map& vm) {
   if (!json)
     std::cout << title << ' ' << s.size() << 'x' << s.size() << ", " << s.playerName(s.currentPlayer()) << " ("
               << pieceChar(s.toMove()) << ") to move, " << name << "\nscore: " << unit << '\n';
-  const auto out = analyse<D>(s, name, limits, multipv, json);
+  const auto out = runAnalysis<D>(name, s, limits, multipv, json);
   if (out.last.lines.empty()) throw UsageError("the limits allow no complete iteration; give more --time-ms or --nodes");
   const auto& best = out.last.lines.front();
   if (json)
@@ -246,7 +209,7 @@ int cmdAnalyze(const po::variables_map& vm) {
                      .str()
               << '\n';
   else
-    std::cout << "best move: " << s.moveName(best.pv[0]) << "\nscore: " << scoreOf(name == "alphabeta", best).text
+    std::cout << "best move: " << s.moveName(best.pv[0]) << "\nscore: " << D::score(name, best).text
               << "\nproof: " << game::proofText(best.proof, best.proofPlies) << '\n';
   return 0;
 }

@@ -253,10 +253,6 @@ void printFeatures(const State& s) {
               << std::fixed << std::setprecision(2) << est[p] * 100 << (s.eliminated(p) ? "  (out)" : "") << "\n";
 }
 
-game::analysis::Score scoreOf(const game::analysis::Line<Move>& l) {
-  return game::analysis::Score{l.value * 100, game::analysis::number(l.value * 100, 1)};
-}
-
 int cmdAnalyze(const po::variables_map& vm) {
   const std::string kind = vm["player"].as<std::string>();
   if (kind != "mcts" && kind != "paranoid") throw UsageError("--player must be mcts or paranoid");
@@ -268,7 +264,7 @@ int cmdAnalyze(const po::variables_map& vm) {
   if (limits.depth < 0) throw UsageError("--depth must not be negative");
   const bool json = vm.count("json");
   const State s = Cli<D>::load(positionPath(vm));
-  const std::string unit = "expected final score of the player to move, points of 100";
+  const std::string unit(D::scoreUnit(kind));
   if (!json) {
     std::cout << rings::drawBoard(s);
     printFeatures(s);
@@ -282,10 +278,7 @@ int cmdAnalyze(const po::variables_map& vm) {
     return 0;
   }
   if (!json) std::cout << "\n" << colourName(s.currentPlayer()) << " to move, " << kind << "\nscore: " << unit << "\n";
-  using Search = game::ParanoidSearch<State, rings::Eval>;
-  const auto out = kind == "mcts" ? runAnalysis(game::analysis::MctsAnalysis<State>(), s, limits, multipv, json, "slice", scoreOf)
-                                  : runAnalysis(game::analysis::DepthAnalysis<State, Search>(Search(rings::Eval{})), s,
-                                                limits, multipv, json, "depth", scoreOf);
+  const auto out = runAnalysis<D>(kind, s, limits, multipv, json);
   if (out.last.lines.empty()) throw UsageError("the limits allow no complete iteration; give more --time-ms");
   const std::string best = s.moveName(out.last.lines.front().pv[0]);
   if (json)
@@ -299,7 +292,7 @@ int cmdAnalyze(const po::variables_map& vm) {
                      .str()
               << '\n';
   else
-    std::cout << "best move: " << best << "\nscore: " << scoreOf(out.last.lines.front()).text << " (" << unit << ")\n";
+    std::cout << "best move: " << best << "\nscore: " << D::score(kind, out.last.lines.front()).text << " (" << unit << ")\n";
   return 0;
 }
 
