@@ -476,11 +476,6 @@ int Cli<D>::run(const std::string& sub, int argc, char** argv) {
 
 }  // namespace gamescli
 
-std::string ringsHelp(const std::string& subcommand) {
-  const std::string section = gamescli::Cli<games::Rings>::helpSection(subcommand);
-  return section.substr(section.find('\n') + 1, section.size() - section.find('\n') - 2);
-}
-
 int runRings(const std::string& subcommand, int argc, char** argv) {
   return gamescli::Cli<games::Rings>::run(subcommand, argc, argv);
 }
