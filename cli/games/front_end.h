@@ -54,7 +54,6 @@ struct Cli {
   static S load(const std::string& path);                                      // a position file
   static std::string positionText(const S& s);                                 // the position file of `apply`
   static std::string moveError(const S& s, const std::string& move, int index);  // "" when legal
-  static S replayStart(const records::Record& r);
   // The replay's title up to the players: "JC Shock 8x8", "5RINGS, order ...".
   static std::string replayTitle(const records::Record& r, const S& start);
   static std::string mover(const S& s);          // who moves, as a replay step names them
@@ -63,8 +62,6 @@ struct Cli {
   static std::string drawStep(const S& s, bool colour, int lastCell);
   static std::string drawFinal(const S& s, bool colour, int lastCell);
   static std::string finalResult(const S& s);    // the replay's last line(s)
-  // A new record of a game from `start`: its Size (placement) or Order (5RINGS).
-  static void recordStart(records::Record& r, const S& start);
   // `games play` (runPlay below): the human's prompt, why a typed word is
   // no move ("" when it is one), the computer's move in words; and, none
   // unless the game says (5RINGS), the lines before the first board and
@@ -142,7 +139,7 @@ template <class D>
 int cmdReplay(const records::Record& r, bool colour, bool step) {
   using C = Cli<D>;
   constexpr int kRound = D::State::kPlayers;
-  typename D::State s = C::replayStart(r);
+  typename D::State s = records::startOf<typename D::State>(r);
   std::cout << C::replayTitle(r, s) << (r.players.empty() ? "" : ", " + r.players)
             << (r.date.empty() ? "" : ", " + r.date) << ", " << r.moves.size() << " moves\n";
   if (step) std::cout << C::drawStart(s, colour);
@@ -219,7 +216,7 @@ template <class D>
 records::Record newRecord(const typename D::State& start, uint64_t seed, const std::vector<std::string>& names) {
   records::Record r;
   r.game = D::kRecord;
-  Cli<D>::recordStart(r, start);
+  records::setStart(r, start);
   r.seed = seed;
   r.players = playersTag(start, names);
   r.date = today();

@@ -353,11 +353,6 @@ std::string Cli<D>::moveError(const S& s, const std::string& move, int index) {
 }
 
 template <class D>
-typename Cli<D>::S Cli<D>::replayStart(const records::Record& r) {
-  return S(r.size);
-}
-
-template <class D>
 std::string Cli<D>::mover(const S& s) {
   return std::string(1, pieceChar(s.toMove()));
 }
@@ -390,11 +385,6 @@ std::string Cli<D>::drawFinal(const S& s, bool colour, int) {
 template <class D>
 std::string Cli<D>::finalResult(const S& s) {
   return s.isTerminal() ? "result: " + s.resultText() + "\n" : "result: ongoing (the record stops here)\n";
-}
-
-template <class D>
-void Cli<D>::recordStart(records::Record& r, const S& start) {
-  r.size = start.size();
 }
 
 template <class D>

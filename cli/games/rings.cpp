@@ -210,8 +210,6 @@ std::string Cli<D>::moveError(const State& s, const std::string& name, int) {
 }
 
 template <>
-State Cli<D>::replayStart(const records::Record& r) { return State(r.order); }
-template <>
 std::string Cli<D>::mover(const State& s) { return s.playerName(s.currentPlayer()); }
 template <>
 int Cli<D>::cellOf(Move m) { return m.to; }
@@ -233,12 +231,6 @@ template <>
 std::string Cli<D>::finalResult(const State& s) { return resultLine(s) + "\n"; }
 
 // ------------------------------------------------------------ Cli<Rings>: play
-
-template <>
-void Cli<D>::recordStart(records::Record& r, const State& start) {
-  r.size = rings::kSide;
-  r.order = start.order();
-}
 
 template <>
 std::string Cli<D>::playIntro(const State& s, const std::vector<std::string>& names) {
