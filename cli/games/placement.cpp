@@ -328,17 +328,7 @@ int Cli<D>::run(const std::string& sub, int argc, char** argv) {
 
 template <class D>
 typename Cli<D>::S Cli<D>::load(const std::string& path) {
-  const PositionFile pos = parsePosition(readFile(path), path);
-  S s;
-  try {
-    s = S::fromBoard(pos.board, pos.toMove);
-  } catch (const std::invalid_argument& e) {
-    throw DataError(path + ": " + e.what());
-  }
-  if (!pos.result.empty() && pos.result != outcomeText(s.outcome()))
-    throw DataError(path + ": 'result: " + pos.result + "' but the position's result is '" +
-                    std::string(outcomeText(s.outcome())) + "'");
-  return s;
+  return stateOf<S>(parsePosition(readFile(path), path), path);
 }
 
 template <class D>
