@@ -99,48 +99,25 @@ OptionTable& OptionTable::check(std::function<void()> c) {
   return *this;
 }
 
-namespace {
-// The Boost value of a row bound to its field: default shown (=V) or not,
-// required or not, a value name or Boost's "arg".
-template <class T>
-po::typed_value<T>* bound(T* field, bool showDefault, bool required, const char* valueName, const T& shown) {
-  po::typed_value<T>* v = po::value<T>(field);
-  if (showDefault) v->default_value(shown);
-  if (required) v->required();
-  if (valueName) v->value_name(valueName);
-  return v;
-}
-}  // namespace
-
 void OptionTable::addTo(po::options_description& into) const {
   auto add = into.add_options();
   for (const Row& r : rows_) {
+    // The Boost value of the row: its default shown (=V) or not, required
+    // or not, a value name or Boost's "arg".
+    auto value = [&r]<class T>(po::typed_value<T>* v, const T& shown) {
+      if (r.showDefault) v->default_value(shown);
+      if (r.required) v->required();
+      if (r.valueName) v->value_name(r.valueName);
+      return v;
+    };
+    const char* help = r.help.c_str();
     switch (r.kind) {
-      case Kind::Integer: {
-        int* f = static_cast<int*>(r.field);
-        add(r.name, bound(f, r.showDefault, r.required, r.valueName, *f), r.help.c_str());
-        break;
-      }
-      case Kind::Real: {
-        double* f = static_cast<double*>(r.field);
-        add(r.name, bound(f, r.showDefault, r.required, r.valueName, *f), r.help.c_str());
-        break;
-      }
-      case Kind::Text: {
-        std::string* f = static_cast<std::string*>(r.field);
-        add(r.name, bound(f, r.showDefault, r.required, r.valueName, *f), r.help.c_str());
-        break;
-      }
-      case Kind::Whole: {
-        // Read as text: parsed and checked by apply() (Boost reads "-1" as 2^64-1).
-        auto* v = po::value<std::string>();
-        if (r.showDefault) v->default_value(r.wholeDefault);
-        if (r.required) v->required();
-        if (r.valueName) v->value_name(r.valueName);
-        add(r.name, v, r.help.c_str());
-        break;
-      }
-      case Kind::Flag: add(r.name, r.help.c_str()); break;
+      case Kind::Integer: add(r.name, value(po::value(&at<int>(r)), at<int>(r)), help); break;
+      case Kind::Real: add(r.name, value(po::value(&at<double>(r)), at<double>(r)), help); break;
+      case Kind::Text: add(r.name, value(po::value(&at<std::string>(r)), at<std::string>(r)), help); break;
+      // Read as text: parsed and checked by apply() (Boost reads "-1" as 2^64-1).
+      case Kind::Whole: add(r.name, value(po::value<std::string>(), r.wholeDefault), help); break;
+      case Kind::Flag: add(r.name, help); break;
     }
   }
 }
@@ -148,7 +125,7 @@ void OptionTable::addTo(po::options_description& into) const {
 void OptionTable::apply(const po::variables_map& vm) const {
   // Flags first: a row's check may ask for a flag of a later row.
   for (const Row& r : rows_)
-    if (r.kind == Kind::Flag) *static_cast<bool*>(r.field) = vm.count(r.name) > 0;
+    if (r.kind == Kind::Flag) at<bool>(r) = vm.count(r.name) > 0;
   for (const Row& r : rows_) {
     const std::string option = std::string("--") + r.name;
     // A number without a default is checked (range and check()) only when
@@ -156,12 +133,12 @@ void OptionTable::apply(const po::variables_map& vm) const {
     const bool given = vm.count(r.name) > 0;
     if (!given && r.kind != Kind::Text && r.kind != Kind::Flag && !r.showDefault) continue;
     switch (r.kind) {
-      case Kind::Integer: checkRange(option, static_cast<long long>(*static_cast<int*>(r.field)), r.lo, r.hi); break;
+      case Kind::Integer: checkRange(option, static_cast<long long>(at<int>(r)), r.lo, r.hi); break;
       case Kind::Real:
-        if (r.ranged) checkRange(option, *static_cast<double*>(r.field), r.rlo, r.rhi);
+        if (r.ranged) checkRange(option, at<double>(r), r.rlo, r.rhi);
         break;
       case Kind::Whole:
-        if (vm.count(r.name)) *static_cast<uint64_t*>(r.field) = parseUnsigned(option, vm[r.name].as<std::string>(), r.max);
+        if (vm.count(r.name)) at<uint64_t>(r) = parseUnsigned(option, vm[r.name].as<std::string>(), r.max);
         break;
       case Kind::Text:
       case Kind::Flag: break;

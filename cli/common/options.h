@@ -88,6 +88,11 @@ class OptionTable {
     std::string wholeDefault;   // Whole: the default as text
     std::function<void()> check;
   };
+  // The field a row fills, as the type its kind says.
+  template <class T>
+  static T& at(const Row& r) {
+    return *static_cast<T*>(r.field);
+  }
   Row& push(const char* name, Kind kind, void* field, std::string help);
   Row& last();
   std::vector<Row> rows_;

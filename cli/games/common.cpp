@@ -130,7 +130,26 @@ void saveRecord(records::Record r, const std::string& path, bool replace) {
   writeFile(path, records::formatRecord(r), replace);
 }
 
-RecordFile::RecordFile(std::string path, bool force) : path_(std::move(path)), force_(force) {
+void addRecordOptions(po::options_description& d) {
+  d.add_options()("record", po::value<std::string>()->value_name("FILE"), "write the game record to FILE (a new file)")(
+      "force", "replace an existing --record FILE");
+}
+
+void addMatchOptions(po::options_description& d) {
+  d.add_options()("csv", po::value<std::string>()->value_name("FILE"), "write one line per game to FILE")(
+      "records", po::value<std::string>()->value_name("DIR"),
+      "write every game's record to DIR/game-NNN.rec (DIR is made if its parent exists)")(
+      "force", "replace an existing --csv FILE and DIR/game-NNN.rec files")("quiet", "no line per game on stderr");
+}
+
+namespace {
+// A text option's value, "" when it is not given.
+std::string textOption(const po::variables_map& vm, const char* name) {
+  return vm.count(name) ? vm[name].as<std::string>() : "";
+}
+}  // namespace
+
+RecordFile::RecordFile(const po::variables_map& vm) : path_(textOption(vm, "record")), force_(vm.count("force") > 0) {
   if (!path_.empty()) checkOutput(path_, "--record", force_);
 }
 
@@ -143,8 +162,11 @@ int RecordFile::finish(const std::string& how, const records::Record& r) const {
   return 0;
 }
 
-RecordFolder::RecordFolder(std::string dir, int games, bool force) : dir_(std::move(dir)), force_(force) {
+MatchOutput::MatchOutput(const po::variables_map& vm, int games)
+    : csv_(textOption(vm, "csv")), dir_(textOption(vm, "records")), force_(vm.count("force") > 0),
+      progress_(vm.count("quiet") > 0) {
   namespace fs = std::filesystem;
+  if (!csv_.empty()) checkOutput(csv_, "--csv", force_);
   if (dir_.empty()) return;
   // DIR itself may be made, never the folders above it: a typo must not
   // grow a tree of folders somewhere (mkdir, not mkdir -p).
@@ -157,13 +179,23 @@ RecordFolder::RecordFolder(std::string dir, int games, bool force) : dir_(std::m
       throw UsageError("--records " + dir_ + ": cannot create it (" + ec.message() + ")");
   }
   if (!fs::is_directory(dir_, ec)) throw UsageError("--records " + dir_ + ": not a folder");
-  for (int g = 1; g <= games; ++g) checkOutput(path(g), "--records", force_);
+  for (int g = 1; g <= games; ++g) checkOutput(recordPath(g), "--records", force_);
 }
 
-std::string RecordFolder::path(int game) const {
+std::string MatchOutput::recordPath(int game) const {
   char name[32];
   std::snprintf(name, sizeof name, "game-%03d.rec", game);
   return (std::filesystem::path(dir_) / name).string();
+}
+
+void MatchOutput::game(int g, const records::Record& r, const std::string& line) const {
+  if (dir_.empty()) return progress_.line(line);
+  saveRecord(r, recordPath(g), force_);
+  progress_.line(line + " -> " + recordPath(g));
+}
+
+void MatchOutput::finish(const std::string& csv) const {
+  if (!csv_.empty()) writeFile(csv_, csv, force_);
 }
 
 bool stepPrompt(std::size_t i, bool& waiting) {

@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "common/command.h"
+#include "common/terminal.h"
 #include "records/game_record.h"
 
 namespace gamescli {
@@ -69,12 +70,17 @@ std::string today();
 // Writes the record (with its result settled) to `path` (writeFile).
 void saveRecord(records::Record r, const std::string& path, bool replace);
 
+// `play`'s --record FILE and --force, and `match`'s --csv FILE, --records
+// DIR, --force and --quiet: the same rows for every game.
+void addRecordOptions(boost::program_options::options_description& d);
+void addMatchOptions(boost::program_options::options_description& d);
+
 // `play --record FILE`: checks that FILE can be written before the game
 // (checkOutput: an existing FILE needs --force), and at its end (finished
 // or abandoned) writes the record and says so.
 class RecordFile {
  public:
-  RecordFile(std::string path, bool force);
+  explicit RecordFile(const boost::program_options::variables_map& vm);
   // Prints `how` (the result or why the game stopped), saves; returns 0.
   int finish(const std::string& how, const records::Record& r) const;
 
@@ -83,20 +89,24 @@ class RecordFile {
   bool force_;
 };
 
-// `match --records DIR`: creates DIR if missing (not the folders above it:
-// its parent must exist); path(g) is DIR/game-NNN.rec (g from 1). Every
-// game's file is checked before the first game (checkOutput: existing ones
-// need --force).
-class RecordFolder {
+// `match`'s outputs. Every file is checked before the first game
+// (checkOutput: existing ones need --force): --csv FILE, and with --records
+// DIR each game's DIR/game-NNN.rec (DIR is created if missing, not the
+// folders above it: its parent must exist). A line per game goes to stderr
+// (cli::Progress, silenced by --quiet).
+class MatchOutput {
  public:
-  RecordFolder(std::string dir, int games, bool force);
-  bool enabled() const { return !dir_.empty(); }
-  bool force() const { return force_; }
-  std::string path(int game) const;
+  MatchOutput(const boost::program_options::variables_map& vm, int games);
+  // Game g's (from 1) record written (with --records), then `line` printed
+  // with " -> FILE" naming it.
+  void game(int g, const records::Record& r, const std::string& line) const;
+  void finish(const std::string& csv) const;  // writes --csv FILE
 
  private:
-  std::string dir_;
+  std::string recordPath(int game) const;
+  std::string csv_, dir_;
   bool force_;
+  cli::Progress progress_;
 };
 
 // `replay --step`: before move `i` (0-based), waits for Enter while input

@@ -80,20 +80,16 @@ void addOptions(po::options_description& d, const std::string& sub) {
     d.add_options()("size", po::value<int>()->default_value(8)->value_name("N"), "board size N (N x N)");
   if (sub == "play") {
     d.add_options()("white", po::value<std::string>()->default_value("human"), "human, alphabeta, mcts, mcts-light, random")(
-        "black", po::value<std::string>()->default_value("alphabeta"), "human, alphabeta, mcts, mcts-light, random")(
-        "record", po::value<std::string>()->value_name("FILE"), "write the game record to FILE (a new file)")(
-        "force", "replace an existing --record FILE");
+        "black", po::value<std::string>()->default_value("alphabeta"), "human, alphabeta, mcts, mcts-light, random");
+    addRecordOptions(d);
     addColourOption(d);
     addLimits(d, 500);
   }
   if (sub == "match") {
     d.add_options()("a", po::value<std::string>()->required(), "player A: alphabeta, mcts, mcts-light, random")(
         "b", po::value<std::string>()->required(), "player B")(
-        "games", po::value<int>()->default_value(10)->value_name("K"), "number of games (colours alternate, A white first)")(
-        "csv", po::value<std::string>()->value_name("FILE"), "write one line per game to FILE")(
-        "records", po::value<std::string>()->value_name("DIR"),
-        "write every game's record to DIR/game-NNN.rec (DIR is made if its parent exists)")(
-        "force", "replace an existing --csv FILE and DIR/game-NNN.rec files")("quiet", "no line per game on stderr");
+        "games", po::value<int>()->default_value(10)->value_name("K"), "number of games (colours alternate, A white first)");
+    addMatchOptions(d);
     addLimits(d, 20);
   }
   if (sub == "replay") {
@@ -140,35 +136,11 @@ std::unique_ptr<game::Player<typename D::State>> makePlayer(const std::string& n
   throw UsageError("unknown player '" + name + "' (" + game::joined(D::kInfo.playerKinds) + ")");
 }
 
-// The board as `play` draws it (the position reader reads it back): rank
-// numbers, squares apart, file letters below; the last move's piece in upper
-// case (and reversed, in colour).
+// The board as `play` draws it (placement::drawBoard), in colour: white o,
+// black x (red), the last move's piece reversed, labels and dots dimmed.
 std::string drawPlacement(const Board& b, bool colour, int last) {
-  constexpr const char* kStyle[2] = {"\033[1;97m", "\033[1;91m"};  // white o, black x (red)
-  constexpr const char* kDim = "\033[2m";
-  constexpr const char* kReset = "\033[0m";
-  std::ostringstream out;
-  for (int row = b.size() - 1; row >= 0; --row) {
-    out << (colour ? kDim : "") << (row + 1 < 10 ? " " : "") << row + 1 << (colour ? kReset : "") << ' ';
-    for (int col = 0; col < b.size(); ++col) {
-      const int cell = cellOf(row, col);
-      const auto piece = b.at(cell);
-      out << ' ';
-      if (!piece) {
-        out << (colour ? kDim : "") << '.' << (colour ? kReset : "");
-        continue;
-      }
-      char ch = pieceChar(*piece);
-      if (cell == last) ch = char(ch - 'a' + 'A');
-      if (colour) out << kStyle[index(*piece)] << (cell == last ? "\033[7m" : "") << ch << kReset;
-      else out << ch;
-    }
-    out << '\n';
-  }
-  out << (colour ? kDim : "") << "   ";
-  for (int col = 0; col < b.size(); ++col) out << ' ' << char('A' + col);
-  out << (colour ? kReset : "") << '\n';
-  return out.str();
+  static const Palette kColours{{"\033[1;97m", "\033[1;91m"}, "\033[7m", "\033[2m", "\033[2m", "\033[0m"};
+  return drawBoard(b, last, colour ? kColours : Palette{});
 }
 
 // The status under the board: the last move and the pieces left to place.
@@ -182,53 +154,7 @@ std::string statusLine(const S& s, int last) {
   return out;
 }
 
-template <class D>
-records::Record newRecord(int size, const std::string& white, const std::string& black, uint64_t seed) {
-  records::Record r;
-  r.game = D::kRecord;
-  r.size = size;
-  r.seed = seed;
-  r.players = "white=" + white + " black=" + black;
-  r.date = today();
-  return r;
-}
-
 // ------------------------------------------------------------------ analyze
-
-// How analyze prints a line's score: alpha-beta's evaluation or proof,
-// MCTS's mean return mapped to [-1, 1].
-game::analysis::Score scoreOf(bool alphaBeta, const game::analysis::Line<uint8_t>& l) {
-  game::analysis::Score sc;
-  if (!alphaBeta) {
-    sc.number = 2 * l.value - 1;
-    sc.text = (sc.number >= 0 ? "+" : "") + game::analysis::number(sc.number, 3);
-  } else if (l.proof == game::Proof::None) {
-    sc.number = l.value;
-    std::ostringstream t;
-    t << std::showpos << l.value;
-    sc.text = t.str();
-  } else {
-    sc.number = l.value;
-    sc.text = game::proofText(l.proof, l.proofPlies);
-  }
-  return sc;
-}
-
-template <class D>
-AnalysisOutput<uint8_t> analyse(const typename D::State& s, const std::string& name, const game::SearchLimits& limits,
-                                int multipv, bool json) {
-  using S = typename D::State;
-  using Eval = typename D::Eval;
-  const bool ab = name == "alphabeta";
-  auto score = [ab](const game::analysis::Line<uint8_t>& l) { return scoreOf(ab, l); };
-  const std::string word = ab ? "depth" : "slice";
-  if (ab)
-    return runAnalysis(game::analysis::DepthAnalysis<S, game::AlphaBeta<S, Eval>>(game::AlphaBeta<S, Eval>(Eval{})), s,
-                       limits, multipv, json, word, score);
-  if (name == "mcts") return runAnalysis(game::analysis::MctsAnalysis<S>(), s, limits, multipv, json, word, score);
-  return runAnalysis(game::analysis::MctsAnalysis<S, game::WinFirstPlayout<4>>(), s, limits, multipv, json, word,
-                     score);
-}
 
 template <class D>
 int cmdAnalyze(const po::variables_map& vm) {
@@ -240,9 +166,7 @@ int cmdAnalyze(const po::variables_map& vm) {
   if (name != "alphabeta" && name != "mcts" && name != "mcts-light")
     throw UsageError("analyze needs alphabeta, mcts or mcts-light, not '" + name + "'");
   const game::SearchLimits limits = limitsFrom(vm);
-  const std::string unit = name == "alphabeta" ? "evaluation for the player to move (heuristic units, + is better); "
-                                                 "proven results as win/loss in N plies"
-                                               : "2 x mean playout return - 1 for the player to move, in [-1, 1]";
+  const std::string unit(D::scoreUnit(name));
   const std::string result(outcomeText(s.outcome()));
   if (s.isTerminal()) {
     if (json)
@@ -255,7 +179,7 @@ int cmdAnalyze(const po::variables_map& vm) {
   if (!json)
     std::cout << title << ' ' << s.size() << 'x' << s.size() << ", " << s.playerName(s.currentPlayer()) << " ("
               << pieceChar(s.toMove()) << ") to move, " << name << "\nscore: " << unit << '\n';
-  const auto out = analyse<D>(s, name, limits, multipv, json);
+  const auto out = runAnalysis<D>(name, s, limits, multipv, json);
   if (out.last.lines.empty()) throw UsageError("the limits allow no complete iteration; give more --time-ms or --nodes");
   const auto& best = out.last.lines.front();
   if (json)
@@ -270,7 +194,7 @@ int cmdAnalyze(const po::variables_map& vm) {
                      .str()
               << '\n';
   else
-    std::cout << "best move: " << s.moveName(best.pv[0]) << "\nscore: " << scoreOf(name == "alphabeta", best).text
+    std::cout << "best move: " << s.moveName(best.pv[0]) << "\nscore: " << D::score(name, best).text
               << "\nproof: " << game::proofText(best.proof, best.proofPlies) << '\n';
   return 0;
 }
@@ -291,62 +215,16 @@ std::string moveProblem(const S& s, const std::string& text) {
   return why.empty() ? "" : "square " + why;
 }
 
-// A human's move: nullopt when the game stops (the record says why).
-template <class S>
-std::optional<typename S::Move> humanMove(const S& s, std::string& stop) {
-  std::optional<typename S::Move> move;
-  HumanPrompt prompt{std::string(1, pieceChar(s.toMove())) + " to move (a square like D4, 'moves', 'quit'): ", false,
-                     {"moves"}, [&] { std::cout << moveList(s) << '\n'; }};
-  std::string why;
-  const Turn t = humanTurn(prompt, [&](const std::string& word) {
-    const std::string problem = moveProblem(s, word);
-    if (problem.empty()) move = s.parseMove(word);
-    else std::cout << problem << "; try again\n";
-    return problem.empty();
-  }, why);
-  if (t == Turn::EndOfInput) stop = "\nend of input: game abandoned\n";
-  if (t == Turn::Refused) stop = "\nstandard input: " + why + ": game abandoned\n";
-  if (t == Turn::Quit) stop = "game abandoned\n";
-  return move;
-}
-
 template <class D>
 int cmdPlay(const po::variables_map& vm) {
   using S = typename D::State;
-  const int n = vm["size"].as<int>();
-  S s(n);
+  const S s(vm["size"].as<int>());
   const game::SearchLimits limits = limitsFrom(vm);
-  const bool colour = colourWanted(vm);
-  const std::string names[2] = {vm["white"].as<std::string>(), vm["black"].as<std::string>()};
-  std::unique_ptr<game::Player<S>> players[2];
+  const std::vector<std::string> names = {vm["white"].as<std::string>(), vm["black"].as<std::string>()};
+  std::vector<std::unique_ptr<game::Player<S>>> players(2);
   for (int c = 0; c < 2; ++c)
     if (names[c] != "human") players[c] = makePlayer<D>(names[c], limits.seed + uint64_t(c));
-  records::Record record = newRecord<D>(n, names[0], names[1], limits.seed);
-  const RecordFile recordFile(vm.count("record") ? vm["record"].as<std::string>() : "", vm.count("force") > 0);
-  int last = -1;
-  std::cout << drawPlacement(s.board(), colour, last) << statusLine(s, last);
-  while (!s.isTerminal()) {
-    const int c = s.currentPlayer();
-    typename S::Move m{};
-    if (!players[c]) {
-      std::string stop;
-      const auto human = humanMove(s, stop);
-      if (!human) return recordFile.finish(stop, record);
-      m = *human;
-    } else {
-      const auto r = players[c]->choose(s, limits);
-      m = r.move;
-      std::cout << pieceChar(s.toMove()) << " (" << names[c] << ") plays " << s.moveName(m);
-      if (r.proof == game::Proof::Win || r.proof == game::Proof::Loss)
-        std::cout << "  [" << game::proofText(r.proof, r.proofPlies) << "]";
-      std::cout << '\n';
-    }
-    record.moves.push_back(s.moveName(m));
-    s.apply(m);
-    last = m;
-    std::cout << drawPlacement(s.board(), colour, last) << statusLine(s, last);
-  }
-  return recordFile.finish("result: " + s.resultText() + "\n", record);
+  return runPlay<D>(s, names, players, limits, vm);
 }
 
 // ------------------------------------------------------------------ match
@@ -382,10 +260,7 @@ int cmdMatch(const po::variables_map& vm) {
   auto a = makePlayer<D>(nameA, limits.seed), b = makePlayer<D>(nameB, limits.seed + 1);
   std::ostringstream csv;
   csv << "game,white,black,result,plies,score_a\n";
-  const bool force = vm.count("force") > 0;
-  const cli::Progress progress(vm.count("quiet") > 0);
-  if (vm.count("csv")) checkOutput(vm["csv"].as<std::string>(), "--csv", force);  // before any game
-  const RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "", games, force);
+  const MatchOutput output(vm, games);
   game::MatchScore score;
   const game::PairSchedule schedule{limits.seed};
   for (int g = 0; g < games; ++g) {
@@ -395,7 +270,7 @@ int cmdMatch(const po::variables_map& vm) {
     game::SearchLimits l = limits;
     l.seed = schedule.seedOf(g);
     const std::string whiteName = aWhite ? nameA : nameB, blackName = aWhite ? nameB : nameA;
-    records::Record record = newRecord<D>(n, whiteName, blackName, l.seed);
+    records::Record record = newRecord<D>(start, l.seed, {whiteName, blackName});
     const S s = game::playOut(start, [&](int p) { return seat[p]; }, l,
                               [&](const S& at, typename S::Move m) { record.moves.push_back(at.moveName(m)); });
     const int plies = int(record.moves.size());
@@ -403,14 +278,12 @@ int cmdMatch(const po::variables_map& vm) {
     score.add(resultA);
     csv << g + 1 << ',' << whiteName << ',' << blackName << ',' << outcomeText(s.outcome()) << ',' << plies << ','
         << resultA << '\n';
-    std::string file;
-    if (folder.enabled()) saveRecord(record, file = folder.path(g + 1), force);
-    progress.line("game " + std::to_string(g + 1) + "/" + std::to_string(games) + ": white " + (aWhite ? "a " : "b ") +
-                  whiteName + ", black " + (aWhite ? "b " : "a ") + blackName + ": " +
-                  std::string(outcomeText(s.outcome())) + " in " + std::to_string(plies) + " plies" +
-                  (file.empty() ? "" : " -> " + file));
+    output.game(g + 1, record,
+                "game " + std::to_string(g + 1) + "/" + std::to_string(games) + ": white " + (aWhite ? "a " : "b ") +
+                    whiteName + ", black " + (aWhite ? "b " : "a ") + blackName + ": " +
+                    std::string(outcomeText(s.outcome())) + " in " + std::to_string(plies) + " plies");
   }
-  if (vm.count("csv")) writeFile(vm["csv"].as<std::string>(), csv.str(), force);
+  output.finish(csv.str());
   printMatch(D::kInfo.title, n, games, nameA, nameB, score);
   return 0;
 }
@@ -455,17 +328,7 @@ int Cli<D>::run(const std::string& sub, int argc, char** argv) {
 
 template <class D>
 typename Cli<D>::S Cli<D>::load(const std::string& path) {
-  const PositionFile pos = parsePosition(readFile(path), path);
-  S s;
-  try {
-    s = S::fromBoard(pos.board, pos.toMove);
-  } catch (const std::invalid_argument& e) {
-    throw DataError(path + ": " + e.what());
-  }
-  if (!pos.result.empty() && pos.result != outcomeText(s.outcome()))
-    throw DataError(path + ": 'result: " + pos.result + "' but the position's result is '" +
-                    std::string(outcomeText(s.outcome())) + "'");
-  return s;
+  return stateOf<S>(parsePosition(readFile(path), path), path);
 }
 
 template <class D>
@@ -480,11 +343,6 @@ std::string Cli<D>::moveError(const S& s, const std::string& move, int index) {
 }
 
 template <class D>
-typename Cli<D>::S Cli<D>::replayStart(const records::Record& r) {
-  return S(r.size);
-}
-
-template <class D>
 std::string Cli<D>::mover(const S& s) {
   return std::string(1, pieceChar(s.toMove()));
 }
@@ -496,9 +354,7 @@ int Cli<D>::cellOf(typename S::Move m) {
 
 template <class D>
 std::string Cli<D>::replayTitle(const records::Record& r, const S&) {
-  return std::string(records::gameName(r.game)) + ' ' + std::to_string(r.size) + 'x' + std::to_string(r.size) +
-         (r.players.empty() ? "" : ", " + r.players) + (r.date.empty() ? "" : ", " + r.date) + ", " +
-         std::to_string(r.moves.size()) + " moves\n";
+  return std::string(records::gameName(r.game)) + ' ' + std::to_string(r.size) + 'x' + std::to_string(r.size);
 }
 
 template <class D>
@@ -519,6 +375,30 @@ std::string Cli<D>::drawFinal(const S& s, bool colour, int) {
 template <class D>
 std::string Cli<D>::finalResult(const S& s) {
   return s.isTerminal() ? "result: " + s.resultText() + "\n" : "result: ongoing (the record stops here)\n";
+}
+
+template <class D>
+HumanPrompt Cli<D>::prompt(const S& s) {
+  return {std::string(1, pieceChar(s.toMove())) + " to move (a square like D4, 'moves', 'quit'): ", false, {"moves"},
+          [&s] { std::cout << moveList(s) << '\n'; }};
+}
+
+template <class D>
+std::string Cli<D>::typedProblem(const S& s, const std::string& word) {
+  const std::string problem = moveProblem(s, word);
+  return problem.empty() ? "" : problem + "; try again";
+}
+
+template <class D>
+std::string Cli<D>::computerMove(const S& s, const std::string& name, const game::SearchResult<typename S::Move>& r) {
+  std::string out(1, pieceChar(s.toMove()));
+  out += " (" + name + ") plays " + s.moveName(r.move);
+  if (r.proof == game::Proof::Win || r.proof == game::Proof::Loss) {
+    out += "  [";
+    out += game::proofText(r.proof, r.proofPlies);
+    out += ']';
+  }
+  return out + '\n';
 }
 
 template struct Cli<games::Shock>;

@@ -141,9 +141,8 @@ void addOptions(po::options_description& o, const std::string& sub) {
         ("humans", po::value<std::string>()->default_value("")->value_name("red,green"),
          "colours played by humans (blue black red yellow green, or B K R Y G); the computer plays the rest")  //
         ("cpu", po::value<std::string>()->default_value("mcts")->value_name("mcts|paranoid|random"), "computer player")  //
-        ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"), "draws the playing order; seeds the computer")  //
-        ("record", po::value<std::string>()->value_name("FILE"), "write the game record to FILE (a new file)")  //
-        ("force", "replace an existing --record FILE");
+        ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"), "draws the playing order; seeds the computer");
+    addRecordOptions(o);
     addColourOption(o);
     addSearchOptions(o, 1000);
   }
@@ -153,12 +152,8 @@ void addOptions(po::options_description& o, const std::string& sub) {
          "five players from mcts, paranoid, random; entry i plays colour (i + game) mod 5")  //
         ("games", po::value<int>()->default_value(10)->value_name("K"), "games to play")    //
         ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"),
-         "game g draws its playing order from S + g; players are seeded from S")  //
-        ("csv", po::value<std::string>()->value_name("FILE"), "write one line per game to FILE")  //
-        ("records", po::value<std::string>()->value_name("DIR"),
-         "write every game's record to DIR/game-NNN.rec (DIR is made if its parent exists)")  //
-        ("force", "replace an existing --csv FILE and DIR/game-NNN.rec files")                 //
-        ("quiet", "no line per game on stderr");
+         "game g draws its playing order from S + g; players are seeded from S");
+    addMatchOptions(o);
     addSearchOptions(o, 100);
   }
   if (sub == "replay") {
@@ -173,59 +168,17 @@ std::string colourName(int p) { return std::string(rings::kColourNames[p]); }
 
 // ANSI: a ring is its letter on its colour, a trail a dot in its colour.
 // Black is drawn grey so it shows on dark terminals.
-constexpr const char* kRingStyle[kPlayers] = {"\033[1;97;44m", "\033[1;97;100m", "\033[1;97;41m", "\033[1;30;43m",
-                                              "\033[1;30;42m"};
-constexpr const char* kTrailStyle[kPlayers] = {"\033[1;34m", "\033[1;90m", "\033[1;31m", "\033[1;33m", "\033[1;32m"};
-constexpr const char* kReset = "\033[0m";
-
-void drawBoard(std::ostream& out, const State& s, bool colour, int lastMove = -1) {
-  out << "\n     A  B  C  D  E  F  G  H  I  J\n";
-  for (int r = rings::kSide - 1; r >= 0; --r) {
-    out << std::setw(3) << r + 1 << " ";
-    for (int c = 0; c < rings::kSide; ++c) {
-      const int cell = r * rings::kSide + c;
-      int ring = -1, trail = -1;
-      for (int p = 0; p < kPlayers; ++p) {
-        if (s.ringCell(p) == cell) ring = p;
-        if (s.trails(p) & rings::cellBit(cell)) trail = p;
-      }
-      const bool last = cell == lastMove;
-      if (ring >= 0) {
-        const char letter = rings::kColourChars[ring];
-        if (colour) out << kRingStyle[ring] << (last ? '[' : ' ') << letter << (last ? ']' : ' ') << kReset;
-        else out << (last ? '[' : ' ') << letter << (last ? ']' : ' ');
-      } else if (trail >= 0) {
-        if (colour) out << kTrailStyle[trail] << " o " << kReset;
-        else out << ' ' << static_cast<char>(rings::kColourChars[trail] - 'A' + 'a') << ' ';
-      } else {
-        out << " . ";
-      }
-    }
-    out << std::setw(3) << r + 1 << "\n";
-  }
-  out << "     A  B  C  D  E  F  G  H  I  J\n";
-  const auto sc = s.scores();
-  out << "order:";
-  for (uint8_t p : s.order()) {
-    out << ' ';
-    if (colour) out << kTrailStyle[p];
-    out << colourName(p) << '=' << sc[p];
-    if (s.eliminated(p)) out << "(out)";
-    if (colour) out << kReset;
-  }
-  out << "\n";
-}
+const rings::Palette kColours{{"\033[1;97;44m", "\033[1;97;100m", "\033[1;97;41m", "\033[1;30;43m", "\033[1;30;42m"},
+                              {"\033[1;34m", "\033[1;90m", "\033[1;31m", "\033[1;33m", "\033[1;32m"},
+                              "\033[0m"};
 
 std::string positionPath(const po::variables_map& vm) {
   if (!vm.count("position")) throw UsageError("--position FILE is required");
   return vm["position"].as<std::string>();
 }
 
-std::string drawn(const State& s, bool colour, int last) {
-  std::ostringstream out;
-  drawBoard(out, s, colour, last);
-  return out.str();
-}
+// The board as rings::drawBoard draws it, in colour when asked.
+std::string drawn(const State& s, bool colour, int last) { return rings::drawBoard(s, last, colour ? &kColours : nullptr); }
 
 std::string resultLine(const State& s) { return "result: " + s.resultText(); }
 
@@ -257,18 +210,15 @@ std::string Cli<D>::moveError(const State& s, const std::string& name, int) {
 }
 
 template <>
-State Cli<D>::replayStart(const records::Record& r) { return State(r.order); }
-template <>
 std::string Cli<D>::mover(const State& s) { return s.playerName(s.currentPlayer()); }
 template <>
 int Cli<D>::cellOf(Move m) { return m.to; }
 
 template <>
-std::string Cli<D>::replayTitle(const records::Record& r, const State& start) {
+std::string Cli<D>::replayTitle(const records::Record&, const State& start) {
   std::string out = "5RINGS, order";
   for (uint8_t p : start.order()) out += ' ' + colourName(p);
-  return out + (r.players.empty() ? "" : ", " + r.players) + (r.date.empty() ? "" : ", " + r.date) + ", " +
-         std::to_string(r.moves.size()) + " moves\n";
+  return out;
 }
 
 template <>
@@ -279,6 +229,46 @@ template <>
 std::string Cli<D>::drawFinal(const State& s, bool colour, int last) { return drawn(s, colour, last); }
 template <>
 std::string Cli<D>::finalResult(const State& s) { return resultLine(s) + "\n"; }
+
+// ------------------------------------------------------------ Cli<Rings>: play
+
+template <>
+std::string Cli<D>::playIntro(const State& s, const std::vector<std::string>& names) {
+  std::string out = "5RINGS. Playing order:";
+  for (uint8_t p : s.order()) {
+    out += ' ';
+    out += colourName(p);
+    if (names[p] == "human") out += " (you)";
+  }
+  return out + "\nType a target square (e.g. E5), 'moves' for the legal ones, 'quit' to stop.\n";
+}
+
+template <>
+HumanPrompt Cli<D>::prompt(const State& s) {
+  return {colourName(s.currentPlayer()) + (s.placementPhase() ? " places" : " moves") + "> ", true,
+          {"moves", "?", "help"}, [&s] { std::cout << "legal: " << moveList(s) << "\n"; }, true};
+}
+
+template <>
+std::string Cli<D>::typedProblem(const State& s, const std::string& word) { return moveError(s, word, 0); }
+
+template <>
+std::string Cli<D>::computerMove(const State& s, const std::string& name, const game::SearchResult<Move>& r) {
+  return colourName(s.currentPlayer()) + " (" + name + ") " + (s.placementPhase() ? "places on " : "jumps to ") +
+         s.moveName(r.move) + "\n";
+}
+
+template <>
+std::string Cli<D>::afterMove(const State& before, const State& after) {
+  std::string out;
+  for (int q = 0; q < kPlayers; ++q)
+    if (after.eliminated(q) && !before.eliminated(q)) {
+      out += "  ";
+      out += colourName(q);
+      out += " has no move and is out\n";
+    }
+  return out;
+}
 
 namespace {
 
@@ -295,10 +285,6 @@ void printFeatures(const State& s) {
               << std::fixed << std::setprecision(2) << est[p] * 100 << (s.eliminated(p) ? "  (out)" : "") << "\n";
 }
 
-game::analysis::Score scoreOf(const game::analysis::Line<Move>& l) {
-  return game::analysis::Score{l.value * 100, game::analysis::number(l.value * 100, 1)};
-}
-
 int cmdAnalyze(const po::variables_map& vm) {
   const std::string kind = vm["player"].as<std::string>();
   if (kind != "mcts" && kind != "paranoid") throw UsageError("--player must be mcts or paranoid");
@@ -310,9 +296,9 @@ int cmdAnalyze(const po::variables_map& vm) {
   if (limits.depth < 0) throw UsageError("--depth must not be negative");
   const bool json = vm.count("json");
   const State s = Cli<D>::load(positionPath(vm));
-  const std::string unit = "expected final score of the player to move, points of 100";
+  const std::string unit(D::scoreUnit(kind));
   if (!json) {
-    drawBoard(std::cout, s, false);
+    std::cout << rings::drawBoard(s);
     printFeatures(s);
   }
   if (s.isTerminal()) {
@@ -324,10 +310,7 @@ int cmdAnalyze(const po::variables_map& vm) {
     return 0;
   }
   if (!json) std::cout << "\n" << colourName(s.currentPlayer()) << " to move, " << kind << "\nscore: " << unit << "\n";
-  using Search = game::ParanoidSearch<State, rings::Eval>;
-  const auto out = kind == "mcts" ? runAnalysis(game::analysis::MctsAnalysis<State>(), s, limits, multipv, json, "slice", scoreOf)
-                                  : runAnalysis(game::analysis::DepthAnalysis<State, Search>(Search(rings::Eval{})), s,
-                                                limits, multipv, json, "depth", scoreOf);
+  const auto out = runAnalysis<D>(kind, s, limits, multipv, json);
   if (out.last.lines.empty()) throw UsageError("the limits allow no complete iteration; give more --time-ms");
   const std::string best = s.moveName(out.last.lines.front().pv[0]);
   if (json)
@@ -341,22 +324,11 @@ int cmdAnalyze(const po::variables_map& vm) {
                      .str()
               << '\n';
   else
-    std::cout << "best move: " << best << "\nscore: " << scoreOf(out.last.lines.front()).text << " (" << unit << ")\n";
+    std::cout << "best move: " << best << "\nscore: " << D::score(kind, out.last.lines.front()).text << " (" << unit << ")\n";
   return 0;
 }
 
 // ------------------------------------------------------------ play
-
-records::Record newRecord(const State& s, uint64_t seed, const std::string& players) {
-  records::Record r;
-  r.game = D::kRecord;
-  r.size = rings::kSide;
-  r.seed = seed;
-  r.order = s.order();
-  r.players = players;
-  r.date = today();
-  return r;
-}
 
 // The colours --humans names (each once).
 std::array<bool, kPlayers> humansOf(const po::variables_map& vm) {
@@ -370,70 +342,18 @@ std::array<bool, kPlayers> humansOf(const po::variables_map& vm) {
   return human;
 }
 
-// A human's move: its square, or -1 when the game stops (`stop` says why).
-int humanMove(State& s, std::string& stop) {
-  const int p = s.currentPlayer();
-  HumanPrompt prompt{colourName(p) + (s.placementPhase() ? " places" : " moves") + "> ", true, {"moves", "?", "help"},
-                     [&] { std::cout << "legal: " << moveList(s) << "\n"; }};
-  int cell = -1;
-  std::string why;
-  const Turn t = humanTurn(prompt, [&](const std::string& line) {
-    const std::string problem = Cli<D>::moveError(s, line, 0);
-    if (!problem.empty()) {
-      std::cout << problem << "\n";
-      return false;
-    }
-    cell = s.parseMove(line)->to;
-    s.apply(Move{static_cast<uint8_t>(cell)});
-    return true;
-  }, why);
-  if (t == Turn::EndOfInput) stop = "\n(end of input: game abandoned)\n";
-  if (t == Turn::Refused) stop = "\n(standard input: " + why + ": game abandoned)\n";
-  if (t == Turn::Quit) stop = "game abandoned\n";
-  return t == Turn::Played ? cell : -1;
-}
-
 int cmdPlay(const po::variables_map& vm) {
   const uint64_t seed = vm["seed"].as<uint64_t>();
   const auto limits = limitsFrom(vm, seed);
-  const bool colour = colourWanted(vm);
   const auto human = humansOf(vm);
   const std::string kind = vm["cpu"].as<std::string>();
-  std::unique_ptr<Player> cpu[kPlayers];
-  std::string players;
+  std::vector<std::unique_ptr<Player>> players(kPlayers);
+  std::vector<std::string> names;
   for (int p = 0; p < kPlayers; ++p) {
-    if (!human[p]) cpu[p] = makePlayer(kind, seed * kPlayers + p);
-    if (p) players += ' ';
-    players += colourName(p) + "=" + (human[p] ? "human" : kind);
+    if (!human[p]) players[p] = makePlayer(kind, seed * kPlayers + p);
+    names.push_back(human[p] ? "human" : kind);
   }
-  State s = State::newGame(seed);
-  records::Record record = newRecord(s, seed, players);
-  const RecordFile recordFile(vm.count("record") ? vm["record"].as<std::string>() : "", vm.count("force") > 0);
-  std::cout << "5RINGS. Playing order:";
-  for (uint8_t p : s.order()) std::cout << ' ' << colourName(p) << (human[p] ? " (you)" : "");
-  std::cout << "\nType a target square (e.g. E5), 'moves' for the legal ones, 'quit' to stop.\n";
-  int last = -1;
-  while (!s.isTerminal()) {
-    drawBoard(std::cout, s, colour, last);
-    const int p = s.currentPlayer();
-    const State before = s;
-    if (human[p]) {
-      std::string stop;
-      if ((last = humanMove(s, stop)) < 0) return recordFile.finish(stop, record);
-    } else {
-      const auto r = cpu[p]->choose(s, limits);
-      if (!r.hasMove) throw std::logic_error("computer found no move in a live position");
-      last = r.move.to;
-      std::cout << colourName(p) << " (" << kind << ") " << (s.placementPhase() ? "places on " : "jumps to ")
-                << s.moveName(r.move) << "\n";
-      s.apply(r.move);
-    }
-    record.moves.push_back(rings::squareName(last));
-    for (int q = 0; q < kPlayers; ++q)
-      if (s.eliminated(q) && !before.eliminated(q)) std::cout << "  " << colourName(q) << " has no move and is out\n";
-  }
-  drawBoard(std::cout, s, colour, last);
-  return recordFile.finish(resultLine(s) + "\n", record);
+  return runPlay<D>(State::newGame(seed), names, players, limits, vm);
 }
 
 // ------------------------------------------------------------ match
@@ -471,22 +391,16 @@ int cmdMatch(const po::variables_map& vm) {
   auto limits = limitsFrom(vm, seed);
   std::vector<std::unique_ptr<Player>> players;
   for (int i = 0; i < kPlayers; ++i) players.push_back(makePlayer(seats[i], seed * kPlayers + i));
-  const bool force = vm.count("force") > 0;
-  const cli::Progress progress(vm.count("quiet") > 0);
-  if (vm.count("csv")) checkOutput(vm["csv"].as<std::string>(), "--csv", force);  // before any game
-  const RecordFolder folder(vm.count("records") ? vm["records"].as<std::string>() : "", games, force);
+  const MatchOutput output(vm, games);
   std::ostringstream csv;
   csv << "game,seed,order,winner_entry,winner_player,winner_colour,score_1,score_2,score_3,score_4,score_5\n";
   game::SeatTable<kPlayers> table;
   const auto start = std::chrono::steady_clock::now();
   for (int g = 0; g < games; ++g) {
     auto entryOf = [g](int colour) { return game::SeatTable<kPlayers>::entryOf(colour, g); };
-    std::string who;
-    for (int c = 0; c < kPlayers; ++c) {
-      if (c) who += ' ';
-      who += colourName(c) + "=" + seats[entryOf(c)];
-    }
-    records::Record record = newRecord(State::newGame(seed + g), seed + g, who);
+    std::vector<std::string> names;
+    for (int c = 0; c < kPlayers; ++c) names.push_back(seats[entryOf(c)]);
+    records::Record record = newRecord<D>(State::newGame(seed + g), seed + g, names);
     for (auto& pl : players) pl->newGame();
     const State s = game::playOut(State::newGame(seed + g), [&](int c) { return players[entryOf(c)].get(); }, limits,
                                   [&](const State& at, Move m) { record.moves.push_back(at.moveName(m)); });
@@ -501,13 +415,12 @@ int cmdMatch(const po::variables_map& vm) {
         << colourName(s.winner());
     for (int x : entryScore) csv << ',' << x;
     csv << '\n';
-    std::string file;
-    if (folder.enabled()) saveRecord(record, file = folder.path(g + 1), force);
-    progress.line("game " + std::to_string(g + 1) + "/" + std::to_string(games) + ": winner " + seats[winner] +
-                  " (entry " + std::to_string(winner + 1) + ", " + colourName(s.winner()) + ") with " +
-                  std::to_string(sc[s.winner()]) + " points" + (file.empty() ? "" : " -> " + file));
+    output.game(g + 1, record,
+                "game " + std::to_string(g + 1) + "/" + std::to_string(games) + ": winner " + seats[winner] +
+                    " (entry " + std::to_string(winner + 1) + ", " + colourName(s.winner()) + ") with " +
+                    std::to_string(sc[s.winner()]) + " points");
   }
-  if (vm.count("csv")) writeFile(vm["csv"].as<std::string>(), csv.str(), force);
+  output.finish(csv.str());
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::cout << "5RINGS match: " << games << " games, " << limits.timeMs << " ms per move, seed " << seed << ", "
             << std::fixed << std::setprecision(0) << seconds << " s\n";
@@ -554,11 +467,6 @@ int Cli<D>::run(const std::string& sub, int argc, char** argv) {
 }
 
 }  // namespace gamescli
-
-std::string ringsHelp(const std::string& subcommand) {
-  const std::string section = gamescli::Cli<games::Rings>::helpSection(subcommand);
-  return section.substr(section.find('\n') + 1, section.size() - section.find('\n') - 2);
-}
 
 int runRings(const std::string& subcommand, int argc, char** argv) {
   return gamescli::Cli<games::Rings>::run(subcommand, argc, argv);

@@ -20,7 +20,5 @@ int Cli<games::Rings>::run(const std::string& sub, int argc, char** argv);
 }  // namespace gamescli
 
 // The rings front end under its own name (tests/rings/cli_test.cpp drives it
-// in-process): Cli<games::Rings>::run, and a subcommand's usage, description
-// and options.
+// in-process): Cli<games::Rings>::run.
 int runRings(const std::string& subcommand, int argc, char** argv);
-std::string ringsHelp(const std::string& subcommand);

@@ -147,19 +147,26 @@ std::string formatPosition(const Board& b, Colour toMove) {
   return out.str();
 }
 
-std::string drawBoard(const Board& b) {
+std::string drawBoard(const Board& b, int last, const Palette& p) {
   std::ostringstream out;
   for (int row = b.size() - 1; row >= 0; --row) {
-    out << (row + 1 < 10 ? " " : "") << row + 1 << ' ';
+    out << p.label << (row + 1 < 10 ? " " : "") << row + 1 << p.reset << ' ';
     for (int col = 0; col < b.size(); ++col) {
-      const auto piece = b.at(cellOf(row, col));
-      out << ' ' << (piece ? pieceChar(*piece) : '.');
+      const int cell = cellOf(row, col);
+      const auto piece = b.at(cell);
+      if (!piece) {
+        out << ' ' << p.empty << '.' << p.reset;
+        continue;
+      }
+      const char ch = pieceChar(*piece);
+      out << ' ' << p.piece[index(*piece)] << (cell == last ? p.last : "") << (cell == last ? char(ch - 'a' + 'A') : ch)
+          << p.reset;
     }
     out << '\n';
   }
-  out << "   ";
+  out << p.label << "   ";
   for (int col = 0; col < b.size(); ++col) out << ' ' << char('A' + col);
-  out << '\n';
+  out << p.reset << '\n';
   return out.str();
 }
 

@@ -6,7 +6,7 @@
 //   ...o....      `o` white, `x` black, `.` empty
 //   ...
 //   to_move o     whose turn: `o` or `x`
-//   result: ongoing   optional (what `games apply` prints): checked by the CLI
+//   result: ongoing   optional (what `games apply` prints): checked by stateOf
 //
 // A row may also be written as `games play` draws it, ` 8  . . . o . . . .`:
 // a rank number (which must be the row's), squares separated by blanks, `O`
@@ -22,6 +22,7 @@
 #include <string>
 
 #include "placement/board.h"
+#include "placement/state.h"
 
 namespace placement {
 
@@ -42,10 +43,37 @@ PositionFile readPosition(std::istream& in, const std::string& source = "positio
 PositionFile readPositionFile(const std::string& path);
 PositionFile parsePosition(const std::string& text, const std::string& source = "position");
 
+// The game's state in a position file (S a PlacementState): the board and
+// turn as S::fromBoard takes them, and the `result:` line, when there is
+// one, the position's own. Throws PositionError "SOURCE: reason" otherwise.
+template <class S>
+S stateOf(const PositionFile& f, const std::string& source = "position") {
+  S s;
+  try {
+    s = S::fromBoard(f.board, f.toMove);
+  } catch (const std::invalid_argument& e) {
+    throw PositionError(source + ": " + e.what());
+  }
+  const std::string result(outcomeText(s.outcome()));
+  if (!f.result.empty() && f.result != result)
+    throw PositionError(source + ": 'result: " + f.result + "' but the position's result is '" + result + "'");
+  return s;
+}
+
 void writePosition(std::ostream& out, const Board& b, Colour toMove);
 std::string formatPosition(const Board& b, Colour toMove);
 
-// The board with rank numbers on the left and file letters below, for people.
-std::string drawBoard(const Board& b);
+// What drawBoard puts around each part of the board (a front end's colours,
+// e.g. ANSI codes; empty strings draw plain text): before a piece of each
+// colour, before the last move's piece (after its colour), before an empty
+// square's dot and before the rank and file labels; `reset` after each.
+struct Palette {
+  std::string piece[2], last, empty, label, reset;
+};
+
+// The board as `games play` draws it, for people (the reader above reads it
+// back): rank numbers on the left, squares apart, file letters below; the
+// piece on cell `last` (-1: none) in upper case, the last move's mark.
+std::string drawBoard(const Board& b, int last = -1, const Palette& palette = {});
 
 }  // namespace placement

@@ -34,7 +34,7 @@ template <class S>
 std::string replayPlacement(const Record& r, const std::vector<int>& lines, int sizeLine) {
   S s(8);
   try {
-    s = S(r.size);
+    s = startOf<S>(r);
   } catch (const std::invalid_argument& e) {
     throw RecordError(sizeLine, e.what());
   }
@@ -54,7 +54,7 @@ std::string replayPlacement(const Record& r, const std::vector<int>& lines, int 
 }
 
 std::string replayRings(const Record& r, const std::vector<int>& lines, std::string& scores) {
-  rings::State s(r.order);
+  rings::State s = startOf<rings::State>(r);
   for (std::size_t i = 0; i < r.moves.size(); ++i) {
     const int line = i < lines.size() ? lines[i] : 0;
     if (s.isTerminal()) throw RecordError(line, moveLabel(i, r.moves[i]) + "the game is already over (" + rings::winnerText(s) + ")");

@@ -26,6 +26,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "rings/state.h"
@@ -86,5 +87,24 @@ std::string formatRecord(const Record& r);
 // Replays r.moves and sets r.result and r.scores (for records built by a
 // program, e.g. after a game). Throws RecordError (line 0) naming the move.
 void settleResult(Record& r);
+
+// Where a record's moves start, for any game's state S: the empty board of
+// its Size (placement games; S's constructor throws std::invalid_argument
+// for a size the game has not) or 5RINGS's Order; and the other way round,
+// what a record of a game from `start` says of it (Size, and Order).
+template <class S>
+S startOf(const Record& r) {
+  if constexpr (std::is_same_v<S, rings::State>) return S(r.order);
+  else return S(r.size);
+}
+template <class S>
+void setStart(Record& r, const S& start) {
+  if constexpr (std::is_same_v<S, rings::State>) {
+    r.size = rings::kSide;
+    r.order = start.order();
+  } else {
+    r.size = start.size();
+  }
+}
 
 }  // namespace records

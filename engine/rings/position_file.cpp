@@ -1,5 +1,6 @@
 #include "rings/position_file.h"
 
+#include <iomanip>
 #include <ostream>
 #include <sstream>
 #include <vector>
@@ -232,5 +233,38 @@ std::string formatPosition(const State& state) {
 }
 
 void writePosition(std::ostream& out, const State& state) { out << formatPosition(state); }
+
+std::string drawBoard(const State& s, int last, const Palette* colours) {
+  const std::string none;
+  std::ostringstream out;
+  out << "\n     A  B  C  D  E  F  G  H  I  J\n";
+  for (int r = kSide - 1; r >= 0; --r) {
+    out << std::setw(3) << r + 1 << " ";
+    for (int c = 0; c < kSide; ++c) {
+      const int cell = r * kSide + c;
+      bool ring = false;
+      const int p = s.ownerOf(cell, &ring);
+      const bool marked = cell == last;
+      if (p >= 0 && ring)
+        out << (colours ? colours->ring[p] : none) << (marked ? '[' : ' ') << kColourChars[p] << (marked ? ']' : ' ')
+            << (colours ? colours->reset : none);
+      else if (p >= 0 && colours)
+        out << colours->trail[p] << " o " << colours->reset;
+      else if (p >= 0)
+        out << ' ' << static_cast<char>(kColourChars[p] - 'A' + 'a') << ' ';
+      else
+        out << " . ";
+    }
+    out << std::setw(3) << r + 1 << "\n";
+  }
+  out << "     A  B  C  D  E  F  G  H  I  J\n";
+  const auto sc = s.scores();
+  out << "order:";
+  for (uint8_t p : s.order())
+    out << ' ' << (colours ? colours->trail[p] : none) << kColourNames[p] << '=' << sc[p]
+        << (s.eliminated(p) ? "(out)" : "") << (colours ? colours->reset : none);
+  out << "\n";
+  return out.str();
+}
 
 }  // namespace rings

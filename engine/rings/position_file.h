@@ -23,6 +23,7 @@
 // error naming the line. A position whose player to move is stuck loads with that player
 // eliminated (State::settle), exactly as if the game had reached it.
 #pragma once
+#include <array>
 #include <iosfwd>
 #include <stdexcept>
 #include <string>
@@ -55,5 +56,20 @@ void writePosition(std::ostream& out, const State& state);
 std::string winnerText(const State& s);
 std::string scoresText(const State& s);
 std::string resultText(const State& s);
+
+// What drawBoard puts around each colour's ring and trail (a front end's
+// colours, e.g. ANSI codes), `reset` after each.
+struct Palette {
+  std::array<std::string, kPlayers> ring, trail;
+  std::string reset;
+};
+
+// The board as `games play` draws it, for people (parsePosition reads the
+// rows back): file letters above and below, rank numbers on both sides, a
+// ring as its letter (`[K]` on square `last`, the last move; -1: none), a
+// trail as its lower-case letter, then the playing order with each
+// player's points and `(out)` for those eliminated. With `colours` each
+// ring and trail is dressed in its colour and a trail drawn as `o`.
+std::string drawBoard(const State& s, int last = -1, const Palette* colours = nullptr);
 
 }  // namespace rings

@@ -8,6 +8,7 @@
 
 #include "game/analysis.h"
 #include "game/search.h"
+#include "text/json.h"
 
 namespace game::analysis {
 
@@ -30,14 +31,11 @@ inline std::string proofWord(game::Proof p) {
   return "";
 }
 
+// A JSON string (the project's one escaper, text/json.h).
 inline std::string jsonString(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (static_cast<unsigned char>(c) < 0x20) continue;
-    out += c;
-  }
-  return out + "\"";
+  std::string out(1, '"');
+  out += text::jsonEscape(s);
+  return out + '"';
 }
 
 inline std::string number(double x, int decimals) {

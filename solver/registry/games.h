@@ -4,9 +4,13 @@
 // descriptor here (docs/adding-a-game.md).
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <sstream>
 #include <string_view>
 
+#include "game/analysis.h"
+#include "game/analysis_text.h"
 #include "game/mcts.h"
 #include "game/paranoid.h"
 #include "game/player.h"
@@ -20,12 +24,21 @@
 
 namespace games {
 
+// A descriptor may also offer analysis (solver/game/analysis.h: what
+// `games analyze` shows, and the browser could) for some of its kinds:
+//   analyse(kind, s, limits, multipv, report)  runs it (report sees every iteration)
+//   depthWord(kind)  what an iteration is: "depth" (plies) or "slice" (of the time)
+//   score(kind, line), scoreUnit(kind)  a line's score in that kind's unit
+template <class Move>
+using AnalysisReport = std::function<void(const game::analysis::Iteration<Move>&)>;
+
 // JC Shock and JC Attract (engine/placement): alpha-beta with the game's
 // evaluation, MCTS with random or win-first playouts, random.
 template <class S, class E, records::Game kRecordGame, std::string_view const& kKey, std::string_view const& kTitle>
 struct PlacementGame {
   using State = S;
   using Eval = E;
+  using Line = game::analysis::Line<typename S::Move>;
   static constexpr records::Game kRecord = kRecordGame;
   static constexpr std::string_view kKinds[] = {"alphabeta", "mcts", "mcts-light", "random"};
   static constexpr game::GameInfo kInfo = {kKey, kTitle, 2, 8, placement::kMaxSize, 8, kKinds};
@@ -35,6 +48,40 @@ struct PlacementGame {
     if (kind == "mcts-light") return std::make_unique<game::MctsPlayer<S, game::WinFirstPlayout<4>>>();
     if (kind == "random") return std::make_unique<game::RandomPlayer<S>>(seed);
     return nullptr;
+  }
+
+  // Analysis: alpha-beta depth by depth, MCTS ("mcts", "mcts-light") in
+  // time slices.
+  static game::analysis::Iteration<typename S::Move> analyse(std::string_view kind, const S& s,
+                                                           const game::SearchLimits& limits, int multipv,
+                                                           const AnalysisReport<typename S::Move>& report) {
+    namespace an = game::analysis;
+    if (kind == "alphabeta")
+      return an::DepthAnalysis<S, game::AlphaBeta<S, E>>(game::AlphaBeta<S, E>(E{})).run(s, limits, multipv, report);
+    if (kind == "mcts") return an::MctsAnalysis<S>().run(s, limits, multipv, report);
+    return an::MctsAnalysis<S, game::WinFirstPlayout<4>>().run(s, limits, multipv, report);
+  }
+  static std::string_view depthWord(std::string_view kind) { return kind == "alphabeta" ? "depth" : "slice"; }
+  static std::string_view scoreUnit(std::string_view kind) {
+    return kind == "alphabeta" ? "evaluation for the player to move (heuristic units, + is better); "
+                                 "proven results as win/loss in N plies"
+                               : "2 x mean playout return - 1 for the player to move, in [-1, 1]";
+  }
+  // Alpha-beta's evaluation ("+12") or proof ("proven win in 3 plies");
+  // MCTS's mean return mapped to [-1, 1] ("+0.500").
+  static game::analysis::Score score(std::string_view kind, const Line& l) {
+    game::analysis::Score sc;
+    sc.number = kind == "alphabeta" ? l.value : 2 * l.value - 1;
+    if (kind != "alphabeta") {
+      sc.text = (sc.number >= 0 ? "+" : "") + game::analysis::number(sc.number, 3);
+    } else if (l.proof == game::Proof::None) {
+      std::ostringstream t;
+      t << std::showpos << l.value;
+      sc.text = t.str();
+    } else {
+      sc.text = game::proofText(l.proof, l.proofPlies);
+    }
+    return sc;
   }
 };
 
@@ -56,6 +103,23 @@ struct Rings {
     if (kind == "paranoid") return std::make_unique<game::ParanoidPlayer<State, rings::Eval>>(rings::Eval{});
     if (kind == "random") return std::make_unique<game::RandomPlayer<State>>(seed);
     return nullptr;
+  }
+
+  // Analysis: MCTS in time slices, paranoid search depth by depth; a
+  // line's score is the expected final score of the player to move.
+  static game::analysis::Iteration<rings::Move> analyse(std::string_view kind, const State& s,
+                                                        const game::SearchLimits& limits, int multipv,
+                                                        const AnalysisReport<rings::Move>& report) {
+    using Search = game::ParanoidSearch<State, rings::Eval>;
+    if (kind == "mcts") return game::analysis::MctsAnalysis<State>().run(s, limits, multipv, report);
+    return game::analysis::DepthAnalysis<State, Search>(Search(rings::Eval{})).run(s, limits, multipv, report);
+  }
+  static std::string_view depthWord(std::string_view kind) { return kind == "mcts" ? "slice" : "depth"; }
+  static std::string_view scoreUnit(std::string_view) {
+    return "expected final score of the player to move, points of 100";
+  }
+  static game::analysis::Score score(std::string_view, const game::analysis::Line<rings::Move>& l) {
+    return game::analysis::Score{l.value * 100, game::analysis::number(l.value * 100, 1)};
   }
 };
 

@@ -63,6 +63,20 @@ TEST(PositionFile, GameChecksSize) {
   EXPECT_THROW(ShockState::fromBoard(pos.board, pos.toMove), std::invalid_argument);
 }
 
+// stateOf: the game's own checks and the result line, named by the source.
+TEST(PositionFile, StateOfChecksTheGameAndTheResultLine) {
+  std::string empty;
+  for (int i = 0; i < 8; ++i) empty += "........\n";
+  EXPECT_EQ(stateOf<ShockState>(parsePosition(empty + "to_move o\nresult: ongoing\n")), ShockState(8));
+  try {
+    stateOf<ShockState>(parsePosition(empty + "to_move o\nresult: white wins\n"), "p.txt");
+    ADD_FAILURE() << "a wrong result line was accepted";
+  } catch (const PositionError& e) {
+    EXPECT_STREQ(e.what(), "p.txt: 'result: white wins' but the position's result is 'ongoing'");
+  }
+  EXPECT_THROW(stateOf<ShockState>(parsePosition(empty + "to_move x\n")), PositionError);  // white moves first
+}
+
 // What `games apply` prints and the board as `games play` draws it (rank
 // numbers, blanks between squares, O/X marking the last move, letters under
 // it, colour codes), with inline comments, read back as positions.
