@@ -514,7 +514,7 @@ void Pipeline::cyclePhase() {
     repeatCycle(entry_, *cycle_, opt_.chain.boards);
     if (ev_.cycleClosed) ev_.cycleClosed({static_cast<int>(found_.size()) + 1, *cycle_, opt_.chain.boards});
     path_ = {cycleBoards(Board::start(), found_, *cycle_)};
-  } else if (opt_.members > 1 && member_ >= opt_.members && !(resume_ && resume_->search && resume_->search->found)) {
+  } else if (portfolioOver() && !(resume_ && resume_->search && resume_->search->found)) {
     return;  // resumed after the portfolio, whose winner has no cycle: its search past the chain is over
   } else if (!searchFromEnd()) {
     return;  // no cycle on the chain, none found past it
@@ -524,19 +524,13 @@ void Pipeline::cyclePhase() {
   triesDone_ = 0;
   const bool resumedPath = resume_ && resume_->cycles && (resumedInCycle_ || (resume_->search && search_));
   if (resumedPath) {
-    // Replayed: each lead from the previous cycle's start, each turn back to its own start.
-    for (const auto& saved : resume_->cycles->cycles) {
-      auto c = replayCycle(path_.back().start, saved.lead, saved.turn);
-      if (!c) throw CheckpointError(0, "its cycle path does not replay, or a cycle does not come back to its start");
-      c->foundBy = saved.foundBy;
-      path_.push_back(std::move(*c));
-    }
+    appendCycles(resume_->cycles->cycles, 0, "its cycle path does not replay, or a cycle does not come back to its start");
     triesDone_ = resume_->cycles->triesDone;
     exactDone_ = resume_->exactDone;
     if (ev_.resumedTries) ev_.resumedTries(triesDone_, path_.size() - 1);
     // Written once the tries were over (the portfolio's too): the exact
     // search and the aims go on from their checkpoint.
-    if (exactDone_ || resume_->aims || (opt_.members > 1 && member_ >= opt_.members)) return;
+    if (exactDone_ || resume_->aims || portfolioOver()) return;
   }
   savePath(triesDone_);
   // Only a stop request is checked before the first try: a time limit
@@ -617,10 +611,15 @@ void Pipeline::restoreMember(const Best& b) {
     path_ = {std::move(*c)};
     search_ = Checkpoint::SearchPast{0, {}, b.cycles[0]};
   }
-  for (size_t t = 1; t < b.cycles.size(); ++t) {
-    auto c = replayCycle(path_.back().start, b.cycles[t].lead, b.cycles[t].turn);
-    if (!c) throw CheckpointError(0, "its best member's cycle path does not replay");
-    c->foundBy = b.cycles[t].foundBy;
+  appendCycles(b.cycles, 1, "its best member's cycle path does not replay");
+}
+
+void Pipeline::appendCycles(const std::vector<SavedCycle>& saved, size_t from, const char* problem) {
+  // Replayed: each lead from the previous cycle's start, each turn back to its own start.
+  for (size_t t = from; t < saved.size(); ++t) {
+    auto c = replayCycle(path_.back().start, saved[t].lead, saved[t].turn);
+    if (!c) throw CheckpointError(0, problem);
+    c->foundBy = saved[t].foundBy;
     path_.push_back(std::move(*c));
   }
 }
@@ -646,7 +645,7 @@ void Pipeline::winnerTries() {
   // of the exact search or of the aims (the tries were over then), and
   // never past the budget: the tries' one-try-always rule is for a phase's
   // first try, not for this one.
-  if (opt_.members <= 1 || member_ < opt_.members || path_.empty() || stop_ != Stop::None) return;
+  if (!portfolioOver() || path_.empty() || stop_ != Stop::None) return;
   if (exactDone_ || (resume_ && resume_->aims) || triesDone_ >= opt_.cycleTries) return;
   if (shouldStop(false) || !budgetLeft()) return;
   runTries();

@@ -337,6 +337,9 @@ class Pipeline {
   void restoreMember(const Best& best);      // its chain, path and tries back (replayed)
   void resetMember();                        // a fresh start for the next member
   void runTries();                           // the cycle tries from triesDone + 1 (checkpoint after each round)
+  // Saved cycles from index `from` on, each replayed from the path's last start and appended (CheckpointError `problem`).
+  void appendCycles(const std::vector<SavedCycle>& saved, size_t from, const char* problem);
+  bool portfolioOver() const { return opt_.members > 1 && member_ >= opt_.members; }
 
   PipelineOptions opt_;
   PipelineEvents ev_;
