@@ -8,6 +8,7 @@
 // edition (no files).
 #pragma once
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -54,11 +55,12 @@ class OutputLock {
     if (fd < 0) throw LockError("cannot make the lock file " + file_ + ": " + std::strerror(errno));
     if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
       const int err = errno;
-      char buf[32] = {};
-      const ssize_t n = ::pread(fd, buf, sizeof buf - 1, 0);
+      if (err != EWOULDBLOCK) {
+        ::close(fd);
+        throw LockError("cannot lock " + file_ + ": " + std::strerror(err));
+      }
+      holder_ = readHolder(fd);
       ::close(fd);
-      if (err != EWOULDBLOCK) throw LockError("cannot lock " + file_ + ": " + std::strerror(err));
-      holder_ = n > 0 ? std::strtol(buf, nullptr, 10) : 0;
       return true;
     }
     // The holder before may have removed the file between our open and our
@@ -77,6 +79,21 @@ class OutputLock {
     }
     fd_ = fd;
     return true;
+  }
+
+  // The holder writes its pid just after it takes the lock, so a run that
+  // comes in between finds the file empty: it waits for the pid up to
+  // ~0.2 s before it says "unknown" (seen in CI on a loaded machine). A pid
+  // that is not alive is a SIGKILLed holder's, not yet overwritten.
+  static long readHolder(int fd) {
+    for (int wait = 0; wait < 200; ++wait) {
+      char buf[32] = {};
+      const ssize_t n = ::pread(fd, buf, sizeof buf - 1, 0);
+      const long pid = n > 0 && buf[n - 1] == '\n' ? std::strtol(buf, nullptr, 10) : 0;
+      if (pid > 0 && (::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM)) return pid;
+      ::usleep(1000);
+    }
+    return 0;
   }
 
   std::string file_;
