@@ -1,6 +1,7 @@
 #include "nugget/target.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "nugget/board_search.h"
 #include "nugget/shorten.h"
@@ -58,24 +59,68 @@ struct TargetProblem : BoardProblem {
   int32_t score(const BoardState& s) const { return (*distance)(s.pos); }
 };
 
+const Steps& steps() {
+  static const Steps s;
+  return s;
+}
+
 }  // namespace
 
 TargetDistance::TargetDistance(const Position& target) {
-  static const Steps steps;
+  const auto& st = steps().steps;
   for (int pair = 0; pair < 36; ++pair) {
     const int white = pair / 6 == 0;
     for (int c = 0; c < kCells; ++c) {
       int best = 255;
       for (int d = 0; d < kCells; ++d)
-        if (pairAt(target, d) == pair) best = std::min<int>(best, steps.steps[white][c][d]);
+        if (pairAt(target, d) == pair) best = std::min<int>(best, st[white][c][d]);
       dist_[pair][c] = static_cast<uint8_t>(best == 255 ? 0 : best);
     }
+  }
+  std::array<int, 36> index;
+  index.fill(-1);
+  for (int d = 0; d < kCells; ++d) {
+    const int pair = pairAt(target, d);
+    if (index[pair] < 0) {
+      index[pair] = classes_.size;
+      classes_.at[classes_.size++] = {static_cast<uint8_t>(pair / 6), static_cast<uint8_t>(pair % 6)};
+    }
+    Class& k = classes_.at[index[pair]];
+    if (k.count < kSmall) k.cells[k.count] = static_cast<uint8_t>(d);
+    ++k.count;
   }
 }
 
 int TargetDistance::operator()(const Position& pos) const {
+  const auto& st = steps().steps;
+  std::array<Bitboard, 6> shown, hidden;
+  shown[0] = pos.white(0);
+  hidden[0] = pos.white(1);
+  const auto s = pos.colourMasks(0), h = pos.colourMasks(1);
+  for (int c = 0; c < kColours; ++c) shown[c + 1] = s[c], hidden[c + 1] = h[c];
   int sum = 0;
-  for (int c = 0; c < kCells; ++c) sum += dist_[pairAt(pos, c)][c];
+  for (int i = 0; i < classes_.size; ++i) {
+    const Class& k = classes_.at[i];
+    Bitboard cells = shown[k.shown] & hidden[k.hidden];
+    const auto& d = st[k.shown == 0];
+    const uint8_t* t = k.cells;
+    if (k.count > kSmall) {  // the tiles white on both faces: each to its nearest target cell
+      const auto& near = dist_[k.shown * 6 + k.hidden];
+      for (; cells; cells &= cells - 1) sum += near[std::countr_zero(cells)];
+      continue;
+    }
+    int a[kSmall];
+    for (int n = 0; cells && n < kSmall; cells &= cells - 1) a[n++] = std::countr_zero(cells);
+    if (k.count == 1) {
+      sum += d[a[0]][t[0]];
+    } else if (k.count == 2) {
+      sum += std::min(d[a[0]][t[0]] + d[a[1]][t[1]], d[a[0]][t[1]] + d[a[1]][t[0]]);
+    } else {  // 3: the cheapest of the 6 assignments
+      sum += std::min({d[a[0]][t[0]] + std::min(d[a[1]][t[1]] + d[a[2]][t[2]], d[a[1]][t[2]] + d[a[2]][t[1]]),
+                       d[a[0]][t[1]] + std::min(d[a[1]][t[0]] + d[a[2]][t[2]], d[a[1]][t[2]] + d[a[2]][t[0]]),
+                       d[a[0]][t[2]] + std::min(d[a[1]][t[0]] + d[a[2]][t[1]], d[a[1]][t[1]] + d[a[2]][t[0]])});
+    }
+  }
   return sum;
 }
 

@@ -7,12 +7,11 @@
 // (tiles with the same two colours are interchangeable), so the next board
 // starts exactly as the cycle's next board does.
 //
-// The beam's score sums, over the tiles, how far each stands from the
-// nearest target cell of its colour pair: a tile coloured on the face shown
+// The beam's score (TargetDistance below) counts how far the tiles stand
+// from target cells of their colour pair: a tile coloured on the face shown
 // moves one cell a move; a white one can also jump to either end of its row
 // or column (the farthest white of a segment goes to the force point). Not
-// admissible; measured on 6 (start, target) pairs of a 200-board chain,
-// width 10000: 48 to 94 moves, all found (results/README.md).
+// admissible.
 #pragma once
 #include <atomic>
 #include <optional>
@@ -34,12 +33,32 @@ std::optional<std::vector<Move>> solveToState(const Position& start, const Posit
                                               const TargetOptions& opt = {});
 
 // The score the beam uses (lower is closer), for tests and benchmarks.
+// Tiles with the same two colours are interchangeable, so the score is per
+// class of them: a class of at most 3 tiles (every class but the 12 tiles
+// white on both faces; tiles.h) adds the cheapest assignment of its tiles
+// to its target cells; the big class adds each tile's steps to its nearest
+// target cell. Nearest cells alone (the score before) let two tiles of a
+// class claim one cell: on 20 aims of board 1 at the cycles of seeds 1-5,
+// width 10000, it found 11 (mean 89.5 moves) against 20 (mean 80.6) with
+// the assignment (results/README.md, session 14).
 class TargetDistance {
  public:
   explicit TargetDistance(const Position& target);
   int operator()(const Position& pos) const;
 
  private:
+  static constexpr int kSmall = 3;
+  // One class of interchangeable tiles: its colours (shown, hidden; 0 is
+  // white), how many, and (up to kSmall) its target cells.
+  struct Class {
+    uint8_t shown = 0, hidden = 0;
+    int count = 0;
+    uint8_t cells[kSmall] = {};
+  };
+  struct Classes {
+    std::array<Class, 36> at{};
+    int size = 0;
+  } classes_;
   // dist_[shown * 6 + hidden][cell]: steps from cell to the nearest target
   // cell holding that colour pair.
   std::array<std::array<uint8_t, kCells>, 36> dist_{};

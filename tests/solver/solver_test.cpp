@@ -519,6 +519,22 @@ TEST(Target, DistanceIsZeroExactlyAtTheTarget) {
   }
 }
 
+// Two tiles of one colour pair cannot both stand on one target cell: tile 41
+// (blue on A, white on B) moved next to tile 3 (the same pair) at cell 2
+// must still go to 41's cell (40). Nearest cells alone would count 1 (it
+// is one step from cell 2); the assignment counts 9 (Manhattan (0,1) to
+// (5,5), coloured tiles step one cell a move), plus tile 2's one step.
+TEST(Target, TilesOfAPairAreAssignedToDistinctCells) {
+  const Tiles start = startTiles();
+  Tiles moved = start;
+  std::swap(moved[1], moved[40]);  // tile 2 (white on both faces) <-> tile 41
+  ASSERT_EQ(moved[1], 41);
+  const TargetDistance d(Position::fromTiles(start, Face::A));
+  const int score = d(Position::fromTiles(moved, Face::A));
+  EXPECT_GE(score, 9);
+  EXPECT_LE(score, 10);
+}
+
 TEST(Target, ReachesARandomStateExactly) {
   std::mt19937 rng(9);
   for (int i = 0; i < 6; ++i) {
