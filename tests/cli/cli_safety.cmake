@@ -144,7 +144,7 @@ endif()
 foreach(bad "--next-weight;nan" "--next-weight;inf" "--next-weight;-1e308" "--threads;100000" "--threads;-1"
             "--seed;-1" "--seed;1e3" "--time-limit;-1" "--time-limit;inf" "--time-limit;nan" "--beam-width;0"
             "--beam-width;99999999999" "--candidates;0" "--slack;11" "--shorten-window;9" "--lookahead;-1"
-            "--lookahead-width;0" "--chain-beam;1001" "--enter-boards;201" "--enter-width;0" "--cycle-tries;-1"
+            "--lookahead-width;0" "--chain-beam;1001" "--enter-boards;201" "--enter-width;0" "--enter-images;0" "--enter-images;9" "--cycle-tries;-1"
             "--cycle-boards;1" "--endgame-depth;-1" "--boards;1000000")
   list(GET bad 0 option)
   expect(2 "${option}" solve --out ${WORK}/bad.jcgn ${bad})
