@@ -134,7 +134,6 @@ std::optional<std::vector<Move>> solveToState(const Position& start, const Posit
   bo.maxDepth = opt.maxMoves;
   bo.maxGoals = 1;
   bo.stop = opt.stop;
-  bo.salt = opt.salt;
   const auto result = search::beamSearch(problem, problem.state(start), bo);
   if (result.goals.empty()) return std::nullopt;
   std::vector<Move> moves = result.goals.front().path;

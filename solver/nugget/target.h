@@ -25,7 +25,6 @@ struct TargetOptions {
   int width = 10000;
   int maxMoves = 99;
   int shortenWindow = 6;  // the path found is shortened (shorten.h keeps the end exactly)
-  uint64_t salt = 0;      // the order among equal scores (search::BeamOptions::salt)
   const std::atomic<bool>* stop = nullptr;  // set: the beam stops once it is true (search::Stopped)
 };
 
