@@ -113,8 +113,8 @@ void cycleRows(OptionTable& t, SolveArgs& a) {
        "the chain enters the cycle there (0 = off)")
    .integer("enter-width", s.enter.target.width, 1, 10'000'000, "beam width of those exact-end searches")
    .integer("enter-images", s.enter.images, 1, 8,
-       "aim at this many of the 8 images (rotations, reflections) of each cycle board's end, the nearest "
-       "first by the aim's score")
+       "aim at this many of the 8 images (rotations, reflections) of each cycle board's end, nearest first "
+       "by the aim's score (the two nearest of every end before the farther ones)")
    .integer("cycle-tries", s.cycleTries, 0, 1000,
        "once a cycle is found: chain beams with other tie-break seeds (widths x1, x2, x4 in turn, then the "
        "same from the cycle's next board) run from it, each until its boards close a cycle; each cheaper one "

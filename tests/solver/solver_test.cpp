@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <random>
 #include <set>
@@ -691,6 +692,33 @@ TEST(Cycle, RotatedStartsAtTheNextBoardWithALongerLead) {
   CycleBoards second = r;  // its lead goes from c.start to r.start
   playPath(Board::start(), chain, {c, second}, 0, 0, 10);
   for (size_t i = 0; i < chain.size(); ++i) EXPECT_EQ(chain[i].moves, expected[i].moves) << "board " << i + 1;
+}
+
+// With all 8 images, the aims begin with exactly those of the two nearest
+// (same boards, ends and results, same order), so a time limit that ends
+// the aims early cuts only the farther images.
+TEST(Cycle, TheTwoNearestImagesOfEveryEndAreAimedAtFirst) {
+  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
+  ASSERT_TRUE(v.ok);
+  std::vector<jcgn::BoardRecord> found(v.entry.boards.begin(), v.entry.boards.begin() + 3);
+  const auto c = closedCycle(Board::start(), found);
+  ASSERT_TRUE(c);
+  const std::vector<CycleBoards> path = {cycleBoards(Board::start(), found, *c)};
+  using Report = std::vector<std::tuple<int, int, int>>;
+  auto aims = [&](int images, size_t cut) {
+    EnterOptions opt;
+    opt.images = images;
+    opt.target.width = 100;
+    Report seen;
+    auto report = [&](int j, int k, int moves) { seen.emplace_back(j, k, moves); };
+    auto enough = [&] { return seen.size() >= cut; };
+    cheapestChain(Board::start(), found, path, 20, opt, {}, report, enough);
+    return seen;
+  };
+  const Report two = aims(2, SIZE_MAX);
+  ASSERT_FALSE(two.empty());
+  EXPECT_EQ(aims(8, two.size()), two);
+  EXPECT_EQ(aims(8, SIZE_MAX).size(), 4 * two.size());
 }
 
 TEST(Cycle, CheapestChainFallsBackToTheCycleAsFound) {
