@@ -244,7 +244,7 @@ test('Golden Nugget by keyboard only: Tab to the labels, arrows to each, Enter p
     if (k === 20) assert.deepEqual(await axe(page), [], 'nugget mid-board');
   }
   await page.waitForFunction(() => window.__nugget.view().solvedBoards === 1);
-  assert.match(await page.textContent('#n-status'), /solved in 74 moves/);
+  assert.match(await page.textContent('#n-status'), new RegExp(`solved in ${moves.length} moves`));
   assert.deepEqual(await axe(page), [], 'nugget solved');
   assert.deepEqual(errors, []);
   await context.close();
