@@ -16,6 +16,7 @@
 #include "nugget/heuristics.h"
 #include "nugget/shorten.h"
 #include "nugget/target.h"
+#include "cycle_fixture.h"
 #include "search/beam.h"
 #include "search/ida.h"
 #include "search/parallel.h"
@@ -559,9 +560,8 @@ TEST(Target, ReachesARandomStateExactly) {
 }
 
 TEST(Cycle, EnteredByAnExactEndAndPlayedOn) {
-  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
-  ASSERT_TRUE(v.ok);
-  std::vector<jcgn::BoardRecord> boards(v.entry.boards.begin(), v.entry.boards.begin() + 3);
+  std::vector<jcgn::BoardRecord> boards;
+  ASSERT_NO_FATAL_FAILURE(cycleSixBoards(boards));
   const auto c = closedCycle(Board::start(), boards);
   ASSERT_TRUE(c);
   const CycleBoards cycle = cycleBoards(Board::start(), boards, *c);
@@ -590,9 +590,8 @@ TEST(Cycle, EnteredByAnExactEndAndPlayedOn) {
 }
 
 TEST(Cycle, PathPlaysEachCycleThenItsLeadThenTheLast) {
-  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
-  ASSERT_TRUE(v.ok);
-  std::vector<jcgn::BoardRecord> boards(v.entry.boards.begin(), v.entry.boards.begin() + 3);
+  std::vector<jcgn::BoardRecord> boards;
+  ASSERT_NO_FATAL_FAILURE(cycleSixBoards(boards));
   const auto c = closedCycle(Board::start(), boards);
   const CycleBoards first = cycleBoards(Board::start(), boards, *c);
   // A second cycle reached from the first's start by one turn of it (a
@@ -673,9 +672,8 @@ TEST(Cycle, AKickedSearchReturnsNothingOrARealCycleThroughOneOfTheFirstBoardsSol
 }
 
 TEST(Cycle, RotatedStartsAtTheNextBoardWithALongerLead) {
-  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
-  ASSERT_TRUE(v.ok);
-  std::vector<jcgn::BoardRecord> boards(v.entry.boards.begin(), v.entry.boards.begin() + 3);
+  std::vector<jcgn::BoardRecord> boards;
+  ASSERT_NO_FATAL_FAILURE(cycleSixBoards(boards));
   const CycleBoards c = cycleBoards(Board::start(), boards, *closedCycle(Board::start(), boards));
   const CycleBoards r = rotated(c, 1);
   EXPECT_EQ(r.start.pos.plane, jcgn::nextStart(jcgn::Entry{{boards[0], boards[1]}}).pos.plane);  // where board 3 starts
@@ -698,9 +696,8 @@ TEST(Cycle, RotatedStartsAtTheNextBoardWithALongerLead) {
 // (same boards, ends and results, same order), so a time limit that ends
 // the aims early cuts only the farther images.
 TEST(Cycle, TheTwoNearestImagesOfEveryEndAreAimedAtFirst) {
-  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
-  ASSERT_TRUE(v.ok);
-  std::vector<jcgn::BoardRecord> found(v.entry.boards.begin(), v.entry.boards.begin() + 3);
+  std::vector<jcgn::BoardRecord> found;
+  ASSERT_NO_FATAL_FAILURE(cycleSixBoards(found));
   const auto c = closedCycle(Board::start(), found);
   ASSERT_TRUE(c);
   const std::vector<CycleBoards> path = {cycleBoards(Board::start(), found, *c)};
@@ -722,9 +719,8 @@ TEST(Cycle, TheTwoNearestImagesOfEveryEndAreAimedAtFirst) {
 }
 
 TEST(Cycle, CheapestChainFallsBackToTheCycleAsFound) {
-  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
-  ASSERT_TRUE(v.ok);
-  std::vector<jcgn::BoardRecord> found(v.entry.boards.begin(), v.entry.boards.begin() + 3);
+  std::vector<jcgn::BoardRecord> found;
+  ASSERT_NO_FATAL_FAILURE(cycleSixBoards(found));
   const auto c = closedCycle(Board::start(), found);
   std::vector<jcgn::BoardRecord> expected = found;
   repeatCycle(Board::start(), expected, *c, 20);

@@ -9,6 +9,7 @@
 #include "nugget/jcgn.h"
 #include "nugget/symmetry.h"
 #include "nugget/target.h"
+#include "cycle_fixture.h"
 
 using namespace nugget;
 using namespace nugget::solve;
@@ -78,9 +79,8 @@ TEST(SymmetryCycle, ImageOfAnEarlierStartClosesACycleThatPlaysOnAndVerifies) {
 // are made, the chain after an image aim plays the mapped cycle, and the
 // result verifies and is never dearer than aiming at the ends alone.
 TEST(SymmetryCycle, EnteringAimsAtImagesAndPlaysTheMappedCycle) {
-  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
-  ASSERT_TRUE(v.ok);
-  std::vector<jcgn::BoardRecord> boards(v.entry.boards.begin(), v.entry.boards.begin() + 3);
+  std::vector<jcgn::BoardRecord> boards;
+  ASSERT_NO_FATAL_FAILURE(cycleSixBoards(boards));
   const auto c = closedCycle(Board::start(), boards);
   ASSERT_TRUE(c);
   const std::vector<CycleBoards> path{cycleBoards(Board::start(), boards, *c)};
@@ -110,9 +110,8 @@ TEST(SymmetryCycle, EnteringAimsAtImagesAndPlaysTheMappedCycle) {
 }
 
 TEST(SymmetryCycle, ACycleAndItsImageAreOneCycle) {
-  const auto v = jcgn::verifyFile(std::string(NUGGET_SOLVER_DATA) + "/cycle-6.jcgn", true);
-  ASSERT_TRUE(v.ok);
-  std::vector<jcgn::BoardRecord> boards(v.entry.boards.begin(), v.entry.boards.begin() + 3);
+  std::vector<jcgn::BoardRecord> boards;
+  ASSERT_NO_FATAL_FAILURE(cycleSixBoards(boards));
   const CycleBoards cycle = cycleBoards(Board::start(), boards, *closedCycle(Board::start(), boards));
   for (int g = 0; g < kSymmetries; ++g) {
     const CycleBoards image = mapCycle(g, cycle);
