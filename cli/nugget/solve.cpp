@@ -119,7 +119,8 @@ void cycleRows(OptionTable& t, SolveArgs& a) {
        "once a cycle is found: chain beams with other tie-break seeds (widths x1, x2, x4 in turn, then the "
        "same from the cycle's next board) run from it, each until its boards close a cycle; each cheaper one "
        "is kept and the next tries start from it; after 6 tries without one, the tries start from the last 3 "
-       "cycles in turn, each with a kick (its first board solved the 2nd-4th best way) (0 = off; with "
+       "cycles in turn, each with a kick (its first board solved the 2nd-4th best way, later ever farther end "
+       "layouts) (0 = off; with "
        "--time-limit and no --cycle-tries: as many as the time allows)")
    .integer("cycle-boards", s.cycleBoards, 2, 1000, "boards each of those tries may take")
    .integer("search-boards", s.searchBoards, 0, 10000,
@@ -422,6 +423,13 @@ void SolveProgress::cycleEvents(solve::PipelineEvents& ev) const {
   };
 }
 
+// ", kick 2" (the 3rd best end state first), ", kick to end layout 12"
+// (the 13th distinct end layout), or nothing.
+std::string kickText(const solve::Kick& k) {
+  if (k.nth == 0) return {};
+  return (k.layouts ? ", kick to end layout " : ", kick ") + std::to_string(k.nth);
+}
+
 void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
   ev.cycleTry = [this](const solve::CycleTry& t, double seconds) {
     std::ostringstream outcome;
@@ -434,7 +442,7 @@ void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
       outcome << "no cycle within " << args_.settings.cycleBoards << " boards";
     say("cycle try ", t.index, "/", args_.settings.cycleTries, " (seed ", t.seed, ", width ", t.width, ", from cycle ",
         t.source.cycle + 1, " board ", t.source.board + 1,
-        t.source.kick ? ", kick " + std::to_string(t.source.kick) : std::string(), "): ", outcome.str(), " (",
+        kickText(t.source.kick), "): ", outcome.str(), " (",
         clock(seconds), ")");
   };
   ev.entering = [this](size_t i, double mean, int width) {

@@ -6,6 +6,7 @@
 #include "nugget/transitions.h"
 
 #include <algorithm>
+#include <iterator>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -54,6 +55,7 @@ struct Aim {
   int j = 0, k = 0, g = 0;
   int rank = 0;  // g is the end's rank-th nearest image (0: the nearest)
   Position target;
+  long around = 0;  // moves of the chain but this board's (cheapestChain)
 };
 
 // enterPath's aims from `from` at path[i], in its order: each end on j's
@@ -267,8 +269,24 @@ std::optional<CycleBoards> replayCycle(const Board& from, std::vector<std::vecto
   return c;
 }
 
+const EndState& kicked(const std::vector<EndState>& ends, Kick kick) {
+  if (ends.empty()) throw std::logic_error("kicked: no end states");
+  const auto nth = static_cast<size_t>(std::max(kick.nth, 0));
+  if (!kick.layouts) return ends[std::min(nth, ends.size() - 1)];
+  std::vector<uint64_t> seen;  // a few hundred end states at most: a scan is enough
+  const EndState* last = &ends.front();
+  for (const EndState& e : ends) {
+    const uint64_t h = symmetricHash(e.end);
+    if (std::find(seen.begin(), seen.end(), h) != seen.end()) continue;
+    if (seen.size() == nth) return e;
+    seen.push_back(h);
+    last = &e;
+  }
+  return *last;
+}
+
 std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
-                                     const std::function<bool()>& enough, int kick) {
+                                     const std::function<bool()>& enough, Kick kick) {
   ChainBeam beam(solver, solver.options().chainBeam, from.start, 1);
   // Every board any chain solved, and the cycle it starts from: a cycle
   // through the chains' crossings, or a detour back into `from`, shows up
@@ -279,10 +297,10 @@ std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoard
   const double below = from.boards.empty() ? std::numeric_limits<double>::infinity() : from.mean();
   std::vector<jcgn::BoardRecord> seg;
   try {
-    if (kick > 0) {
+    if (kick.nth > 0) {
       const std::vector<EndState> ends = solver.endStates(from.start, 1);
       for (const EndState& e : ends) graph.add(from.start.pos, from.start.face, e.moves, e.end);
-      const EndState& first = ends[std::min(static_cast<size_t>(kick), ends.size() - 1)];
+      const EndState& first = kicked(ends, kick);
       if (!beam.restore({{-1, first.moves}}, {0}, 1)) throw std::logic_error("a kick that does not replay");
     }
     while (beam.solvedBoards() < maxBoards && !(enough && enough())) {
@@ -338,23 +356,41 @@ Stretch searchStretch(const ChainSolver& solver, const Board& origin, std::vecto
   return {};
 }
 
-void playPath(const Board& start, std::vector<jcgn::BoardRecord>& chain, const std::vector<CycleBoards>& path,
-              size_t i, int next, int count) {
+namespace {
+
+// The `boards` boards playPath plays from board `next` of path[i]: each
+// one's moves to `play`, in order.
+template <class Play>
+void walkPath(const std::vector<CycleBoards>& path, size_t i, int next, int boards, Play&& play) {
   for (size_t t = i; t < path.size(); ++t) {
     const auto& turn = path[t].boards;
     const int period = static_cast<int>(turn.size());
     if (t + 1 == path.size()) {
-      for (int n = next; static_cast<int>(chain.size()) < count; n = (n + 1) % period) append(start, chain, turn[n]);
+      for (int n = next; boards > 0; n = (n + 1) % period, --boards) play(turn[n]);
       return;
     }
-    for (int n = next; n != 0 && static_cast<int>(chain.size()) < count; n = (n + 1) % period)
-      append(start, chain, turn[n]);
+    for (int n = next; n != 0 && boards > 0; n = (n + 1) % period, --boards) play(turn[n]);
     for (const auto& moves : path[t + 1].lead) {
-      if (static_cast<int>(chain.size()) >= count) return;
-      append(start, chain, moves);
+      if (boards <= 0) return;
+      play(moves);
+      --boards;
     }
     next = 0;
   }
+}
+
+}  // namespace
+
+void playPath(const Board& start, std::vector<jcgn::BoardRecord>& chain, const std::vector<CycleBoards>& path,
+              size_t i, int next, int count) {
+  walkPath(path, i, next, count - static_cast<int>(chain.size()),
+           [&](const std::vector<Move>& moves) { append(start, chain, moves); });
+}
+
+long pathMoves(const std::vector<CycleBoards>& path, size_t i, int next, int boards) {
+  long total = 0;
+  walkPath(path, i, next, boards, [&](const std::vector<Move>& moves) { total += static_cast<long>(moves.size()); });
+  return total;
 }
 
 std::optional<std::vector<jcgn::BoardRecord>> enterPath(const Board& start, const std::vector<jcgn::BoardRecord>& boards,
@@ -391,7 +427,10 @@ TrySource trySource(const std::vector<CycleBoards>& path, int i) {
   const int span = std::min(kBackTrack, static_cast<int>(path.size()));
   const size_t c = last - static_cast<size_t>(group % span);
   const int turn = group / span;
-  return {c, turn % period(c), 1 + (turn / period(c)) % 3};
+  const int pass = turn / period(c);
+  if (pass < 3) return {c, turn % period(c), {1 + pass, false}};
+  constexpr int far = static_cast<int>(std::size(kFarKicks));
+  return {c, turn % period(c), {kFarKicks[(pass - 3) % far], true}};
 }
 
 void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int first, int last, int maxBoards,
@@ -516,8 +555,26 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
   // farther images, not the cycles and boards behind them. (The nearest
   // image is not the best: of 8 images of one end the best was the 2nd-8th,
   // results/README.md, session 14.)
-  std::stable_sort(aims.begin(), aims.end(),
-                   [](const Aim& a, const Aim& b) { return std::max(a.rank, 1) < std::max(b.rank, 1); });
+  // Within each of those two groups, the aims whose chain around them (the
+  // boards before the aimed one, the path after it) is cheapest go first:
+  // the cheapest cycle's before a dearer one's, whose boards lead through
+  // the dearer cycles to the cheapest (in seed 1's main job of session 14,
+  // half the aims were at its 19.5 cycle, and none of those could win).
+  for (Aim& a : aims) {
+    for (int b = 0; b < a.j - 1; ++b) a.around += static_cast<long>(found[static_cast<size_t>(b)].moves.size());
+    a.around += pathMoves(path, a.cycle, (a.k + 1) % static_cast<int>(path[a.cycle].boards.size()), count - a.j);
+  }
+  std::stable_sort(aims.begin(), aims.end(), [](const Aim& a, const Aim& b) {
+    const int ta = std::max(a.rank, 1), tb = std::max(b.rank, 1);
+    return ta != tb ? ta < tb : a.around < b.around;
+  });
+  // An aim needs at least as many moves as the board needs to be solved at
+  // all (heur::lineBound, admissible: the aim's end is a solved layout), so
+  // one whose chain cannot beat the cheapest so far is not run. Every
+  // process prunes the same aims (the cheapest so far is the same on all).
+  auto hopeless = [&](const Aim& a) {
+    return a.around + heur::lineBound(after(start, found, static_cast<size_t>(a.j - 1)).pos) >= bestTotal;
+  };
   // Resumed: the cheapest aim so far replayed (it beat the chains above, by
   // the same rule), the aims done skipped.
   AimProgress local;
@@ -533,10 +590,11 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
     }
   }
   const size_t K = static_cast<size_t>(team.size()), rank = static_cast<size_t>(team.rank());
+  size_t lastEntered = path.size();  // none yet
   for (size_t round = static_cast<size_t>(at.done); round < aims.size(); round += K) {
     if (team.agree(enough && enough())) break;
     std::string mine;
-    if (round + rank < aims.size()) {
+    if (round + rank < aims.size() && !hopeless(aims[round + rank])) {
       const Aim& a = aims[round + rank];
       const auto moves = solveToState(after(start, found, static_cast<size_t>(a.j - 1)).pos, a.target, opt.target);
       mine = moves ? "aim " + formatMoves(*moves) : "none";
@@ -544,7 +602,9 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
     const std::vector<std::string> all = team.allGather(mine);
     for (size_t r = 0; r < K && round + r < aims.size(); ++r) {
       const Aim& a = aims[round + r];
-      if (entering && (round + r == 0 || aims[round + r - 1].cycle != a.cycle)) entering(a.cycle);
+      if (all[r].empty()) continue;  // hopeless: not run
+      if (entering && a.cycle != lastEntered) entering(a.cycle);
+      lastEntered = a.cycle;
       const auto w = jcgn::fields(all[r]);
       const auto moves = w.size() > 1 && w[0] == "aim" ? toMoves(w, 1) : std::nullopt;
       if (!moves && all[r] != "none") badMessage("an aim");

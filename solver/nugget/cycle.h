@@ -93,11 +93,25 @@ std::optional<CycleBoards> replayCycle(const Board& from, std::vector<std::vecto
 // beam closed an 18.0 cycle within 2 boards, a width-700 one a 17.5 cycle
 // within 21 (results/README.md).
 // `enough`, asked after each board, ends the search early (a time budget).
-// kick > 0: the first board is not the chain beam's choice but the kick-th
-// (0-based; the last when there are fewer) of solver.endStates, every one of
-// which goes into the graph; the chain beam goes on from there.
+// A kick: the first board of a try solved another way than the chain
+// beam's choice, so that the try leaves the basin of the cycle it starts
+// from (iterated local search). `nth` (0-based; the last when there are
+// fewer) counts solver.endStates in their order, or, with `layouts`, only
+// the first of each distinct end layout up to the 8 symmetries (end states
+// that end alike lead to the same next board: the 2nd-4th best end state
+// often ends where the best does).
+struct Kick {
+  int nth = 0;
+  bool layouts = false;
+  bool operator==(const Kick&) const = default;
+};
+// The end state a kick chooses among `ends` (endStates' order).
+const EndState& kicked(const std::vector<EndState>& ends, Kick kick);
+// kick.nth > 0: the first board is not the chain beam's choice but the
+// kicked end state; every end state of that board goes into the graph; the
+// chain beam goes on from there.
 std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
-                                     const std::function<bool()>& enough = {}, int kick = 0);
+                                     const std::function<bool()>& enough = {}, Kick kick = {});
 
 // One stretch of the search for a cycle past a chain's last board (the
 // pipeline's, when the chain closed none): the chain beam of `solver` from
@@ -127,6 +141,9 @@ Stretch searchStretch(const ChainSolver& solver, const Board& origin, std::vecto
 // does not replay to a solved board).
 void playPath(const Board& start, std::vector<jcgn::BoardRecord>& chain, const std::vector<CycleBoards>& path,
               size_t i, int next, int count);
+// The moves of the `boards` boards playPath would append from board `next`
+// of path[i], counted without playing them (images of a path cost the same).
+long pathMoves(const std::vector<CycleBoards>& path, size_t i, int next, int boards);
 
 // Entering a path: board j = boards.size() + 1 is aimed (target.h) at
 // exactly the end of each board of path[i] shown on j's face in turn; then
@@ -164,8 +181,11 @@ struct EnterOptions {
 // back into it, or into the same few dearer cycles), three tries (one of
 // each width) in turn from each of the last kBackTrack cycles of the path,
 // each of their boards in turn, and each with a kick: the board's first
-// solution is its 2nd, 3rd or 4th best one, which leaves the cycle's basin
-// (iterated local search). A cheaper cycle found from an earlier cycle
+// solution is its 2nd, 3rd or 4th best one (passes 1-3 over those boards),
+// then, since the same kicks with other seeds only find the same cycles
+// again (seed 2's main job: its last 50 tries repeated its first 36), ever
+// farther end layouts: the 2nd, 5th, 12th, 30th, 75th and 190th distinct
+// one (passes 4-9, then again; kFarKicks). A cheaper cycle found from an earlier cycle
 // path[c] replaces the cycles after c (the path stays one line of leads;
 // the new one is cheaper than all of them). The tries run in rounds, every try of a round
 // from the path as the round found it. Alone (a team of one) a round is one
@@ -184,10 +204,11 @@ struct EnterOptions {
 // nothing and says so (CycleTry::cut).
 constexpr int kFreshTries = 6;  // tries from the last cycle before the earlier ones are tried too
 constexpr int kBackTrack = 3;   // cycles at the end of the path tries start from once it is stuck
+constexpr int kFarKicks[] = {2, 5, 12, 30, 75, 190};  // distinct end layouts of passes 4-9
 struct TrySource {
   size_t cycle = 0;  // index into the path
   int board = 0;     // 0-based board of its turn where the try starts
-  int kick = 0;      // > 0: that board solved the kick-th best other way first (cycleFrom)
+  Kick kick;         // that board solved another way first (cycleFrom)
 };
 TrySource trySource(const std::vector<CycleBoards>& path, int i);
 struct CycleTry {
@@ -216,8 +237,12 @@ int cheapestQualifying(const std::vector<CycleTry>& tries, const CycleBoards& la
 // board that closed path[0]) then along the path; and board j (1..opt.boards)
 // aimed at a board of any cycle of the path (enterPath), the first j-1
 // boards of `found` before it. `found` then path[0] round and round is the
-// fallback. A team of K processes shares the aims (each solveToState of
-// enterPath, the last cycle first): rounds of one aim a process, gathered,
+// fallback. The aims go in EnterOptions' order (the two nearest images of
+// every end first), within it those whose chain around the aimed board is
+// cheapest first; an aim is not run when that chain plus the fewest moves
+// that can solve the board (heur::lineBound) cannot beat the cheapest
+// chain so far. A team of K processes shares the aims (each solveToState of
+// enterPath): rounds of one aim a process, gathered,
 // then `entering` (before a cycle's first aim) and `report` are called on
 // every process and the chains compared in that order, so the cheapest (the
 // first among equals) wins whatever K. `enough`, asked before each round

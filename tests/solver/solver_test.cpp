@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <iostream>
 #include <cstdint>
 #include <optional>
 #include <random>
@@ -10,6 +11,7 @@
 
 #include "nugget/board_search.h"
 #include "nugget/chain.h"
+#include "nugget/symmetry.h"
 #include "nugget/chain_beam.h"
 #include "nugget/cycle.h"
 #include "nugget/endgame.h"
@@ -604,6 +606,11 @@ TEST(Cycle, PathPlaysEachCycleThenItsLeadThenTheLast) {
   std::vector<jcgn::BoardRecord> chain(boards.begin(), boards.begin() + 2);
   playPath(Board::start(), chain, {first, second}, 0, 1, 12);
   ASSERT_EQ(chain.size(), expected.size());
+  // pathMoves counts the same boards' moves without playing them.
+  long played = 0;
+  for (size_t i = 2; i < chain.size(); ++i) played += static_cast<long>(chain[i].moves.size());
+  EXPECT_EQ(pathMoves({first, second}, 0, 1, 10), played);
+  EXPECT_EQ(pathMoves({first, second}, 0, 1, 0), 0);
   for (size_t i = 0; i < chain.size(); ++i) {
     EXPECT_EQ(chain[i].moves, expected[i].moves) << "board " << i + 1;
     EXPECT_EQ(chain[i].final, expected[i].final) << "board " << i + 1;
@@ -658,17 +665,43 @@ TEST(Cycle, SearchFromACycleReturnsNothingOrARealCycle) {
 TEST(Cycle, AKickedSearchReturnsNothingOrARealCycleThroughOneOfTheFirstBoardsSolutions) {
   const CycleBoards from = cycleOfTheDataFile();
   const ChainSolver solver(testSizedOptions());
-  for (int kick : {1, 2, 1000}) {  // 1000: the last solution there is
+  for (Kick kick : {Kick{1, false}, Kick{2, false}, Kick{1000, false}, Kick{2, true}}) {  // 1000: the last there is
     const auto found = cycleFrom(solver, from, 4, {}, kick);
     if (!found) continue;
     const auto again = replayCycle(from.start, found->lead, found->boards);
-    ASSERT_TRUE(again) << "kick " << kick;
+    ASSERT_TRUE(again) << "kick " << kick.nth;
     if (found->lead.empty()) continue;
     const auto ends = solver.endStates(from.start, 1);
     EXPECT_TRUE(std::any_of(ends.begin(), ends.end(), [&](const EndState& e) { return e.moves == found->lead[0]; }) ||
                 found->lead[0] == from.boards[0])
-        << "kick " << kick;
+        << "kick " << kick.nth;
   }
+}
+
+// A kick to the n-th end layout skips end states that end where an earlier
+// one does (up to the 8 symmetries): kicks 1, 2, ... reach ever other
+// layouts, each the first end state of its layout; a plain kick n is the
+// n-th end state; past the last, the last.
+TEST(Cycle, AKickToTheNthEndLayoutSkipsEndStatesEndingAlike) {
+  const CycleBoards from = cycleOfTheDataFile();
+  const ChainSolver solver(testSizedOptions());
+  const auto ends = solver.endStates(from.start, 1);
+  std::vector<uint64_t> layouts;
+  for (const EndState& e : ends)
+    if (std::find(layouts.begin(), layouts.end(), symmetricHash(e.end)) == layouts.end())
+      layouts.push_back(symmetricHash(e.end));
+  ASSERT_GE(layouts.size(), 3u) << "the fixture should give several end layouts";
+  ASSERT_GT(ends.size(), layouts.size()) << "and several end states ending alike";
+  for (size_t n = 0; n < layouts.size(); ++n) {
+    const EndState& e = kicked(ends, {static_cast<int>(n), true});
+    EXPECT_EQ(symmetricHash(e.end), layouts[n]) << n;
+    const auto first = std::find_if(ends.begin(), ends.end(),
+                                    [&](const EndState& x) { return symmetricHash(x.end) == layouts[n]; });
+    EXPECT_EQ(&e, &*first) << n;
+  }
+  EXPECT_EQ(symmetricHash(kicked(ends, {1000, true}).end), layouts.back());
+  EXPECT_EQ(&kicked(ends, {1, false}), &ends[1]);
+  EXPECT_EQ(&kicked(ends, {1000, false}), &ends.back());
 }
 
 TEST(Cycle, RotatedStartsAtTheNextBoardWithALongerLead) {
@@ -716,6 +749,47 @@ TEST(Cycle, TheTwoNearestImagesOfEveryEndAreAimedAtFirst) {
   ASSERT_FALSE(two.empty());
   EXPECT_EQ(aims(8, two.size()), two);
   EXPECT_EQ(aims(8, SIZE_MAX).size(), 4 * two.size());
+}
+
+// The aims cheapestChain skips (their chain cannot beat the cheapest so
+// far) never hold the cheapest: it ends as cheap as running every aim of
+// every board and cycle (enterPath, which skips none) and the fallbacks.
+TEST(Cycle, SkippingHopelessAimsKeepsTheCheapestChain) {
+  std::vector<jcgn::BoardRecord> found;
+  ASSERT_NO_FATAL_FAILURE(cycleSixBoards(found));
+  const auto c = closedCycle(Board::start(), found);
+  ASSERT_TRUE(c);
+  const CycleBoards first = cycleBoards(Board::start(), found, *c);
+  CycleBoards second = first;  // reached from the first's start by two turns of it
+  second.lead = first.boards;
+  second.lead.insert(second.lead.end(), first.boards.begin(), first.boards.end());
+  const std::vector<CycleBoards> path = {first, second};
+  auto total = [](const std::vector<jcgn::BoardRecord>& chain) {
+    long t = 0;
+    for (const auto& b : chain) t += static_cast<long>(b.moves.size());
+    return t;
+  };
+  EnterOptions opt;
+  opt.images = 8;
+  opt.target.width = 100;
+  int run = 0;
+  const long best =
+      total(cheapestChain(Board::start(), found, path, 20, opt, {}, [&](int, int, int) { ++run; }));
+  std::vector<jcgn::BoardRecord> round = found, along = found;
+  playPath(Board::start(), round, {first}, 0, 0, 20);
+  playPath(Board::start(), along, path, 0, 0, 20);
+  long every = std::min(total(round), total(along));
+  int all = 0;
+  for (size_t i = 0; i < path.size(); ++i)
+    for (int j = 1; j <= opt.boards; ++j) {
+      const std::vector<jcgn::BoardRecord> before(found.begin(), found.begin() + (j - 1));
+      const auto entered =
+          enterPath(Board::start(), before, path, i, 20, opt.target, [&](int, int, int) { ++all; }, opt.images);
+      if (entered) every = std::min(every, total(*entered));
+    }
+  EXPECT_EQ(best, every);
+  EXPECT_LE(run, all);
+  std::cout << "aims run " << run << " of " << all << "\n";
 }
 
 TEST(Cycle, CheapestChainFallsBackToTheCycleAsFound) {

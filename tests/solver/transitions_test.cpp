@@ -105,7 +105,7 @@ TEST(MinMeanCycle, AgreesWithEnumerationOnRandomGraphs) {
 // Where the cycle tries start: the last cycle's boards while it is fresh,
 // then, when it has had kFreshTries tries, three tries (one of each width)
 // from each of the last kBackTrack cycles in turn, each of their boards,
-// with kicks 1, 2, 3 in turn.
+// with kicks 1, 2, 3 in turn, then ever farther end layouts (kFarKicks).
 TEST(CycleTries, StartFromEarlierCyclesWithKicksOnceTheLastIsStuck) {
   std::vector<CycleBoards> path(4);
   const int periods[] = {4, 8, 2, 2};
@@ -115,13 +115,18 @@ TEST(CycleTries, StartFromEarlierCyclesWithKicksOnceTheLastIsStuck) {
     const TrySource s = trySource(path, i);
     return std::pair<size_t, int>{s.cycle, s.board};
   };
-  auto kick = [&](int i) { return trySource(path, i).kick; };
+  auto kick = [&](int i) { return trySource(path, i).kick.layouts ? -1 : trySource(path, i).kick.nth; };
   using P = std::pair<size_t, int>;
   for (int i = 7; i <= 12; ++i) EXPECT_EQ(kick(i), 0) << i;
   EXPECT_EQ(kick(13), 1);
   EXPECT_EQ(kick(31), 2);  // the last cycle's two boards done with kick 1
   EXPECT_EQ(kick(37), 1);  // cycle 1 has 8 boards: still its first kick
-  EXPECT_EQ(kick(13 + 3 * 3 * 6), 1);  // kicks 1, 2, 3, then 1 again
+  // Kicks 1, 2, 3, then not 1 again (the same cycles again) but the 2nd,
+  // 5th, ... distinct end layout.
+  EXPECT_EQ(kick(13 + 3 * 3 * 4), 3);
+  EXPECT_EQ(trySource(path, 13 + 3 * 3 * 6).kick, (Kick{kFarKicks[0], true}));
+  EXPECT_EQ(trySource(path, 13 + 3 * 3 * 8).kick, (Kick{kFarKicks[1], true}));
+  EXPECT_EQ(trySource(path, 13 + 3 * 3 * 6 * 7).kick, (Kick{kFarKicks[0], true}));  // after the last, the first
   // Fresh: tries 7..12 from the last cycle, board ((i-1)/3) mod 2.
   EXPECT_EQ(at(7), P(3, 0));
   EXPECT_EQ(at(9), P(3, 0));
@@ -141,12 +146,12 @@ TEST(CycleTries, StartFromEarlierCyclesWithKicksOnceTheLastIsStuck) {
   // A path of one cycle (found by the chain: try 0): six fresh tries, then
   // its boards in turn with kicks.
   const std::vector<CycleBoards> one(path.begin(), path.begin() + 1);
-  EXPECT_EQ(trySource(one, 6).kick, 0);
+  EXPECT_EQ(trySource(one, 6).kick.nth, 0);
   EXPECT_EQ(trySource(one, 6).board, 1);
   EXPECT_EQ(trySource(one, 7).cycle, 0u);
-  EXPECT_EQ(trySource(one, 7).kick, 1);
+  EXPECT_EQ(trySource(one, 7).kick.nth, 1);
   EXPECT_EQ(trySource(one, 10).board, 1);
-  EXPECT_EQ(trySource(one, 7 + 3 * 4).kick, 2);
+  EXPECT_EQ(trySource(one, 7 + 3 * 4).kick.nth, 2);
 }
 
 TEST(TransitionGraph, FindsACycleRecordedAsAnImageAndReplaysItFromTheRealTiles) {
