@@ -1,7 +1,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <iostream>
 #include <cstdint>
 #include <optional>
 #include <random>
@@ -764,11 +763,7 @@ TEST(Cycle, SkippingHopelessAimsKeepsTheCheapestChain) {
   second.lead = first.boards;
   second.lead.insert(second.lead.end(), first.boards.begin(), first.boards.end());
   const std::vector<CycleBoards> path = {first, second};
-  auto total = [](const std::vector<jcgn::BoardRecord>& chain) {
-    long t = 0;
-    for (const auto& b : chain) t += static_cast<long>(b.moves.size());
-    return t;
-  };
+  auto total = [](const std::vector<jcgn::BoardRecord>& chain) { return jcgn::Entry{chain}.totalMoves(); };
   EnterOptions opt;
   opt.images = 8;
   opt.target.width = 100;
@@ -789,7 +784,6 @@ TEST(Cycle, SkippingHopelessAimsKeepsTheCheapestChain) {
     }
   EXPECT_EQ(best, every);
   EXPECT_LE(run, all);
-  std::cout << "aims run " << run << " of " << all << "\n";
 }
 
 TEST(Cycle, CheapestChainFallsBackToTheCycleAsFound) {
