@@ -120,7 +120,8 @@ void cycleRows(OptionTable& t, SolveArgs& a) {
        "same from the cycle's next board) run from it, each until its boards close a cycle; each cheaper one "
        "is kept and the next tries start from it; after 6 tries without one, the tries start from the last 3 "
        "cycles in turn, each with a kick (its first board solved the 2nd-4th best way, later ever farther end "
-       "layouts) (0 = off; with "
+       "layouts), and a dearer cycle such a try finds is explored: 6 tries from it, kept when they get below the "
+       "cheapest (0 = off; with "
        "--time-limit and no --cycle-tries: as many as the time allows)")
    .integer("cycle-boards", s.cycleBoards, 2, 1000, "boards each of those tries may take")
    .integer("search-boards", s.searchBoards, 0, 10000,
@@ -435,15 +436,19 @@ void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
     std::ostringstream outcome;
     if (t.found)
       outcome << "cycle of " << t.found->boards.size() << " boards after " << t.found->lead.size() << ", mean "
-              << t.found->mean() << (t.cheaper ? " (cheaper, kept)" : t.kept ? " (as cheap, another cycle: kept)" : "");
+              << t.found->mean()
+              << (t.cheaper    ? " (cheaper, kept)"
+                  : t.kept     ? " (as cheap, another cycle: kept)"
+                  : t.explored ? " (dearer: explored, the next tries start from it)"
+                               : "");
     else if (t.cut)
       outcome << "cut short (time budget or stop)";
     else
       outcome << "no cycle within " << args_.settings.cycleBoards << " boards";
     say("cycle try ", t.index, "/", args_.settings.cycleTries, " (seed ", t.seed, ", width ", t.width, ", from cycle ",
         t.source.cycle + 1, " board ", t.source.board + 1,
-        kickText(t.source.kick), "): ", outcome.str(), " (",
-        clock(seconds), ")");
+        kickText(t.source.kick), "): ", outcome.str(), " (", clock(seconds), ")",
+        t.settled > 0 ? "; exploration over: its cycles stay" : t.settled < 0 ? "; exploration over: back to the cheaper cycles" : "");
   };
   ev.entering = [this](size_t i, double mean, int width) {
     say("entering cycle ", i + 1, " of the path (mean ", mean, "), width ", width);

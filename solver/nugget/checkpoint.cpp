@@ -21,6 +21,7 @@ constexpr std::string_view kTries = "# cycle-tries-done ";
 constexpr std::string_view kLead = "# cycle-lead ";
 constexpr std::string_view kTurn = "# cycle-turn ";
 constexpr std::string_view kCycleEnd = "# cycle-end";
+constexpr std::string_view kParked = "# cycle-parked ";
 constexpr std::string_view kSearchDone = "# search-done ";
 constexpr std::string_view kSearchBoard = "# search-board ";
 constexpr std::string_view kSearchLead = "# search-lead ";
@@ -292,10 +293,17 @@ std::string formatCheckpoint(const Checkpoint& cp) {
   }
   if (cp.cycles) {
     s << kTries << cp.cycles->triesDone << ' ' << cp.cycles->cycleBoards << '\n';
-    for (const auto& c : cp.cycles->cycles) {
-      for (const auto& b : c.lead) movesLine(s, kLead, b);
-      for (const auto& b : c.turn) movesLine(s, kTurn, b);
-      s << kCycleEnd << ' ' << c.foundBy << '\n';
+    auto cycleLines = [&](const std::vector<SavedCycle>& cycles) {
+      for (const auto& c : cycles) {
+        for (const auto& b : c.lead) movesLine(s, kLead, b);
+        for (const auto& b : c.turn) movesLine(s, kTurn, b);
+        s << kCycleEnd << ' ' << c.foundBy << '\n';
+      }
+    };
+    cycleLines(cp.cycles->cycles);
+    if (cp.cycles->parkedFrom) {
+      s << kParked << *cp.cycles->parkedFrom << '\n';
+      cycleLines(cp.cycles->parked);
     }
   }
   if (cp.exactDone) s << kExactDone << '\n';
@@ -405,10 +413,10 @@ Checkpoint parseCheckpoint(std::string_view text) {
         (lead ? found->lead : found->turn).push_back(std::move(*moves));
       }
     } else if (line == kExactDone) {
-      if (cp.exactDone || !cp.cycles || cycle || cp.aims) throw bad("exact-done line out of place");
+      if (cp.exactDone || !cp.cycles || cycle || cp.aims || cp.cycles->parkedFrom) throw bad("exact-done line out of place");
       cp.exactDone = true;
     } else if (starts(line, kAimsDone)) {
-      if (cp.aims || !cp.cycles || cycle) throw bad("aims line out of place");
+      if (cp.aims || !cp.cycles || cycle || cp.cycles->parkedFrom) throw bad("aims line out of place");
       const auto done = w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
       if (!done) throw bad("bad aims-done line");
       cp.aims = Checkpoint::Aims{*done, -1, {}};
@@ -425,7 +433,7 @@ Checkpoint parseCheckpoint(std::string_view text) {
       const auto done = w.size() == 4 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
       const auto boards = w.size() == 4 ? jcgn::parseInt(w[3], 0, 1'000'000) : std::nullopt;
       if (!done || !boards) throw bad("bad cycle-tries line");
-      cp.cycles = Checkpoint::CyclePath{*done, *boards, {}};
+      cp.cycles = Checkpoint::CyclePath{*done, *boards, {}, std::nullopt, {}};
     } else if (starts(line, kLead) || starts(line, kTurn)) {
       const bool lead = starts(line, kLead);
       if (!cp.cycles) throw bad("a cycle board before the cycle-tries line");
@@ -440,8 +448,15 @@ Checkpoint parseCheckpoint(std::string_view text) {
       const auto by = w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::optional<int>(0);
       if (!by || w.size() > 3 || w[1] != "cycle-end") throw bad("bad cycle-end line");
       cycle->foundBy = *by;
-      cp.cycles->cycles.push_back(std::move(*cycle));
+      (cp.cycles->parkedFrom ? cp.cycles->parked : cp.cycles->cycles).push_back(std::move(*cycle));
       cycle.reset();
+    } else if (starts(line, kParked)) {
+      if (!cp.cycles || cycle || cp.cycles->parkedFrom || cp.exactDone || cp.aims) throw bad("cycle-parked line out of place");
+      // The explored cycle follows path[F]: the path holds more than F + 1 cycles.
+      const int kept = static_cast<int>(cp.cycles->cycles.size());
+      const auto from = w.size() == 3 && kept > 0 ? jcgn::parseInt(w[2], 0, kept - 1) : std::nullopt;
+      if (!from) throw bad("bad cycle-parked line");
+      cp.cycles->parkedFrom = *from;
     } else if (starts(line, "# member ") || starts(line, "# best-")) {
       portfolioLine(line, w, cp, bestCycle, bad);
     } else if (starts(line, kSum)) {

@@ -23,6 +23,9 @@
 //   # cycle-lead MOVES...            each kept cycle: the boards leading to it from
 //   # cycle-turn MOVES...            the previous cycle's start, then one turn,
 //   # cycle-end T                    closed by this line; T: the try that found it
+//   # cycle-parked F                 an exploration under way (cycle.h, Parked): the
+//                                    cycle lines after this one are the path's cycles
+//                                    after its cycle F (0: the first), set aside
 //   # search-done S                  no cycle closed within the chain: S stretches of the
 //                                    search past its last board done, none closing one;
 //   # search-board MOVES...          the boards of the search so far, from the board
@@ -106,6 +109,10 @@ struct Checkpoint {
     int triesDone = 0;
     int cycleBoards = 0;  // --cycle-boards of the run: later tries must use the same
     std::vector<SavedCycle> cycles;
+    // An exploration under way: the path's cycles after its cycle
+    // parkedFrom (0: the first, which `cycles` does not hold), set aside.
+    std::optional<int> parkedFrom;
+    std::vector<SavedCycle> parked;
   };
   std::optional<CyclePath> cycles;
   bool exactDone = false;  // the exact cycle search is over (only with `cycles`)

@@ -433,9 +433,57 @@ TrySource trySource(const std::vector<CycleBoards>& path, int i) {
   return {c, turn % period(c), {kFarKicks[(pass - 3) % far], true}};
 }
 
+namespace {
+
+bool cheaperCycle(const CycleBoards& a, const CycleBoards& b) {
+  return a.moves() * static_cast<long>(b.boards.size()) < b.moves() * static_cast<long>(a.boards.size());
+}
+
+}  // namespace
+
+int settle(std::vector<CycleBoards>& path, std::optional<Parked>& parked) {
+  if (!parked) return 0;
+  const bool won = cheaperCycle(path.back(), parked->best(path));
+  if (!won) {
+    path.resize(parked->from + 1);
+    for (CycleBoards& c : parked->cycles) path.push_back(std::move(c));
+  }
+  parked.reset();
+  return won ? 1 : -1;
+}
+
+void explore(std::vector<CycleBoards>& path, std::optional<Parked>& parked, std::vector<CycleTry>& round, int next,
+             int roundSize, const std::function<bool(const CycleBoards&)>& onPath) {
+  if (round.empty()) return;
+  if (parked) {
+    // Every try of an exploration starts from the path's last cycle: it
+    // ends before a try of the next round would be a stuck one (trySource).
+    const bool won = cheaperCycle(path.back(), parked->best(path));
+    if (won || next + roundSize - 1 - path.back().foundBy - 1 >= kFreshTries) round.back().settled = settle(path, parked);
+    return;
+  }
+  const bool kept = std::any_of(round.begin(), round.end(), [](const CycleTry& t) { return t.kept; });
+  if (kept || round.front().index - path.back().foundBy - 1 < kFreshTries) return;
+  for (CycleTry& t : round) {
+    if (!t.found || onPath(*t.found)) continue;
+    const size_t from = t.source.cycle;
+    parked = Parked{from, {path.begin() + static_cast<std::ptrdiff_t>(from) + 1, path.end()}};
+    path.resize(from + 1);
+    path.push_back(*t.found);
+    t.explored = true;
+    return;
+  }
+}
+
 void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int first, int last, int maxBoards,
                   const std::function<bool(const std::vector<CycleTry>&)>& after, Team& team,
-                  const std::function<bool()>& cut) {
+                  const std::function<bool()>& cut, std::optional<Parked>* parked) {
+  // An exploration under way when the tries end (a time limit, the last
+  // try) is settled. (A stop, search::Stopped, leaves it: the last
+  // checkpoint holds it, and a resume goes on with it.)
+  auto end = [&] {
+    if (parked) settle(path, *parked);
+  };
   const int K = team.size();
   const int perRank = K == 1 ? 1 : 3;
   for (int round = first; round <= last; round += K * perRank) {
@@ -485,9 +533,10 @@ void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int f
       t.found->lead.insert(t.found->lead.begin(), source.boards.begin(), source.boards.begin() + t.source.board);
       t.found->foundBy = t.index;
     }
-    const int b = cheapestQualifying(tries, last_, [&](const CycleBoards& found) {
+    auto onPath = [&](const CycleBoards& found) {
       return std::any_of(path.begin(), path.end(), [&](const CycleBoards& c) { return sameCycle(c, found); });
-    });
+    };
+    const int b = cheapestQualifying(tries, last_, onPath);
     CycleTry* best = b < 0 ? nullptr : &tries[static_cast<size_t>(b)];
     if (best) {
       best->kept = true;
@@ -497,8 +546,10 @@ void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int f
       path.resize(best->source.cycle + 1);
       path.push_back(*best->found);
     }
-    if (!team.agree(!after || after(tries))) return;
+    if (parked) explore(path, *parked, tries, round + K * perRank, K * perRank, onPath);
+    if (!team.agree(!after || after(tries))) return end();
   }
+  end();
 }
 
 int cheapestQualifying(const std::vector<CycleTry>& tries, const CycleBoards& last,

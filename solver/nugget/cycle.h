@@ -219,12 +219,57 @@ struct CycleTry {
   int width = 0;
   std::optional<CycleBoards> found;
   bool kept = false;
-  bool cheaper = false;  // strictly (kept and not cheaper: as cheap, another cycle)
-  bool cut = false;      // cut short by `cut` before it found a cycle
+  bool cheaper = false;   // strictly (kept and not cheaper: as cheap, another cycle)
+  bool cut = false;       // cut short by `cut` before it found a cycle
+  bool explored = false;  // a dearer cycle, explored (Parked below)
+  int settled = 0;        // on a round's last try: an exploration ended, +1 its cycles kept, -1 the parked back
 };
+
+// Another basin explored (iterated local search accepting a worse local
+// optimum for a while). The tries near one cycle stay in its basin: kicks
+// leave it, but the dearer cycles they find were dropped, although a dearer
+// basin can hold a cheaper bottom (seed 1's 15.0 cycle was found from a
+// 19.5 one). So once the path's last cycle is stuck (kFreshTries tries since
+// it was found, none cheaper), the first try of a round that finds a cycle
+// not on the path (dearer, since none qualified) has it explored: the
+// path's cycles after the one that try started from are parked, the dearer
+// cycle becomes the path's last, and the next tries start from it as from
+// any new cycle (cheaper ones found from it join the path). The exploration
+// ends as soon as the path's last is cheaper than the parked best (the
+// parked cycles are dropped), or, kFreshTries tries after its last cycle
+// was found, by settle(). Measured with the main job's tries replayed
+// (results/experiments/tryglobal.cpp, explore): seed 5 reached 16.0 at try
+// 21, where the tries without it had 16.5 at try 42; seed 4 stayed at
+// 16.25 (results/README.md, session 16).
+struct Parked {
+  size_t from = 0;                  // the path's cycle the explored one was found from
+  std::vector<CycleBoards> cycles;  // the path's cycles after it, set aside (may be none)
+  // The parked best: the last parked cycle, or path[from] when none was parked.
+  const CycleBoards& best(const std::vector<CycleBoards>& path) const {
+    return cycles.empty() ? path[from] : cycles.back();
+  }
+};
+// Ends an exploration: the path keeps its last cycle when it is cheaper
+// than the parked best, else the parked cycles come back after path[from].
+// Returns +1 or -1 as CycleTry::settled, 0 when nothing was parked.
+int settle(std::vector<CycleBoards>& path, std::optional<Parked>& parked);
+// The exploration rule after a round of tries whose merge kept none or one
+// (cheapestQualifying); the next round is tries next..next+roundSize-1.
+// Ends an exploration (settle) that won, or before a try of the next round
+// would be past its last cycle's kFreshTries; or starts one from the
+// round's first try (in try order) that found a cycle not on the path, when
+// none was kept, the path's last is stuck and nothing is parked (onPath
+// says whether a cycle is one of the path's: sameCycle in searchCycles).
+// Marks that try `explored` and the round's last `settled`.
+void explore(std::vector<CycleBoards>& path, std::optional<Parked>& parked, std::vector<CycleTry>& round, int next,
+             int roundSize, const std::function<bool(const CycleBoards&)>& onPath);
+
+// `parked` (the pipeline's; null: no exploration, the tries as before it)
+// holds an exploration under way between calls, and is settled before
+// searchCycles returns.
 void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int first, int last, int maxBoards,
                   const std::function<bool(const std::vector<CycleTry>&)>& after, Team& team = soloTeam(),
-                  const std::function<bool()>& cut = {});
+                  const std::function<bool()>& cut = {}, std::optional<Parked>* parked = nullptr);
 // The merge rule of one round of searchCycles, on the round's tries in try
 // order (each found cycle's lead already from its source cycle's start): a cycle
 // qualifies when it is cheaper than `last` (by mean), or as cheap and not

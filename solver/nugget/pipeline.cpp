@@ -224,8 +224,12 @@ void Pipeline::savePath(int triesDone, const AimProgress* aims) {
   cp.entry.boards = found_;
   cp.search = search_;
   cp.exactDone = exactDone_;
-  Checkpoint::CyclePath saved{triesDone, opt_.cycleBoards, {}};
+  Checkpoint::CyclePath saved{triesDone, opt_.cycleBoards, {}, std::nullopt, {}};
   for (size_t t = 1; t < path_.size(); ++t) saved.cycles.push_back({path_[t].lead, path_[t].boards, path_[t].foundBy});
+  if (parked_) {
+    saved.parkedFrom = static_cast<int>(parked_->from);
+    for (const CycleBoards& c : parked_->cycles) saved.parked.push_back({c.lead, c.boards, c.foundBy});
+  }
   cp.cycles = std::move(saved);
   if (aims) cp.aims = Checkpoint::Aims{aims->done, aims->best, aims->bestMoves};
   save(std::move(cp));
@@ -525,6 +529,7 @@ void Pipeline::cyclePhase() {
   const bool resumedPath = resume_ && resume_->cycles && (resumedInCycle_ || (resume_->search && search_));
   if (resumedPath) {
     appendCycles(resume_->cycles->cycles, 0, "its cycle path does not replay, or a cycle does not come back to its start");
+    restoreParked(*resume_->cycles);
     triesDone_ = resume_->cycles->triesDone;
     exactDone_ = resume_->exactDone;
     if (ev_.resumedTries) ev_.resumedTries(triesDone_, path_.size() - 1);
@@ -555,7 +560,7 @@ void Pipeline::runTries() {
     // enough for the aims, which then run.
     if (triesDone_ >= opt_.cycleTries || shouldStop(false)) return false;
     return budgetLeft();
-  }, team_, [&] { return pastBudget() || stopAsked(); });
+  }, team_, [&] { return pastBudget() || stopAsked(); }, &parked_);
 }
 
 // ------------------------------------------------------------ the portfolio of members
@@ -598,6 +603,7 @@ void Pipeline::restoreMember(const Best& b) {
   cycle_.reset();
   search_.reset();
   path_.clear();
+  parked_.reset();
   triesDone_ = b.triesDone;
   if (b.cycles.empty()) return;  // a whole chain that closed no cycle, none found past it
   // The first cycle: closed by the chain (played again to the last board),
@@ -613,6 +619,26 @@ void Pipeline::restoreMember(const Best& b) {
   }
   appendCycles(b.cycles, 1, "its best member's cycle path does not replay");
 }
+
+void Pipeline::restoreParked(const Checkpoint::CyclePath& saved) {
+  parked_.reset();
+  if (!saved.parkedFrom) return;
+  const auto from = static_cast<size_t>(*saved.parkedFrom);
+  // Checked by the reader: the explored cycle follows path_[from].
+  if (from + 1 >= path_.size()) throw CheckpointError(0, "its parked cycles follow no cycle of its path");
+  Parked p{from, {}};
+  Board at = path_[from].start;
+  for (const SavedCycle& c : saved.parked) {
+    auto replayed = replayCycle(at, c.lead, c.turn);
+    if (!replayed) throw CheckpointError(0, "its parked cycles do not replay");
+    replayed->foundBy = c.foundBy;
+    at = replayed->start;
+    p.cycles.push_back(std::move(*replayed));
+  }
+  parked_ = std::move(p);
+}
+
+void Pipeline::settlePath() { settle(path_, parked_); }
 
 void Pipeline::appendCycles(const std::vector<SavedCycle>& saved, size_t from, const char* problem) {
   // Replayed: each lead from the previous cycle's start, each turn back to its own start.
@@ -631,6 +657,7 @@ void Pipeline::resetMember() {
   cycle_.reset();
   found_.clear();
   path_.clear();
+  parked_.reset();
   search_.reset();
   triesDone_ = 0;
   exactDone_ = false;
@@ -658,6 +685,7 @@ bool Pipeline::nextMember() {
   const bool whole = stop_ == Stop::None && !memberCut_ &&
                      (!path_.empty() || static_cast<int>(entry_.boards.size()) >= opt_.chain.boards);
   if (whole) {
+    settlePath();
     Best mine = captureMember();
     if (!best_ || betterMember(mine, *best_)) best_ = std::move(mine);
   }
@@ -685,6 +713,7 @@ bool Pipeline::nextMember() {
 }
 
 void Pipeline::exactPhase() {
+  settlePath();
   // Alone only: a team's processes would each run it, and a time limit
   // could cut them at different starts (the path must be one for all).
   if (path_.empty() || opt_.exact.starts <= 0 || exactDone_ || stop_ != Stop::None || team_.size() > 1) return;
@@ -723,6 +752,7 @@ double Pipeline::enterReserve() const {
 }
 
 void Pipeline::enterPhase() {
+  settlePath();
   if (path_.empty() || stop_ != Stop::None) return;
   const long asFound = entry_.totalMoves();
   auto entering = [&](size_t i) {
@@ -811,6 +841,7 @@ void Pipeline::finishFast() {
 
 // ------------------------------------------------------------ the entry
 Outcome Pipeline::finish() {
+  settlePath();  // the path the outcome reports (a stop's checkpoint keeps the exploration)
   Outcome out;
   out.stop = stop_;
   out.fastFrom = fastFrom_;

@@ -339,6 +339,8 @@ class Pipeline {
   void runTries();                           // the cycle tries from triesDone + 1 (checkpoint after each round)
   // Saved cycles from index `from` on, each replayed from the path's last start and appended (CheckpointError `problem`).
   void appendCycles(const std::vector<SavedCycle>& saved, size_t from, const char* problem);
+  void restoreParked(const Checkpoint::CyclePath& saved);  // parked_ from a checkpoint (after appendCycles)
+  void settlePath();  // an exploration left by the tries ends (cycle.h, settle) before the path is used
   bool portfolioOver() const { return opt_.members > 1 && member_ >= opt_.members; }
 
   PipelineOptions opt_;
@@ -363,6 +365,7 @@ class Pipeline {
   std::optional<Cycle> cycle_;
   std::vector<jcgn::BoardRecord> found_;  // the chain up to the board that closed cycle_
   std::vector<CycleBoards> path_;
+  std::optional<Parked> parked_;  // an exploration of the tries under way (cycle.h)
   std::optional<Checkpoint::SearchPast> search_;  // path_[0] came from the search past the chain
   int triesDone_ = 0;
   std::unique_ptr<ChainSolver> fast_;  // finishFast's solver

@@ -86,7 +86,7 @@ TEST(Checkpoint, CycleRoundTrip) {
   Checkpoint cp;
   cp.settings = "s";
   cp.entry = example(2);
-  cp.cycles = Checkpoint::CyclePath{4, 30, {{{moves("P7")}, {moves("54"), moves("L6 A7")}, 2}, {{}, {moves("B7")}, 4}}};
+  cp.cycles = Checkpoint::CyclePath{4, 30, {{{moves("P7")}, {moves("54"), moves("L6 A7")}, 2}, {{}, {moves("B7")}, 4}}, {}, {}};
   const std::string text = formatCheckpoint(cp);
   const Checkpoint back = parseCheckpoint(text);
   EXPECT_EQ(back.cycles->cycles.at(0).foundBy, 2);
@@ -99,6 +99,46 @@ TEST(Checkpoint, CycleRoundTrip) {
   EXPECT_EQ(back.cycles->cycles[0].turn.size(), 2u);
   EXPECT_EQ(back.cycles->cycles[1].turn[0], moves("B7"));
   EXPECT_EQ(formatCheckpoint(back), text);
+}
+
+// An exploration of the cycle tries under way (cycle.h, Parked): the
+// cycles after "# cycle-parked F" are the ones set aside after the path's
+// cycle F; read back as written. F must name a cycle the path's explored
+// one follows, and the exploration is over by the exact search and the aims.
+TEST(Checkpoint, AParkedExplorationRoundTrip) {
+  Checkpoint cp;
+  cp.settings = "s";
+  cp.entry = example(2);
+  cp.cycles = Checkpoint::CyclePath{9, 16, {{{moves("P7")}, {moves("54"), moves("L6 A7")}, 2}, {{moves("C7")}, {moves("B7")}, 9}},
+                                    1, {{{moves("D7")}, {moves("E7"), moves("F7")}, 5}}};
+  const std::string text = formatCheckpoint(cp);
+  EXPECT_NE(text.find("# cycle-end 9\n# cycle-parked 1\n# cycle-lead D7\n"), std::string::npos) << text;
+  const Checkpoint back = parseCheckpoint(text);
+  ASSERT_TRUE(back.cycles && back.cycles->parkedFrom);
+  EXPECT_EQ(*back.cycles->parkedFrom, 1);
+  ASSERT_EQ(back.cycles->cycles.size(), 2u);
+  ASSERT_EQ(back.cycles->parked.size(), 1u);
+  EXPECT_EQ(back.cycles->parked[0].foundBy, 5);
+  EXPECT_EQ(back.cycles->parked[0].turn.at(1), moves("F7"));
+  EXPECT_EQ(formatCheckpoint(back), text);
+
+  auto edited = [](std::string t, const std::string& from, const std::string& to) {
+    t = t.substr(0, t.find("# sha256 "));
+    const size_t at = t.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    t.replace(at, from.size(), to);
+    return t + "# sha256 " + sha256Hex(t) + "\n";
+  };
+  // Parked after the path's last cycle (2 saved: F is 0 or 1), twice, or not a number.
+  EXPECT_THROW(parseCheckpoint(edited(text, "# cycle-parked 1", "# cycle-parked 2")), CheckpointError);
+  EXPECT_THROW(parseCheckpoint(edited(text, "# cycle-parked 1\n", "# cycle-parked 1\n# cycle-parked 0\n")),
+               CheckpointError);
+  EXPECT_THROW(parseCheckpoint(edited(text, "# cycle-parked 1", "# cycle-parked x")), CheckpointError);
+  // With the aims, or before the tries line.
+  EXPECT_THROW(parseCheckpoint(edited(text, "# cycle-parked 1\n", "# cycle-parked 1\n# aims-done 0\n")),
+               CheckpointError);
+  EXPECT_THROW(parseCheckpoint(edited(text, "# cycle-tries-done 9 16\n", "# cycle-parked 0\n# cycle-tries-done 9 16\n")),
+               CheckpointError);
 }
 
 // The search past the chain's last board: its stretches and boards while
@@ -122,7 +162,7 @@ TEST(Checkpoint, SearchAndAimsRoundTrip) {
   found.settings = "s";
   found.entry = example(2);
   found.search = Checkpoint::SearchPast{4, {}, Checkpoint::SavedCycle{{moves("A7")}, {moves("B7"), moves("C7 D7")}, 0}};
-  found.cycles = Checkpoint::CyclePath{2, 16, {{{moves("P7")}, {moves("54")}, 1}}};
+  found.cycles = Checkpoint::CyclePath{2, 16, {{{moves("P7")}, {moves("54")}, 1}}, {}, {}};
   found.exactDone = true;
   found.aims = Checkpoint::Aims{6, 4, moves("L6 A7 B7")};
   const std::string b = formatCheckpoint(found);
@@ -196,7 +236,7 @@ TEST(Checkpoint, ACycleEndWithoutItsTryIsReadAsTryZero) {
   Checkpoint cp;
   cp.settings = "s";
   cp.entry = example(2);
-  cp.cycles = Checkpoint::CyclePath{4, 30, {{{}, {moves("B7")}, 3}}};
+  cp.cycles = Checkpoint::CyclePath{4, 30, {{{}, {moves("B7")}, 3}}, {}, {}};
   std::string text = formatCheckpoint(cp);
   text = text.substr(0, text.find("# sha256 "));
   const size_t at = text.find("# cycle-end 3");

@@ -375,6 +375,57 @@ TEST(Pipeline, TheExactCycleSearchRunsOnceAfterTheTriesAndIsCheckpointed) {
   EXPECT_EQ(again, 0) << "the exact search ran again after its checkpoint";
 }
 
+// A checkpoint written while the tries explore a dearer cycle (cycle.h,
+// Parked) resumes with the exploration: its parked cycles replayed and
+// written again, and settled when the tries are over (here the explored
+// cycle costs as much as the parked one, so the parked comes back).
+TEST(Pipeline, AResumeGoesOnWithTheExplorationItsCheckpointHolds) {
+  jcgn::Entry fixture;
+  {
+    std::ifstream in(NUGGET_SOLVER_FIXTURE);
+    const jcgn::Verdict v = jcgn::verify(in, true);
+    ASSERT_TRUE(v.ok) << v.message("fixture");
+    fixture = v.entry;
+  }
+  PipelineOptions o = small();
+  o.chain.boards = 20;
+  o.cycleTries = 1;
+  Checkpoint start;
+  start.entry.boards.assign(fixture.boards.begin(), fixture.boards.begin() + 3);
+  start.settings = o.chain.signature();
+  Recorded first;
+  Pipeline p(o, first.events());
+  p.resume(start);
+  ASSERT_EQ(p.run().stop, Stop::None);
+  if (!p.cycle()) GTEST_SKIP() << "the fixture's cycle did not close at these settings";
+  const auto inCycles = std::find_if(first.checkpoints.begin(), first.checkpoints.end(),
+                                     [](const std::string& t) { return parseCheckpoint(t).cycles.has_value(); });
+  ASSERT_NE(inCycles, first.checkpoints.end());
+  // The first cycle explored again from itself (a cycle as dear), the path
+  // after it (nothing) parked, as an exploration looks when the tries end.
+  Checkpoint cp = parseCheckpoint(*inCycles);
+  const SavedCycle again{{}, p.path()[0].boards, 1};
+  cp.cycles->triesDone = o.cycleTries;
+  cp.cycles->cycles = {again};
+  cp.cycles->parkedFrom = 0;
+  cp.cycles->parked = {};
+  Recorded second;
+  Pipeline resumed(o, second.events());
+  resumed.resume(parseCheckpoint(formatCheckpoint(cp)));
+  const Outcome out = resumed.run();
+  ASSERT_EQ(out.stop, Stop::None);
+  EXPECT_TRUE(out.verdict.ok) << out.verdict.message("entry");
+  ASSERT_FALSE(second.checkpoints.empty());
+  EXPECT_NE(second.checkpoints.front().find("\n# cycle-parked 0\n"), std::string::npos) << "the exploration was not kept";
+  EXPECT_EQ(resumed.path().size(), 1u) << "a cycle as dear as the parked best gives way to it";
+
+  // Parked cycles that do not replay from the path's cycle are refused.
+  cp.cycles->parked = {SavedCycle{{}, {p.path()[0].boards.back()}, 1}};
+  Pipeline bad(o);
+  bad.resume(parseCheckpoint(formatCheckpoint(cp)));
+  EXPECT_THROW(bad.run(), CheckpointError);
+}
+
 // ------------------------------------------------------------ the portfolio of members
 namespace {
 

@@ -261,6 +261,104 @@ TEST(SearchCycles, CheapestQualifyingTryFirstAmongEquals) {
   EXPECT_EQ(cheapestQualifying(round({cycleOf(37, 2), cycleOf(74, 4)}), last, onlyFirst), 1);
 }
 
+// The exploration of a stuck path (cycle.h, Parked): a dearer cycle a try
+// finds once the last cycle had its kFreshTries tries is explored, the
+// path's cycles after the try's source parked; the exploration ends when
+// its last cycle beats the parked best (kept), or before a try of the next
+// round would be past that cycle's fresh tries (the parked come back); a
+// round of several tries (a team) ends it a round early rather than let a
+// stuck try of the old path run from the explored one.
+TEST(SearchCycles, AStuckPathExploresADearerCycleUntilItWinsOrItsTriesAreOver) {
+  auto with = [](CycleBoards c, int foundBy) {
+    c.foundBy = foundBy;
+    return c;
+  };
+  auto tryOf = [](int index, size_t source, std::optional<CycleBoards> found) {
+    CycleTry t;
+    t.index = index;
+    t.source.cycle = source;
+    t.found = std::move(found);
+    return std::vector<CycleTry>{t};
+  };
+  const CycleBoards c0 = cycleOf(37, 2), c1 = with(cycleOf(34, 2), 3);  // 18.5, then 17 found by try 3
+  const CycleBoards dearer = with(cycleOf(38, 2), 10), better = with(cycleOf(36, 2), 12), best = with(cycleOf(33, 2), 20);
+  // Synthetic cycles: one is on the path when the path holds one of its cost.
+  std::vector<CycleBoards> path = {c0, c1};
+  auto onPath = [&path](const CycleBoards& c) {
+    return std::any_of(path.begin(), path.end(), [&](const CycleBoards& p) { return p.moves() == c.moves(); });
+  };
+  std::optional<Parked> parked;
+
+  // Not stuck yet (try 9: 5 tries since try 3 found the last cycle): nothing.
+  auto round = tryOf(9, 0, dearer);
+  explore(path, parked, round, 10, 1, onPath);
+  EXPECT_FALSE(parked);
+  EXPECT_FALSE(round[0].explored);
+  // Stuck (try 10: 6 since), but the cycle found is on the path: nothing.
+  round = tryOf(10, 0, c1);
+  explore(path, parked, round, 11, 1, onPath);
+  EXPECT_FALSE(parked);
+  // Stuck, a dearer cycle from cycle 0: explored, cycle 1 parked.
+  round = tryOf(10, 0, dearer);
+  explore(path, parked, round, 11, 1, onPath);
+  ASSERT_TRUE(parked);
+  EXPECT_TRUE(round[0].explored);
+  EXPECT_EQ(parked->from, 0u);
+  ASSERT_EQ(parked->cycles.size(), 1u);
+  EXPECT_EQ(parked->cycles[0].moves(), 34);
+  ASSERT_EQ(path.size(), 2u);
+  EXPECT_EQ(path.back().moves(), 38);
+  // A cheaper one found from it joins the path (the merge), still dearer
+  // than the parked 17: the exploration goes on for its fresh tries...
+  path.push_back(better);
+  round = tryOf(12, 1, better);
+  explore(path, parked, round, 13, 1, onPath);
+  EXPECT_TRUE(parked);
+  round = tryOf(17, 2, std::nullopt);
+  explore(path, parked, round, 18, 1, onPath);  // try 18: 5 since try 12
+  EXPECT_TRUE(parked);
+  EXPECT_EQ(round[0].settled, 0);
+  // ... and ends before try 19 (6 since): the parked cycle comes back.
+  round = tryOf(18, 2, std::nullopt);
+  explore(path, parked, round, 19, 1, onPath);
+  EXPECT_FALSE(parked);
+  EXPECT_EQ(round[0].settled, -1);
+  ASSERT_EQ(path.size(), 2u);
+  EXPECT_EQ(path.back().moves(), 34);
+  EXPECT_EQ(path.back().foundBy, 3);
+
+  // Stuck again: an exploration whose cycle gets below the parked best wins at once.
+  round = tryOf(19, 1, with(cycleOf(38, 2), 19));
+  explore(path, parked, round, 20, 1, onPath);
+  ASSERT_TRUE(parked);
+  EXPECT_EQ(parked->from, 1u);
+  EXPECT_TRUE(parked->cycles.empty()) << "explored from the last cycle: nothing after it to park";
+  path.push_back(best);
+  round = tryOf(20, 2, best);
+  explore(path, parked, round, 21, 1, onPath);
+  EXPECT_FALSE(parked);
+  EXPECT_EQ(round[0].settled, 1);
+  ASSERT_EQ(path.size(), 4u);
+  EXPECT_EQ(path.back().moves(), 33);
+
+  // settle() when the tries end: a dearer explored last gives way.
+  std::vector<CycleBoards> p2 = {c0, with(cycleOf(40, 2), 30)};
+  std::optional<Parked> parked2 = Parked{0, {c1}};
+  EXPECT_EQ(settle(p2, parked2), -1);
+  ASSERT_EQ(p2.size(), 2u);
+  EXPECT_EQ(p2.back().moves(), 34);
+  EXPECT_EQ(settle(p2, parked2), 0) << "nothing parked";
+
+  // A team's rounds of 6 tries: the exploration ends a round early rather
+  // than have a try of the next round past its fresh tries.
+  std::vector<CycleBoards> p3 = {c0, with(cycleOf(38, 2), 40)};
+  std::optional<Parked> parked3 = Parked{0, {c1}};
+  round = tryOf(41, 1, std::nullopt);
+  explore(p3, parked3, round, 42, 6, onPath);  // tries 42..47: 1..6 since try 40
+  EXPECT_FALSE(parked3);
+  EXPECT_EQ(p3.back().moves(), 34);
+}
+
 // One round of 6 cycle tries (3 a rank) from the cycle of the fixture's
 // boards 1-3: whatever order the tries' messages arrive in, every rank
 // appends the same cycle, and it is the one the rule picks among the six
