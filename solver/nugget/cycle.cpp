@@ -443,6 +443,7 @@ bool cheaperCycle(const CycleBoards& a, const CycleBoards& b) {
 
 int settle(std::vector<CycleBoards>& path, std::optional<Parked>& parked) {
   if (!parked) return 0;
+  if (parked->from + 1 >= path.size()) throw std::logic_error("an exploration whose cycle left the path");
   const bool won = cheaperCycle(path.back(), parked->best(path));
   if (!won) {
     path.resize(parked->from + 1);
@@ -466,6 +467,9 @@ void explore(std::vector<CycleBoards>& path, std::optional<Parked>& parked, std:
   if (kept || round.front().index - path.back().foundBy - 1 < kFreshTries) return;
   for (CycleTry& t : round) {
     if (!t.found || onPath(*t.found)) continue;
+    // Only when every try of the next round is a fresh one from it (always
+    // alone; for a team of 2 the round's last try; none for 3 or more).
+    if (next + roundSize - 1 - t.index - 1 >= kFreshTries) continue;
     const size_t from = t.source.cycle;
     parked = Parked{from, {path.begin() + static_cast<std::ptrdiff_t>(from) + 1, path.end()}};
     path.resize(from + 1);

@@ -259,7 +259,9 @@ int settle(std::vector<CycleBoards>& path, std::optional<Parked>& parked);
 // would be past its last cycle's kFreshTries; or starts one from the
 // round's first try (in try order) that found a cycle not on the path, when
 // none was kept, the path's last is stuck and nothing is parked (onPath
-// says whether a cycle is one of the path's: sameCycle in searchCycles).
+// says whether a cycle is one of the path's: sameCycle in searchCycles),
+// and every try of the next round would be a fresh one from it (a team's
+// rounds of 3K tries: for K = 2 only the round's last try, for K >= 3 none).
 // Marks that try `explored` and the round's last `settled`.
 void explore(std::vector<CycleBoards>& path, std::optional<Parked>& parked, std::vector<CycleTry>& round, int next,
              int roundSize, const std::function<bool(const CycleBoards&)>& onPath);

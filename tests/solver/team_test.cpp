@@ -349,6 +349,23 @@ TEST(SearchCycles, AStuckPathExploresADearerCycleUntilItWinsOrItsTriesAreOver) {
   EXPECT_EQ(p2.back().moves(), 34);
   EXPECT_EQ(settle(p2, parked2), 0) << "nothing parked";
 
+  // A team's rounds of 6 tries (tries 61..66 here): only the round's last
+  // try may start an exploration, whose next round is all fresh tries.
+  std::vector<CycleBoards> p4 = {c0, c1};
+  std::optional<Parked> parked4;
+  std::vector<CycleTry> six;
+  for (int i = 61; i <= 66; ++i) six.push_back(tryOf(i, 0, with(cycleOf(38 + i - 61, 2), i))[0]);
+  explore(p4, parked4, six, 67, 6, onPath);
+  ASSERT_TRUE(parked4);
+  EXPECT_FALSE(six[0].explored);
+  EXPECT_TRUE(six[5].explored);
+  EXPECT_EQ(p4.back().foundBy, 66);
+  six.pop_back();
+  std::vector<CycleBoards> p5 = {c0, c1};
+  std::optional<Parked> parked5;
+  explore(p5, parked5, six, 67, 6, onPath);
+  EXPECT_FALSE(parked5) << "tries 61..65: the next round would hold stuck tries";
+
   // A team's rounds of 6 tries: the exploration ends a round early rather
   // than have a try of the next round past its fresh tries.
   std::vector<CycleBoards> p3 = {c0, with(cycleOf(38, 2), 40)};
