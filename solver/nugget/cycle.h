@@ -240,7 +240,9 @@ struct CycleTry {
 // was found, by settle(). Measured with the main job's tries replayed
 // (results/experiments/tryglobal.cpp, explore): seed 5 reached 16.0 at try
 // 21, where the tries without it had 16.5 at try 42; seed 4 stayed at
-// 16.25 (results/README.md, session 16).
+// 16.25. In the main job (10 minutes, AMD EPYC, 2 vCPUs) seeds 2 and 5 went
+// from 17.305 and 16.830 to 16.310 and 16.295, seeds 1, 3, 4 kept their
+// cycles (results/README.md, session 16).
 struct Parked {
   size_t from = 0;                  // the path's cycle the explored one was found from
   std::vector<CycleBoards> cycles;  // the path's cycles after it, set aside (may be none)

@@ -44,6 +44,15 @@ std::string resealed(std::string text) {
   return text + "# sha256 " + sha256Hex(text) + "\n";
 }
 
+// `text` with its first `from` replaced by `to`, resealed, so that only
+// the edit is judged.
+std::string edited(std::string text, const std::string& from, const std::string& to) {
+  const size_t at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  if (at != std::string::npos) text.replace(at, from.size(), to);
+  return resealed(std::move(text));
+}
+
 int errorLine(const std::string& text, std::string* reason = nullptr) {
   try {
     parseCheckpoint(text);
@@ -122,13 +131,6 @@ TEST(Checkpoint, AParkedExplorationRoundTrip) {
   EXPECT_EQ(back.cycles->parked[0].turn.at(1), moves("F7"));
   EXPECT_EQ(formatCheckpoint(back), text);
 
-  auto edited = [](std::string t, const std::string& from, const std::string& to) {
-    t = t.substr(0, t.find("# sha256 "));
-    const size_t at = t.find(from);
-    EXPECT_NE(at, std::string::npos) << from;
-    t.replace(at, from.size(), to);
-    return t + "# sha256 " + sha256Hex(t) + "\n";
-  };
   // Parked after the path's last cycle (2 saved: F is 0 or 1), twice, or not a number.
   EXPECT_THROW(parseCheckpoint(edited(text, "# cycle-parked 1", "# cycle-parked 2")), CheckpointError);
   EXPECT_THROW(parseCheckpoint(edited(text, "# cycle-parked 1\n", "# cycle-parked 1\n# cycle-parked 0\n")),
@@ -180,14 +182,6 @@ TEST(Checkpoint, SearchAndAimsRoundTrip) {
   found.aims = Checkpoint::Aims{2, -1, {}};
   EXPECT_EQ(parseCheckpoint(formatCheckpoint(found)).aims->best, -1);
 
-  // Reseal after an edit, so only the edit is judged.
-  auto edited = [](std::string text, const std::string& from, const std::string& to) {
-    text = text.substr(0, text.find("# sha256 "));
-    const size_t at = text.find(from);
-    EXPECT_NE(at, std::string::npos) << from;
-    text.replace(at, from.size(), to);
-    return text + "# sha256 " + sha256Hex(text) + "\n";
-  };
   EXPECT_THROW(parseCheckpoint(edited(b, "# aim-best 4", "# aim-best 6")), CheckpointError);  // not an aim done
   EXPECT_THROW(parseCheckpoint(edited(b, "# search-done 4", "# search-done x")), CheckpointError);
   EXPECT_THROW(parseCheckpoint(edited(a, "# search-board P7", "# search-board Q9")), CheckpointError);
@@ -216,13 +210,6 @@ TEST(Checkpoint, PortfolioRoundTrip) {
   cp.portfolio = Checkpoint::Portfolio{0, std::nullopt};
   EXPECT_FALSE(parseCheckpoint(formatCheckpoint(cp)).portfolio->best);
 
-  auto edited = [](std::string t, const std::string& from, const std::string& to) {
-    t = t.substr(0, t.find("# sha256 "));
-    const size_t at = t.find(from);
-    EXPECT_NE(at, std::string::npos) << from;
-    t.replace(at, from.size(), to);
-    return t + "# sha256 " + sha256Hex(t) + "\n";
-  };
   std::string reason;
   EXPECT_GT(errorLine(edited(text, "# best-member 1 7", "# best-member 2 7"), &reason), 0);  // not before member 2
   EXPECT_NE(reason.find("best-member"), std::string::npos) << reason;

@@ -51,6 +51,15 @@ const Outcome& uninterrupted() {
   return out;
 }
 
+// The solver tests' fixture (tests/solver/data/cycle-6.jcgn): boards 2-3
+// are a cycle, so a run resumed after board 3 closes it at board 4.
+jcgn::Entry cycleFixture() {
+  std::ifstream in(NUGGET_SOLVER_FIXTURE);
+  const jcgn::Verdict v = jcgn::verify(in, true);
+  EXPECT_TRUE(v.ok) << v.message("fixture");
+  return v.entry;
+}
+
 }  // namespace
 
 TEST(Pipeline, StopAndResumeEndsAsAnUninterruptedRun) {
@@ -330,13 +339,8 @@ TEST(Pipeline, AStopInsideABoardDropsItAndResumesExactly) {
 // bound of 3 rules every start out at once, so the phase runs and ends
 // without a cycle. Finding one is tested in exact_cycle's own tests.)
 TEST(Pipeline, TheExactCycleSearchRunsOnceAfterTheTriesAndIsCheckpointed) {
-  jcgn::Entry fixture;
-  {
-    std::ifstream in(NUGGET_SOLVER_FIXTURE);
-    const jcgn::Verdict v = jcgn::verify(in, true);
-    ASSERT_TRUE(v.ok) << v.message("fixture");
-    fixture = v.entry;
-  }
+  const jcgn::Entry fixture = cycleFixture();
+  ASSERT_GE(fixture.boards.size(), 3u);
   // The fixture's settings (tests/solver/data/cycle-6.jcgn): boards 2-3 are
   // a cycle, so a run resumed after board 3 closes it at board 4.
   PipelineOptions o = small();
@@ -380,13 +384,8 @@ TEST(Pipeline, TheExactCycleSearchRunsOnceAfterTheTriesAndIsCheckpointed) {
 // written again, and settled when the tries are over (here the explored
 // cycle costs as much as the parked one, so the parked comes back).
 TEST(Pipeline, AResumeGoesOnWithTheExplorationItsCheckpointHolds) {
-  jcgn::Entry fixture;
-  {
-    std::ifstream in(NUGGET_SOLVER_FIXTURE);
-    const jcgn::Verdict v = jcgn::verify(in, true);
-    ASSERT_TRUE(v.ok) << v.message("fixture");
-    fixture = v.entry;
-  }
+  const jcgn::Entry fixture = cycleFixture();
+  ASSERT_GE(fixture.boards.size(), 3u);
   PipelineOptions o = small();
   o.chain.boards = 20;
   o.cycleTries = 1;
