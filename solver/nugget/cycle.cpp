@@ -435,6 +435,7 @@ TrySource trySource(const std::vector<CycleBoards>& path, int i) {
 
 namespace {
 
+// a's mean below b's, exactly (cross-multiplied, no division).
 bool cheaperCycle(const CycleBoards& a, const CycleBoards& b) {
   return a.moves() * static_cast<long>(b.boards.size()) < b.moves() * static_cast<long>(a.boards.size());
 }
@@ -494,7 +495,6 @@ void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int f
     // Every try of the round starts from the path as the round found it.
     const std::vector<CycleBoards> was = path;
     const CycleBoards& last_ = was.back();
-    const int period = static_cast<int>(last_.boards.size());
     // From board r of a cycle's turn; a cycle found from there leads from
     // that cycle's start through those r boards.
     auto from = [&](int i) {
@@ -544,7 +544,7 @@ void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int f
     CycleTry* best = b < 0 ? nullptr : &tries[static_cast<size_t>(b)];
     if (best) {
       best->kept = true;
-      best->cheaper = best->found->moves() * period < last_.moves() * static_cast<long>(best->found->boards.size());
+      best->cheaper = cheaperCycle(*best->found, last_);
       // Found from path[c]: its lead starts there, so the cycles after c
       // (all dearer than this one) leave the path.
       path.resize(best->source.cycle + 1);
@@ -558,17 +558,14 @@ void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int f
 
 int cheapestQualifying(const std::vector<CycleTry>& tries, const CycleBoards& last,
                        const std::function<bool(const CycleBoards&)>& onPath) {
-  const long period = static_cast<long>(last.boards.size());
   int best = -1;
   for (size_t i = 0; i < tries.size(); ++i) {
     const auto& found = tries[i].found;
     if (!found) continue;
-    const long lhs = found->moves() * period, rhs = last.moves() * static_cast<long>(found->boards.size());
-    const bool keep = lhs < rhs || (lhs == rhs && !onPath(*found));
+    const bool keep = cheaperCycle(*found, last) || (!cheaperCycle(last, *found) && !onPath(*found));
     if (!keep) continue;
     const CycleBoards* b = best < 0 ? nullptr : &*tries[static_cast<size_t>(best)].found;
-    if (!b || found->moves() * static_cast<long>(b->boards.size()) < b->moves() * static_cast<long>(found->boards.size()))
-      best = static_cast<int>(i);
+    if (!b || cheaperCycle(*found, *b)) best = static_cast<int>(i);
   }
   return best;
 }

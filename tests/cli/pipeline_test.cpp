@@ -52,12 +52,16 @@ const Outcome& uninterrupted() {
 }
 
 // The solver tests' fixture (tests/solver/data/cycle-6.jcgn): boards 2-3
-// are a cycle, so a run resumed after board 3 closes it at board 4.
-jcgn::Entry cycleFixture() {
+// are a cycle, so a run of `o`'s settings resumed from this checkpoint of
+// its first 3 boards closes it at board 4.
+Checkpoint afterFixtureBoard3(const PipelineOptions& o) {
   std::ifstream in(NUGGET_SOLVER_FIXTURE);
   const jcgn::Verdict v = jcgn::verify(in, true);
   EXPECT_TRUE(v.ok) << v.message("fixture");
-  return v.entry;
+  Checkpoint start;
+  start.entry.boards.assign(v.entry.boards.begin(), v.entry.boards.begin() + std::min<size_t>(3, v.entry.boards.size()));
+  start.settings = o.chain.signature();
+  return start;
 }
 
 }  // namespace
@@ -339,18 +343,13 @@ TEST(Pipeline, AStopInsideABoardDropsItAndResumesExactly) {
 // bound of 3 rules every start out at once, so the phase runs and ends
 // without a cycle. Finding one is tested in exact_cycle's own tests.)
 TEST(Pipeline, TheExactCycleSearchRunsOnceAfterTheTriesAndIsCheckpointed) {
-  const jcgn::Entry fixture = cycleFixture();
-  ASSERT_GE(fixture.boards.size(), 3u);
-  // The fixture's settings (tests/solver/data/cycle-6.jcgn): boards 2-3 are
-  // a cycle, so a run resumed after board 3 closes it at board 4.
   PipelineOptions o = small();
   o.chain.boards = 20;
   o.cycleTries = 1;
   o.exact.starts = 2;
   o.exact.maxCost = 3;
-  Checkpoint start;
-  start.entry.boards.assign(fixture.boards.begin(), fixture.boards.begin() + 3);
-  start.settings = o.chain.signature();
+  const Checkpoint start = afterFixtureBoard3(o);
+  ASSERT_EQ(start.entry.boards.size(), 3u);
 
   Recorded whole;
   int exactRuns = 0;
@@ -384,14 +383,11 @@ TEST(Pipeline, TheExactCycleSearchRunsOnceAfterTheTriesAndIsCheckpointed) {
 // written again, and settled when the tries are over (here the explored
 // cycle costs as much as the parked one, so the parked comes back).
 TEST(Pipeline, AResumeGoesOnWithTheExplorationItsCheckpointHolds) {
-  const jcgn::Entry fixture = cycleFixture();
-  ASSERT_GE(fixture.boards.size(), 3u);
   PipelineOptions o = small();
   o.chain.boards = 20;
   o.cycleTries = 1;
-  Checkpoint start;
-  start.entry.boards.assign(fixture.boards.begin(), fixture.boards.begin() + 3);
-  start.settings = o.chain.signature();
+  const Checkpoint start = afterFixtureBoard3(o);
+  ASSERT_EQ(start.entry.boards.size(), 3u);
   Recorded first;
   Pipeline p(o, first.events());
   p.resume(start);
