@@ -112,6 +112,9 @@ void cycleRows(OptionTable& t, SolveArgs& a) {
        "once a cycle is found: try to end each of the first J boards exactly where a cycle board ends, so "
        "the chain enters the cycle there (0 = off)")
    .integer("enter-width", s.enter.target.width, 1, 10'000'000, "beam width of those exact-end searches")
+   .integer("enter-widen", s.enter.widen, 1, 64,
+       "then every aim again, in the same order, at this many times --enter-width (at most 40000000; 1 = none): "
+       "an aim's length scatters with the width, and a wider beam is better on the whole")
    .integer("enter-images", s.enter.images, 1, 8,
        "aim at this many of the 8 images (rotations, reflections) of each cycle board's end, nearest first "
        "by the aim's score (the two nearest of every end before the farther ones)")

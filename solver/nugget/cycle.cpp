@@ -81,6 +81,27 @@ std::vector<Aim> aimsOf(const Board& from, int j, const std::vector<CycleBoards>
   return aims;
 }
 
+// The aims with one aim a target: of those with the same board j and the
+// same target (both faces; a path's cycles often share boards, and then
+// ends: half of seed 4's aims in its main job of session 16 were such
+// repeats), the first in order stays, aimed along the chain around it of
+// the cheapest of them (the same moves, so that chain wins: nothing is lost).
+std::vector<Aim> distinctAims(std::vector<Aim>&& aims) {
+  std::vector<Aim> out;
+  for (Aim& a : aims) {
+    auto same = std::find_if(out.begin(), out.end(), [&](const Aim& o) { return o.j == a.j && o.target == a.target; });
+    if (same == out.end()) {
+      out.push_back(std::move(a));
+    } else if (a.around < same->around) {
+      same->cycle = a.cycle;
+      same->k = a.k;
+      same->g = a.g;
+      same->around = a.around;
+    }
+  }
+  return out;
+}
+
 // `boards`, then the aimed board's `moves`, then on along the aim's image of
 // the path to `count` boards.
 std::vector<jcgn::BoardRecord> chainAfterAim(const Board& start, const std::vector<jcgn::BoardRecord>& boards,
@@ -572,7 +593,7 @@ int cheapestQualifying(const std::vector<CycleTry>& tries, const CycleBoards& la
 
 std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vector<jcgn::BoardRecord>& found,
                                              const std::vector<CycleBoards>& path, int count, const EnterOptions& opt,
-                                             const std::function<void(size_t cycle)>& entering,
+                                             const std::function<void(size_t cycle, int width)>& entering,
                                              const EnterReport& report, const std::function<bool()>& enough,
                                              Team& team, AimProgress* progress,
                                              const std::function<void(const AimProgress&)>& saved) {
@@ -620,6 +641,16 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
     const int ta = std::max(a.rank, 1), tb = std::max(b.rank, 1);
     return ta != tb ? ta < tb : a.around < b.around;
   });
+  aims = distinctAims(std::move(aims));
+  // The aims once at the base width, then (opt.widen > 1) once more in the
+  // same order at widen times the width: aim i of the fixed order below is
+  // aims[i % n], in pass i / n.
+  const size_t n = aims.size(), passes = opt.widen > 1 ? 2 : 1;
+  auto targetOptions = [&](size_t i) {
+    TargetOptions t = opt.target;
+    if (i >= n) t.width = widerWidth(opt);
+    return t;
+  };
   // An aim needs at least as many moves as the board needs to be solved at
   // all (heur::lineBound, admissible: the aim's end is a solved layout), so
   // one whose chain cannot beat the cheapest so far is not run. Every
@@ -632,8 +663,8 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
   AimProgress local;
   AimProgress& at = progress ? *progress : local;
   if (at.best >= 0) {
-    if (at.best >= static_cast<int>(aims.size()) || at.best >= at.done) throw std::invalid_argument("an aim that is not one");
-    const Aim& a = aims[static_cast<size_t>(at.best)];
+    if (at.best >= static_cast<int>(n * passes) || at.best >= at.done) throw std::invalid_argument("an aim that is not one");
+    const Aim& a = aims[static_cast<size_t>(at.best) % n];
     const std::vector<jcgn::BoardRecord> prefix(found.begin(), found.begin() + (a.j - 1));
     try {
       consider(chainAfterAim(start, prefix, path, a, at.bestMoves, count));
@@ -642,21 +673,25 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
     }
   }
   const size_t K = static_cast<size_t>(team.size()), rank = static_cast<size_t>(team.rank());
-  size_t lastEntered = path.size();  // none yet
-  for (size_t round = static_cast<size_t>(at.done); round < aims.size(); round += K) {
+  const size_t total = n * passes;
+  size_t lastEntered = path.size(), lastPass = passes;  // none yet
+  for (size_t round = static_cast<size_t>(at.done); round < total; round += K) {
     if (team.agree(enough && enough())) break;
     std::string mine;
-    if (round + rank < aims.size() && !hopeless(aims[round + rank])) {
-      const Aim& a = aims[round + rank];
-      const auto moves = solveToState(after(start, found, static_cast<size_t>(a.j - 1)).pos, a.target, opt.target);
+    if (round + rank < total && !hopeless(aims[(round + rank) % n])) {
+      const Aim& a = aims[(round + rank) % n];
+      const auto moves = solveToState(after(start, found, static_cast<size_t>(a.j - 1)).pos, a.target,
+                                      targetOptions(round + rank));
       mine = moves ? "aim " + formatMoves(*moves) : "none";
     }
     const std::vector<std::string> all = team.allGather(mine);
-    for (size_t r = 0; r < K && round + r < aims.size(); ++r) {
-      const Aim& a = aims[round + r];
+    for (size_t r = 0; r < K && round + r < total; ++r) {
+      const Aim& a = aims[(round + r) % n];
       if (all[r].empty()) continue;  // hopeless: not run
-      if (entering && a.cycle != lastEntered) entering(a.cycle);
+      const size_t pass = (round + r) / n;
+      if (entering && (a.cycle != lastEntered || pass != lastPass)) entering(a.cycle, targetOptions(round + r).width);
       lastEntered = a.cycle;
+      lastPass = pass;
       const auto w = jcgn::fields(all[r]);
       const auto moves = w.size() > 1 && w[0] == "aim" ? toMoves(w, 1) : std::nullopt;
       if (!moves && all[r] != "none") badMessage("an aim");
@@ -670,7 +705,7 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
         at.bestMoves = *moves;
       }
     }
-    at.done = static_cast<int>(std::min(round + K, aims.size()));
+    at.done = static_cast<int>(std::min(round + K, total));
     if (saved) saved(at);
   }
   return best;

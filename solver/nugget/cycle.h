@@ -11,6 +11,7 @@
 // exactly the end of a cycle board (enterPath, target.h) makes every board
 // before the cycle, dearer than it, disappear from the chain.
 #pragma once
+#include <algorithm>
 #include <functional>
 #include <optional>
 
@@ -166,11 +167,25 @@ std::optional<std::vector<jcgn::BoardRecord>> enterPath(const Board& start, cons
 // at first, then the farther ones, so that a time limit cuts those. 8: on
 // 10 ends of seeds 1-5's cycles (width 10000) the best of 2 images averaged
 // 78.6 moves, of 8 74.3, at ~1.3 s an aim (results/README.md, session 14).
+// widen: after every aim at target.width, every aim again at widen times
+// that width, in the same order (1: no second pass). The aims' lengths
+// scatter by 10-25 moves from one image to the next and from one width to
+// the next, and a wider beam is better on the whole: board 1 aimed at the 16
+// A-end images of seed 4's 16.25 cycle gave 84.3 moves on average and 66 at
+// best at width 10000 (1.6 s an aim on 2 threads), 75.9 and 62 at 40000
+// (5.1 s; AMD EPYC, results/README.md, session 17).
 struct EnterOptions {
   TargetOptions target;
   int boards = 2;
   int images = 8;
+  int widen = 4;
 };
+// The second pass's width: widen x target.width, at most kMaxEnterWidth.
+constexpr int kMaxEnterWidth = 40'000'000;
+inline int widerWidth(const EnterOptions& opt) {
+  return static_cast<int>(std::min<long long>(static_cast<long long>(opt.target.width) * std::max(opt.widen, 1),
+                                              kMaxEnterWidth));
+}
 
 // Searching for cheaper cycles: tries first..last on the end of `path`.
 // Try i runs cycleFrom with the seed base.seed + 7919 i and the width x1,
@@ -289,7 +304,9 @@ int cheapestQualifying(const std::vector<CycleTry>& tries, const CycleBoards& la
 // boards of `found` before it. `found` then path[0] round and round is the
 // fallback. The aims go in EnterOptions' order (the two nearest images of
 // every end first), within it those whose chain around the aimed board is
-// cheapest first; an aim is not run when that chain plus the fewest moves
+// cheapest first, one aim a target (board j and its exact end: cycles of a
+// path that share a board share its aims), then (EnterOptions::widen) all
+// of them again in that order at the wider width; an aim is not run when that chain plus the fewest moves
 // that can solve the board (heur::lineBound) cannot beat the cheapest
 // chain so far. A team of K processes shares the aims (each solveToState of
 // enterPath): rounds of one aim a process, gathered,
@@ -299,7 +316,8 @@ int cheapestQualifying(const std::vector<CycleTry>& tries, const CycleBoards& la
 // (rank 0's answer counts), ends the aims early (a time budget, a stop):
 // the cheapest chain so far is returned.
 // Resumable: `progress` (when given) says how far the aims went (aims done,
-// the cheapest aim so far: its index in the aims' fixed order and its moves),
+// the cheapest aim so far: its index in the aims' fixed order, both passes
+// counted (n distinct aims: aim n + i is aim i at the wider width), and its moves),
 // is read at the start to skip the aims done, and is updated after each
 // round, when `saved` (if any) is called with it.
 struct AimProgress {
@@ -309,7 +327,7 @@ struct AimProgress {
 };
 std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vector<jcgn::BoardRecord>& found,
                                              const std::vector<CycleBoards>& path, int count, const EnterOptions& opt,
-                                             const std::function<void(size_t cycle)>& entering = {},
+                                             const std::function<void(size_t cycle, int width)>& entering = {},
                                              const EnterReport& report = {},
                                              const std::function<bool()>& enough = {}, Team& team = soloTeam(),
                                              AimProgress* progress = nullptr,

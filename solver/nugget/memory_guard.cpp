@@ -19,7 +19,7 @@ std::optional<std::string> memoryRefusal(const MemoryNeed& need, double have) {
     std::snprintf(msg, sizeof msg,
                   "these settings need about %.1f GB on this machine (endgame table %.1f GB%s; beams "
                   "%.1f GB a process x %d processes here); this machine has %.1f GB: lower "
-                  "--beam-width/--chain-beam/--enter-width (or --threads), --endgame-depth, or start fewer "
+                  "--beam-width/--chain-beam/--enter-width/--enter-widen (or --threads), --endgame-depth, or start fewer "
                   "processes a machine",
                   need.total() / gib, need.table / gib, need.tableBuilt ? " while it is built, once" : ", cached",
                   need.beamsPerProcess / gib, need.processes, have / gib);

@@ -85,7 +85,7 @@ MemoryNeed memoryNeed(const PipelineOptions& opt, int threads, int cores, int pr
   else
     need.table = bytes * 2.0 * (opt.tableCache ? 1 : need.processes);
   const int running = std::max(std::min(opt.chain.chainBeam, threads ? threads : cores), 1);
-  need.beamsPerProcess = double(std::max(opt.chain.beamWidth * 4, opt.enter.target.width)) * 1300 * running;
+  need.beamsPerProcess = double(std::max(opt.chain.beamWidth * 4, widerWidth(opt.enter))) * 1300 * running;
   return need;
 }
 
@@ -755,8 +755,8 @@ void Pipeline::enterPhase() {
   settlePath();
   if (path_.empty() || stop_ != Stop::None) return;
   const long asFound = entry_.totalMoves();
-  auto entering = [&](size_t i) {
-    if (ev_.entering) ev_.entering(i, path_[i].mean(), opt_.enter.target.width);
+  auto entering = [&](size_t i, int width) {
+    if (ev_.entering) ev_.entering(i, path_[i].mean(), width);
   };
   auto report = [&](int j, int k, int moves) {
     if (ev_.aimed) ev_.aimed(j, k, moves, elapsed());

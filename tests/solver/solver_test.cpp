@@ -738,6 +738,7 @@ TEST(Cycle, TheTwoNearestImagesOfEveryEndAreAimedAtFirst) {
     EnterOptions opt;
     opt.images = images;
     opt.target.width = 100;
+    opt.widen = 1;
     Report seen;
     auto report = [&](int j, int k, int moves) { seen.emplace_back(j, k, moves); };
     auto enough = [&] { return seen.size() >= cut; };
@@ -748,6 +749,62 @@ TEST(Cycle, TheTwoNearestImagesOfEveryEndAreAimedAtFirst) {
   ASSERT_FALSE(two.empty());
   EXPECT_EQ(aims(8, two.size()), two);
   EXPECT_EQ(aims(8, SIZE_MAX).size(), 4 * two.size());
+}
+
+// A path whose two cycles share their boards has each aim once (the same
+// board, the same target: the same moves), and widen 2 runs every aim
+// again at twice the width, in the same order, after all of them: the
+// reports are the one-pass reports twice over (`entering` says the width),
+// the chain at most as long, and a resume from any point of either pass
+// (AimProgress) ends with the same chain.
+TEST(Cycle, EachTargetIsAimedAtOnceThenAgainWider) {
+  std::vector<jcgn::BoardRecord> found;
+  ASSERT_NO_FATAL_FAILURE(cycleSixBoards(found));
+  const auto c = closedCycle(Board::start(), found);
+  ASSERT_TRUE(c);
+  const CycleBoards first = cycleBoards(Board::start(), found, *c);
+  CycleBoards second = first;  // reached from the first's start by two turns of it
+  second.lead = first.boards;
+  second.lead.insert(second.lead.end(), first.boards.begin(), first.boards.end());
+  using Report = std::vector<std::tuple<int, int, int>>;
+  struct Run {
+    Report seen;
+    std::vector<std::pair<size_t, int>> entered;  // (cycle, width)
+    std::vector<jcgn::BoardRecord> chain;
+  };
+  auto aims = [&](const std::vector<CycleBoards>& path, int widen, AimProgress* progress = nullptr,
+                  size_t cut = SIZE_MAX) {
+    EnterOptions opt;
+    opt.images = 2;
+    opt.target.width = 100;
+    opt.widen = widen;
+    Run r;
+    auto report = [&](int j, int k, int moves) { r.seen.emplace_back(j, k, moves); };
+    auto entering = [&](size_t cycle, int width) { r.entered.emplace_back(cycle, width); };
+    auto enough = [&] { return r.seen.size() >= cut; };
+    r.chain = cheapestChain(Board::start(), found, path, 20, opt, entering, report, enough, soloTeam(), progress);
+    return r;
+  };
+  const Run one = aims({first}, 1);
+  ASSERT_FALSE(one.seen.empty());
+  EXPECT_EQ(aims({first, second}, 1).seen, one.seen);  // not twice: the second cycle's ends are the first's
+  const Run two = aims({first}, 2);
+  ASSERT_EQ(two.seen.size(), 2 * one.seen.size());
+  for (size_t i = 0; i < one.seen.size(); ++i) {
+    EXPECT_EQ(std::get<0>(two.seen[i + one.seen.size()]), std::get<0>(one.seen[i]));
+    EXPECT_EQ(std::get<1>(two.seen[i + one.seen.size()]), std::get<1>(one.seen[i]));
+  }
+  EXPECT_EQ(two.entered, (std::vector<std::pair<size_t, int>>{{0, 100}, {0, 200}}));
+  auto total = [](const std::vector<jcgn::BoardRecord>& chain) { return jcgn::Entry{chain}.totalMoves(); };
+  EXPECT_LE(total(two.chain), total(one.chain));
+  for (size_t cut : {size_t{1}, one.seen.size() + 1}) {  // in either pass
+    AimProgress at;
+    aims({first}, 2, &at, cut);
+    ASSERT_EQ(at.done, static_cast<int>(cut)) << cut;
+    const Run resumed = aims({first}, 2, &at);
+    EXPECT_EQ(total(resumed.chain), total(two.chain)) << cut;
+    EXPECT_EQ(resumed.seen.size(), two.seen.size() - cut) << cut;
+  }
 }
 
 // The aims cheapestChain skips (their chain cannot beat the cheapest so
@@ -767,6 +824,7 @@ TEST(Cycle, SkippingHopelessAimsKeepsTheCheapestChain) {
   EnterOptions opt;
   opt.images = 8;
   opt.target.width = 100;
+  opt.widen = 1;  // enterPath below aims at one width
   int run = 0;
   const long best =
       total(cheapestChain(Board::start(), found, path, 20, opt, {}, [&](int, int, int) { ++run; }));
