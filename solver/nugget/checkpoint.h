@@ -129,7 +129,8 @@ struct Checkpoint {
   std::optional<SearchPast> search;
 
   // Entering the path (cheapestChain): aims done, and the aim (its index in
-  // the aims' fixed order, -1: none yet) whose chain is the cheapest so far.
+  // the aims' fixed order, both passes counted, -1: none yet) whose chain is
+  // the cheapest so far.
   struct Aims {
     int done = 0;
     int best = -1;

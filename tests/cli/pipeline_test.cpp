@@ -437,6 +437,54 @@ Checkpoint::Portfolio::Best member(std::vector<int> boardMoves, std::vector<int>
 
 }  // namespace
 
+// With a time limit, a member's tries end at its share of the time (member
+// 0 of 2: half), and once the portfolio is over the winner's tries go on
+// (winnerTries) for the time the others left, numbered on from its own,
+// and never past the limit. On a fake clock: every reading a quarter of a
+// second, every try 10 s, the chain boards free. Member 0 is the fixture's
+// chain (its cycle closes at board 4); member 1 is whatever its seed gives
+// at these small settings (a cycle no cheaper than 0's keeps 0 the winner).
+TEST(Pipeline, ThePortfolioWinnersTriesGoOnForTheTimeTheOthersLeft) {
+  double now = 0;
+  PipelineOptions o = small();
+  o.chain.boards = 20;
+  o.members = 2;
+  o.cycleTries = 1000;
+  o.timeLimit = 200;  // no aims, no reserve: member 0's tries end at 100 s
+  o.clock = [&now] { return now += 0.25; };
+  std::vector<std::pair<int, double>> tries;  // (index, seconds), member 0's and the winner's
+  int member = 0, winner = -1;
+  double over = 0;
+  PipelineEvents ev;
+  ev.cycleTry = [&](const CycleTry& t, double seconds) {
+    now += 10;
+    if (member == 0 || winner >= 0) tries.emplace_back(t.index, seconds);
+  };
+  ev.memberStarted = [&](int m, double) { member = m; };
+  ev.portfolioDone = [&](int w, double, double seconds) {
+    winner = w;
+    over = seconds;
+  };
+  Pipeline p(o, ev);
+  Checkpoint start = afterFixtureBoard3(o);
+  start.settings += " members=2";  // Pipeline::settings() of a portfolio
+  p.resume(start);
+  const Outcome out = p.run();
+  ASSERT_TRUE(out.verdict.ok) << out.verdict.message("entry");
+  if (winner != 0) GTEST_SKIP() << "member 1 won at these settings";
+  const auto inPortfolio = std::count_if(tries.begin(), tries.end(), [&](const auto& t) { return t.second < over; });
+  ASSERT_GT(inPortfolio, 0) << "member 0 ran no try";
+  ASSERT_LT(static_cast<size_t>(inPortfolio), tries.size()) << "the winner's tries did not go on";
+  for (size_t i = 0; i < tries.size(); ++i) {
+    EXPECT_EQ(tries[i].first, static_cast<int>(i) + 1) << "numbered on from member 0's";
+    if (static_cast<long>(i) < inPortfolio) {
+      EXPECT_LE(tries[i].second, 100 + 10) << "past member 0's share";
+    }
+    EXPECT_LE(tries[i].second, o.timeLimit + 10) << "past the limit";
+  }
+  EXPECT_GT(tries.back().second, 150) << "the winner stopped long before the limit";
+}
+
 // The rule: a cycle beats none; the cheaper last cycle by mean (exactly:
 // 31/2 = 15.5 against 46/3 = 15.33); with no cycles, the fewer moves; equals
 // do not beat each other, so the first member stays.
