@@ -751,6 +751,19 @@ TEST(Cycle, TheTwoNearestImagesOfEveryEndAreAimedAtFirst) {
   EXPECT_EQ(aims(8, SIZE_MAX).size(), 4 * two.size());
 }
 
+// The fixture's cycle, then the same cycle reached from its start by two
+// turns of it: a path of two cycles that share every board (empty when the
+// fixture closes no cycle).
+std::vector<CycleBoards> oneCycleTwiceOnAPath(const std::vector<jcgn::BoardRecord>& found) {
+  const auto c = closedCycle(Board::start(), found);
+  if (!c) return {};
+  const CycleBoards first = cycleBoards(Board::start(), found, *c);
+  CycleBoards second = first;
+  second.lead = first.boards;
+  second.lead.insert(second.lead.end(), first.boards.begin(), first.boards.end());
+  return {first, second};
+}
+
 // A path whose two cycles share their boards has each aim once (the same
 // board, the same target: the same moves), and widen 2 runs every aim
 // again at twice the width, in the same order, after all of them: the
@@ -760,12 +773,9 @@ TEST(Cycle, TheTwoNearestImagesOfEveryEndAreAimedAtFirst) {
 TEST(Cycle, EachTargetIsAimedAtOnceThenAgainWider) {
   std::vector<jcgn::BoardRecord> found;
   ASSERT_NO_FATAL_FAILURE(cycleSixBoards(found));
-  const auto c = closedCycle(Board::start(), found);
-  ASSERT_TRUE(c);
-  const CycleBoards first = cycleBoards(Board::start(), found, *c);
-  CycleBoards second = first;  // reached from the first's start by two turns of it
-  second.lead = first.boards;
-  second.lead.insert(second.lead.end(), first.boards.begin(), first.boards.end());
+  const std::vector<CycleBoards> path = oneCycleTwiceOnAPath(found);
+  ASSERT_EQ(path.size(), 2u);
+  const CycleBoards& first = path[0];
   using Report = std::vector<std::tuple<int, int, int>>;
   struct Run {
     Report seen;
@@ -787,7 +797,7 @@ TEST(Cycle, EachTargetIsAimedAtOnceThenAgainWider) {
   };
   const Run one = aims({first}, 1);
   ASSERT_FALSE(one.seen.empty());
-  EXPECT_EQ(aims({first, second}, 1).seen, one.seen);  // not twice: the second cycle's ends are the first's
+  EXPECT_EQ(aims(path, 1).seen, one.seen);  // not twice: the second cycle's ends are the first's
   const Run two = aims({first}, 2);
   ASSERT_EQ(two.seen.size(), 2 * one.seen.size());
   for (size_t i = 0; i < one.seen.size(); ++i) {
@@ -813,13 +823,9 @@ TEST(Cycle, EachTargetIsAimedAtOnceThenAgainWider) {
 TEST(Cycle, SkippingHopelessAimsKeepsTheCheapestChain) {
   std::vector<jcgn::BoardRecord> found;
   ASSERT_NO_FATAL_FAILURE(cycleSixBoards(found));
-  const auto c = closedCycle(Board::start(), found);
-  ASSERT_TRUE(c);
-  const CycleBoards first = cycleBoards(Board::start(), found, *c);
-  CycleBoards second = first;  // reached from the first's start by two turns of it
-  second.lead = first.boards;
-  second.lead.insert(second.lead.end(), first.boards.begin(), first.boards.end());
-  const std::vector<CycleBoards> path = {first, second};
+  const std::vector<CycleBoards> path = oneCycleTwiceOnAPath(found);
+  ASSERT_EQ(path.size(), 2u);
+  const CycleBoards& first = path[0];
   auto total = [](const std::vector<jcgn::BoardRecord>& chain) { return jcgn::Entry{chain}.totalMoves(); };
   EnterOptions opt;
   opt.images = 8;
