@@ -180,7 +180,8 @@ struct EnterOptions {
   int images = 8;
   int widen = 4;
 };
-// The second pass's width: widen x target.width, at most kMaxEnterWidth.
+// The second pass's width: widen x target.width, at most kMaxEnterWidth
+// (no second pass when that is no wider).
 constexpr int kMaxEnterWidth = 40'000'000;
 inline int widerWidth(const EnterOptions& opt) {
   return static_cast<int>(std::min<long long>(static_cast<long long>(opt.target.width) * std::max(opt.widen, 1),
@@ -306,9 +307,9 @@ int cheapestQualifying(const std::vector<CycleTry>& tries, const CycleBoards& la
 // every end first), within it those whose chain around the aimed board is
 // cheapest first, one aim a target (board j and its exact end: cycles of a
 // path that share a board share its aims), then (EnterOptions::widen) all
-// of them again in that order at the wider width; an aim is not run when that chain plus the fewest moves
-// that can solve the board (heur::lineBound) cannot beat the cheapest
-// chain so far. A team of K processes shares the aims (each solveToState of
+// of them again in that order at the wider width; an aim is not run when
+// that chain plus the fewest moves that can solve the board
+// (heur::lineBound) cannot beat the cheapest chain so far. A team of K processes shares the aims (each solveToState of
 // enterPath): rounds of one aim a process, gathered,
 // then `entering` (before a cycle's first aim) and `report` are called on
 // every process and the chains compared in that order, so the cheapest (the
