@@ -83,7 +83,7 @@ std::vector<Aim> aimsOf(const Board& from, int j, const std::vector<CycleBoards>
 
 // The aims with one aim a target: of those with the same board j and the
 // same target (both faces; a path's cycles often share boards, and then
-// ends: half of seed 4's aims in its main job of session 16 were such
+// ends: 32 of seed 4's 56 aims in its main job of session 16 were such
 // repeats), the first in order stays, aimed along the chain around it of
 // the cheapest of them (the same moves, so that chain wins: nothing is lost).
 std::vector<Aim> distinctAims(std::vector<Aim>&& aims) {
