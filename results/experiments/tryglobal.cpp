@@ -3,7 +3,8 @@
 // of today, each with a graph of its own. The tries' schedule (trySource,
 // seeds, widths, kicks) and merge rule are searchCycles' for one process.
 // Not part of the build: a record of the program behind a results/README.md
-// row (session 16). Built against a Release build of main:
+// row (session 16); its try is the library's cycleFrom with the graph
+// given (a copy of that code in session 16). Built against a Release build of main:
 //   g++ -O3 -march=native -std=c++20 -Isolver -Isolver/search -Iheuristics -Iengine -I. results/experiments/tryglobal.cpp \
 //     build/solver/nugget/libnugget_solver.a build/heuristics/nugget/libnugget_heuristics.a \
 //     build/engine/nugget/libnugget_engine.a -ltbb
@@ -36,34 +37,7 @@ namespace {
 // cycleFrom with the graph given (kept across tries) instead of its own.
 std::optional<CycleBoards> tryFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards, Kick kick,
                                    TransitionGraph& graph) {
-  ChainBeam beam(solver, solver.options().chainBeam, from.start, 1);
-  graph.addCycle(from);
-  beam.observe([&](const Board& start, const EndState& e) { graph.add(start.pos, start.face, e.moves, e.end); });
-  const double below = from.mean();
-  std::vector<jcgn::BoardRecord> seg;
-  try {
-    if (kick.nth > 0) {
-      const std::vector<EndState> ends = solver.endStates(from.start, 1);
-      for (const EndState& e : ends) graph.add(from.start.pos, from.start.face, e.moves, e.end);
-      const EndState& first = kicked(ends, kick);
-      if (!beam.restore({{-1, first.moves}}, {0}, 1)) throw std::logic_error("a kick that does not replay");
-    }
-    while (beam.solvedBoards() < maxBoards) {
-      beam.advance();
-      for (const auto& c : beam.takeShared()) {
-        seg.push_back({c.moves, c.final});
-        if (auto cycle = closedCycle(from.start, seg)) {
-          CycleBoards found = cycleBoards(from.start, seg, *cycle);
-          for (int b = 0; b < cycle->first - 1; ++b) found.lead.push_back(seg[b].moves);
-          if (auto cheaper = graph.cheapestCycle(from.start, std::min(below, found.mean()))) return cheaper;
-          return found;
-        }
-      }
-      if (auto cheaper = graph.cheapestCycle(from.start, below)) return cheaper;
-    }
-  } catch (const NoSolution&) {
-  }
-  return std::nullopt;
+  return cycleFrom(solver, from, maxBoards, {}, kick, graph);
 }
 
 }  // namespace

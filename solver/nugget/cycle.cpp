@@ -308,11 +308,16 @@ const EndState& kicked(const std::vector<EndState>& ends, Kick kick) {
 
 std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
                                      const std::function<bool()>& enough, Kick kick) {
+  TransitionGraph graph;
+  return cycleFrom(solver, from, maxBoards, enough, kick, graph);
+}
+
+std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
+                                     const std::function<bool()>& enough, Kick kick, TransitionGraph& graph) {
   ChainBeam beam(solver, solver.options().chainBeam, from.start, 1);
   // Every board any chain solved, and the cycle it starts from: a cycle
   // through the chains' crossings, or a detour back into `from`, shows up
   // there before (or instead of) one chain closing one by itself.
-  TransitionGraph graph;
   graph.addCycle(from);
   beam.observe([&](const Board& start, const EndState& e) { graph.add(start.pos, start.face, e.moves, e.end); });
   const double below = from.boards.empty() ? std::numeric_limits<double>::infinity() : from.mean();
