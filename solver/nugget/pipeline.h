@@ -66,9 +66,14 @@ struct PipelineOptions {
   int cycleBoards = 16;    // boards each try may take (with the transition graph the cycles
                            // found closed within 13; a try that finds none costs 30 boards at 30)
   bool repeat = true;      // play a closed cycle again (false: search every board)
-  int searchBoards = 300;  // no cycle within the chain: boards searched past its end for one, by
-                           // three chain beams with other seeds, a third each, in stretches of
-                           // cycleBoards boards with a checkpoint after each (0 = off)
+  int searchBoards = 1500;  // no cycle within the chain: boards searched past its end for one, by
+                            // three chain beams with other seeds, a third each, in stretches of
+                            // cycleBoards boards with a checkpoint after each (0 = off). Seed 8's
+                            // chain closed none, nor did 100 boards past it with each of three
+                            // seeds (the entry then had no cycle: 23.595); the first seed closed
+                            // one 142 boards past it (results/README.md, session 18). A search
+                            // that closes one within its first 96 boards (seed 2's: 2 boards past
+                            // the chain) runs as it did with 300.
   // The exact cycle search (exact_cycle.h) once the cycle tries are over:
   // from the start of the path's last cycle, every board solved in its
   // proven fewest moves (+ slack), starts expanded breadth first; a cheaper

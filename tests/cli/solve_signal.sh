@@ -6,7 +6,7 @@ set -u
 nugget=$1 work=$2
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 args=(solve --boards 20 --beam-width 50 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --lookahead 2
-      --lookahead-width 50 --cycle-tries 0 --enter-boards 0 --quiet)
+      --lookahead-width 50 --cycle-tries 0 --enter-boards 0 --search-boards 300 --quiet)  # 300: the old default, a short test
 fail() { echo "solve_signal: $*" >&2; exit 1; }
 "$nugget" "${args[@]}" --out full.jcgn >/dev/null || fail "uninterrupted solve failed"
 for sig in INT TERM; do
