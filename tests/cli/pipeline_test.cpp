@@ -452,9 +452,9 @@ TEST(Pipeline, ThePortfolioWinnersTriesGoOnForTheTimeTheOthersLeft) {
   o.members = 2;
   o.cycleTries = 1000;
   o.timeLimit = 200;  // no aims, no reserve: member 0's tries end at 100 s
-  // A member whose chain closes no cycle searches past it until its share
-  // ends (the last member's: the limit); none here, so the winner's tries
-  // have the time member 1 leaves.
+  // A member whose chain closes no cycle would search past it until its
+  // share ends (the last member's: the limit); no search here, so the
+  // winner's tries have the time member 1 leaves.
   o.searchBoards = 0;
   o.clock = [&now] { return now += 0.25; };
   std::vector<std::pair<int, double>> tries;  // (index, seconds), member 0's and the winner's
