@@ -76,17 +76,8 @@ struct Variant {
     int wwSum = 0;
     for (Bitboard b = ww; b; b &= b - 1) wwSum += wwNear[std::countr_zero(b)];
     int mis = 0;
-    if (w.mis) {
-      std::array<Bitboard, 6> shown, hidden;
-      shown[0] = pos.white(0);
-      hidden[0] = pos.white(1);
-      const auto s = pos.colourMasks(0), hm = pos.colourMasks(1);
-      for (int c = 0; c < kColours; ++c) shown[c + 1] = s[c], hidden[c + 1] = hm[c];
-      int placed = 0;
-      for (int a = 0; a < 6; ++a)
-        for (int b = 0; b < 6; ++b) placed += std::popcount(shown[a] & hidden[b] & targetCells[a * 6 + b]);
-      mis = kCells - placed;
-    }
+    if (w.mis)  // a tile off the target cells of its colour pair (slow, cell by cell: an experiment)
+      for (int c = 0; c < kCells; ++c) mis += !(targetCells[pairAt(pos, c)] >> c & 1);
     return w.cls * (all - wwSum) + w.ww * wwSum + w.mis * mis;
   }
 };

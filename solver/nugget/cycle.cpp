@@ -650,7 +650,7 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
   // The aims once at the base width, then (opt.widen > 1) once more in the
   // same order at widen times the width: aim i of the fixed order below is
   // aims[i % n], in pass i / n.
-  const size_t n = aims.size(), passes = widerWidth(opt) > opt.target.width ? 2 : 1;
+  const size_t n = aims.size(), passes = static_cast<size_t>(aimPasses(opt));
   auto targetOptions = [&](size_t i) {
     TargetOptions t = opt.target;
     if (i >= n) t.width = widerWidth(opt);

@@ -193,6 +193,9 @@ inline int widerWidth(const EnterOptions& opt) {
   return static_cast<int>(std::min<long long>(static_cast<long long>(opt.target.width) * std::max(opt.widen, 1),
                                               kMaxEnterWidth));
 }
+// Passes over the aims: 2, or 1 when the second would be no wider (widen 1,
+// or a width already at the cap).
+inline int aimPasses(const EnterOptions& opt) { return widerWidth(opt) > opt.target.width ? 2 : 1; }
 
 // Searching for cheaper cycles: tries first..last on the end of `path`.
 // Try i runs cycleFrom with the seed base.seed + 7919 i and the width x1,

@@ -817,6 +817,23 @@ TEST(Cycle, EachTargetIsAimedAtOnceThenAgainWider) {
   }
 }
 
+// The second pass runs only when it is wider: not with widen 1, nor from a
+// width at the cap (kMaxEnterWidth), and at most at the cap.
+TEST(Cycle, TheSecondPassOfAimsIsWiderOrNone) {
+  EnterOptions opt;
+  opt.target.width = 100;
+  opt.widen = 1;
+  EXPECT_EQ(aimPasses(opt), 1);
+  opt.widen = 4;
+  EXPECT_EQ(aimPasses(opt), 2);
+  EXPECT_EQ(widerWidth(opt), 400);
+  opt.target.width = 30'000'000;
+  EXPECT_EQ(aimPasses(opt), 2);
+  EXPECT_EQ(widerWidth(opt), kMaxEnterWidth);
+  opt.target.width = kMaxEnterWidth;
+  EXPECT_EQ(aimPasses(opt), 1);
+}
+
 // The aims cheapestChain skips (their chain cannot beat the cheapest so
 // far) never hold the cheapest: it ends as cheap as running every aim of
 // every board and cycle (enterPath, which skips none) and the fallbacks.
