@@ -685,8 +685,13 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
     std::string mine;
     if (round + rank < total && !hopeless(aims[(round + rank) % n])) {
       const Aim& a = aims[(round + rank) % n];
-      const auto moves = solveToState(after(start, found, static_cast<size_t>(a.j - 1)).pos, a.target,
-                                      targetOptions(round + rank));
+      const Position from = after(start, found, static_cast<size_t>(a.j - 1)).pos;
+      auto moves = solveToState(from, a.target, targetOptions(round + rank));
+      // An aim that could win, or nearly, is polished (target.h: ~2 moves
+      // off an aim, 3-9 s at one thread); the others are not worth it.
+      // bestTotal is the same on every process, so is the choice.
+      if (moves && a.around + static_cast<long>(moves->size()) < bestTotal + kPolishReach)
+        moves = polish(from, std::move(*moves), {.stop = opt.target.stop});
       mine = moves ? "aim " + formatMoves(*moves) : "none";
     }
     const std::vector<std::string> all = team.allGather(mine);

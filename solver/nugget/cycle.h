@@ -189,6 +189,10 @@ struct EnterOptions {
 // The second pass's width: widen x target.width, at most kMaxEnterWidth
 // (no second pass when that is no wider).
 constexpr int kMaxEnterWidth = 40'000'000;
+// An aim whose chain is within this many moves of the cheapest so far is
+// polished (target.h): polishing took 0-4 moves off an aim of 68-88
+// moves (1.9 on average over 12 aims; results/README.md, session 19).
+constexpr long kPolishReach = 6;
 inline int widerWidth(const EnterOptions& opt) {
   return static_cast<int>(std::min<long long>(static_cast<long long>(opt.target.width) * std::max(opt.widen, 1),
                                               kMaxEnterWidth));

@@ -141,4 +141,36 @@ std::optional<std::vector<Move>> solveToState(const Position& start, const Posit
   return moves;
 }
 
+std::vector<Move> polish(const Position& start, std::vector<Move> moves, const PolishOptions& opt) {
+  TargetOptions t;
+  t.width = opt.width;
+  t.shortenWindow = 0;
+  t.stop = opt.stop;
+  std::vector<Position> at;  // at[i]: the state after moves[0..i)
+  auto replay = [&] {
+    at.assign(1, start);
+    for (Move m : moves) {
+      at.push_back(at.back());
+      at.back().apply(m);
+    }
+  };
+  replay();
+  // Each splice makes the path shorter, so this ends.
+  for (bool gained = true; gained && !(opt.stop && opt.stop->load(std::memory_order_relaxed));) {
+    gained = false;
+    for (int len = opt.minSegment; len <= opt.maxSegment; ++len)
+      for (int i = 0; i + len <= static_cast<int>(moves.size()); ++i) {
+        t.maxMoves = len - 1;
+        const auto way = solveToState(at[static_cast<size_t>(i)], at[static_cast<size_t>(i + len)], t);
+        if (!way || static_cast<int>(way->size()) >= len) continue;  // a stop ends the beam with none
+        moves.erase(moves.begin() + i, moves.begin() + i + len);
+        moves.insert(moves.begin() + i, way->begin(), way->end());
+        replay();
+        gained = true;
+      }
+  }
+  if (opt.shortenWindow >= 2) moves = shorten(start, moves, {opt.shortenWindow});
+  return moves;
+}
+
 }  // namespace nugget::solve

@@ -32,6 +32,26 @@ struct TargetOptions {
 std::optional<std::vector<Move>> solveToState(const Position& start, const Position& target,
                                               const TargetOptions& opt = {});
 
+// A path to an exact state made shorter, its end kept: every segment of
+// minSegment..maxSegment moves (state S_i to S_j, both faces) aimed at again
+// by this beam at `width` with at most one move fewer, a shorter way spliced
+// in; then the meet-in-the-middle post-optimiser (shorten.h) at
+// `shortenWindow`. The beam's aims are locally loose where their score
+// plateaus: on the committed entry's board 1 (65 moves at width 100000)
+// this finds 61, where window 6 found nothing, window 7 alone 62, window 8
+// 62 (at 20 times window 7's time), and segments of 11-30 moves at width
+// 20000 nothing more; on 12 aims of width 10000 (board 1 at 6 entries'
+// cycles) it took 1.9 moves off on average (77.25 to 75.33), 0-4 an aim,
+// in 3-11 s (one process, 2 threads; results/README.md, session 19).
+struct PolishOptions {
+  int width = 2000;
+  int minSegment = 8;
+  int maxSegment = 10;
+  int shortenWindow = 7;
+  const std::atomic<bool>* stop = nullptr;
+};
+std::vector<Move> polish(const Position& start, std::vector<Move> moves, const PolishOptions& opt = {});
+
 // The score the beam uses (lower is closer), for tests and benchmarks.
 // Tiles with the same two colours are interchangeable, so the score is per
 // class of them: a class of at most 3 tiles (every class but the 12 tiles

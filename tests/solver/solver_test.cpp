@@ -560,6 +560,57 @@ TEST(Target, ReachesARandomStateExactly) {
   }
 }
 
+// A push with p = 7 is undone by the opposite push (then p = 7 too): a
+// path with such a detour in its middle ends where the path without it
+// does, two moves longer. Polishing must find the shorter way, keep the
+// end (both faces), and give moves that replay.
+TEST(Target, PolishRemovesADetourAndKeepsTheEnd) {
+  auto opposite = [](int label) { return label < 7 ? 20 - label : label < 14 ? 27 - (label - 7) : label < 21 ? 20 - label : 34 - label; };
+  std::mt19937 rng(5);
+  int checked = 0;
+  for (int trial = 0; trial < 40 && checked < 3; ++trial) {
+    const Position start = Board::start().pos;
+    Position at = start;
+    std::vector<Move> path;
+    for (int k = 0; k < 10; ++k) {
+      const MoveList moves = at.legalMoves();
+      const Move m = moves.moves[rng() % moves.size];
+      path.push_back(m);
+      at.apply(m);
+    }
+    // The detour after the 5th move, where one exists.
+    Position mid = start;
+    for (int k = 0; k < 5; ++k) mid.apply(path[static_cast<size_t>(k)]);
+    std::optional<std::pair<Move, Move>> detour;
+    for (Move m : mid.legalMoves()) {
+      if (m.p != 7) continue;
+      Position there = mid;
+      there.apply(m);
+      const int back = opposite(m.label);
+      if (there.farthestWhite(back) != 7) continue;
+      Position again = there;
+      again.apply({static_cast<uint8_t>(back), 7});
+      if (again.plane == mid.plane) detour = {{m, {static_cast<uint8_t>(back), 7}}};
+      if (detour) break;
+    }
+    if (!detour) continue;
+    std::vector<Move> longer(path.begin(), path.begin() + 5);
+    longer.push_back(detour->first);
+    longer.push_back(detour->second);
+    longer.insert(longer.end(), path.begin() + 5, path.end());
+    const std::vector<Move> polished = polish(start, longer);
+    EXPECT_LE(polished.size(), path.size());
+    Position end = start;
+    for (Move m : polished) {
+      ASSERT_EQ(end.farthestWhite(m.label), m.p);
+      end.apply(m);
+    }
+    EXPECT_EQ(end.plane, at.plane);
+    ++checked;
+  }
+  EXPECT_EQ(checked, 3);
+}
+
 TEST(Cycle, EnteredByAnExactEndAndPlayedOn) {
   std::vector<jcgn::BoardRecord> boards;
   ASSERT_NO_FATAL_FAILURE(cycleSixBoards(boards));
