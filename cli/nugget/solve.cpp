@@ -447,7 +447,7 @@ void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
     else if (t.cut)
       outcome << "cut short (time budget or stop)";
     else
-      outcome << "no cycle within " << args_.settings.cycleBoards << " boards";
+      outcome << "no cycle within " << t.boards << " boards";
     say("cycle try ", t.index, "/", args_.settings.cycleTries, " (seed ", t.seed, ", width ", t.width, ", from cycle ",
         t.source.cycle + 1, " board ", t.source.board + 1,
         kickText(t.source.kick), "): ", outcome.str(), " (", clock(seconds), ")",

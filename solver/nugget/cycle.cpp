@@ -442,6 +442,11 @@ std::optional<std::vector<jcgn::BoardRecord>> enterPath(const Board& start, cons
   return best;
 }
 
+int tryBoards(const std::vector<CycleBoards>& path, int i, int maxBoards) {
+  const bool dead = path.size() == 1 && i - path[0].foundBy - 1 >= kDeadBasinTries;
+  return dead && i % 3 == 1 ? maxBoards * kDeadBasinStretch : maxBoards;
+}
+
 TrySource trySource(const std::vector<CycleBoards>& path, int i) {
   const size_t last = path.size() - 1;
   auto period = [&](size_t c) { return static_cast<int>(path[c].boards.size()); };
@@ -532,6 +537,7 @@ void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int f
       CycleTry& t = tries.emplace_back();
       t.index = i;
       t.source = trySource(was, i);
+      t.boards = tryBoards(was, i, maxBoards);
       t.seed = base.options().seed + 7919ull * static_cast<uint64_t>(i);
       t.width = base.options().beamWidth * (i % 3 == 1 ? 1 : i % 3 == 2 ? 2 : 4);
     }
@@ -544,7 +550,7 @@ void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int f
       o.beamWidth = t.width;
       const ChainSolver variant(o, base.sharedTable());
       const CycleBoards start = from(t.index);
-      const auto found = cycleFrom(variant, {start.start, start.boards, {}}, maxBoards, cut, t.source.kick);
+      const auto found = cycleFrom(variant, {start.start, start.boards, {}}, t.boards, cut, t.source.kick);
       formatTry(mine, t.index, found, !found && cut && cut());
     }
     for (const std::string& message : team.allGather(mine))

@@ -241,9 +241,26 @@ struct TrySource {
   Kick kick;         // that board solved another way first (cycleFrom)
 };
 TrySource trySource(const std::vector<CycleBoards>& path, int i);
+// A dead basin: the path is still the one cycle the chain (or the search
+// past it) closed, kDeadBasinTries tries after it, so no try has found a
+// cycle to keep, or an exploration that won. Seed 7 (30 minutes, session
+// 18): 55 of its 65 tries closed no cycle within 16 boards, the other 10
+// came back to its 21.0 cycle, so there was nothing to explore and the
+// entry stayed at 21.260. There the tries at the base width (every third)
+// go on to kDeadBasinStretch times the board limit: a chain closes a
+// cycle once its boards are cheap, which can take far more than 16 boards
+// (the search past seed 8's chain closed one after 142), and any cycle
+// found is explored (Parked). Every main job of seeds 0-6, 8 and 9 kept a
+// cycle by try 9 (seeds 1-5 by try 3), after which the path never holds
+// one cycle again: for them nothing changes.
+constexpr int kDeadBasinTries = 12;
+constexpr int kDeadBasinStretch = 6;
+// The board limit of try i (maxBoards: --cycle-boards): longer in a dead basin.
+int tryBoards(const std::vector<CycleBoards>& path, int i, int maxBoards);
 struct CycleTry {
   int index = 0;
   TrySource source;
+  int boards = 0;  // its board limit (tryBoards)
   uint64_t seed = 0;
   int width = 0;
   std::optional<CycleBoards> found;

@@ -154,6 +154,29 @@ TEST(CycleTries, StartFromEarlierCyclesWithKicksOnceTheLastIsStuck) {
   EXPECT_EQ(trySource(one, 7 + 3 * 4).kick.nth, 2);
 }
 
+// A dead basin: a path still of the one cycle the chain closed (foundBy
+// 0), kDeadBasinTries tries after it; from then on the tries at the base
+// width (i = 1 mod 3) run kDeadBasinStretch times the board limit. A path
+// of two cycles, or one found by a later try, is no dead basin yet.
+TEST(CycleTries, GoFartherInADeadBasin) {
+  std::vector<CycleBoards> one(1);
+  one[0].boards.resize(2);
+  const int first = kDeadBasinTries + 1;  // the first try that many after try 0
+  for (int i = 1; i < first; ++i) EXPECT_EQ(tryBoards(one, i, 16), 16) << i;
+  int longer = 0;
+  for (int i = first; i < first + 9; ++i) {
+    EXPECT_EQ(tryBoards(one, i, 16), i % 3 == 1 ? 16 * kDeadBasinStretch : 16) << i;
+    longer += tryBoards(one, i, 16) > 16;
+  }
+  EXPECT_EQ(longer, 3);
+  one[0].foundBy = 5;  // found by try 5: dead only kDeadBasinTries tries later
+  EXPECT_EQ(tryBoards(one, first + 2, 16), 16);
+  EXPECT_EQ(tryBoards(one, first + 6, 16), 16 * kDeadBasinStretch);
+  std::vector<CycleBoards> two(2);
+  for (auto& c : two) c.boards.resize(2);
+  for (int i = 1; i < 100; ++i) EXPECT_EQ(tryBoards(two, i, 16), 16) << i;
+}
+
 TEST(TransitionGraph, FindsACycleRecordedAsAnImageAndReplaysItFromTheRealTiles) {
   const CycleBoards cycle = cycleOfTheFile();
   for (int g = 0; g < kSymmetries; ++g) {
