@@ -456,6 +456,9 @@ void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
   ev.entering = [this](size_t i, double mean, int width) {
     say("entering cycle ", i + 1, " of the path (mean ", mean, "), width ", width);
   };
+  ev.polished = [this](int j, int before, int after, double s) {
+    say("  board ", j, " (the cheapest aim) polished: ", before, " -> ", after, " moves (", clock(s), ")");
+  };
   ev.aimed = [this](int j, int k, int moves, double s) {
     say("  board ", j, " aimed at the end of cycle board ", k, ": ",
         moves < 0 ? std::string("not found") : std::to_string(moves) + " moves", " (", clock(s), ")");

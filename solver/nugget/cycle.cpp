@@ -691,13 +691,8 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
     std::string mine;
     if (round + rank < total && !hopeless(aims[(round + rank) % n])) {
       const Aim& a = aims[(round + rank) % n];
-      const Position from = after(start, found, static_cast<size_t>(a.j - 1)).pos;
-      auto moves = solveToState(from, a.target, targetOptions(round + rank));
-      // An aim that could win, or nearly, is polished (target.h: ~2 moves
-      // off an aim, 3-9 s at one thread); the others are not worth it.
-      // bestTotal is the same on every process, so is the choice.
-      if (moves && a.around + static_cast<long>(moves->size()) < bestTotal + kPolishReach)
-        moves = polish(from, std::move(*moves), {.stop = opt.target.stop});
+      const auto moves = solveToState(after(start, found, static_cast<size_t>(a.j - 1)).pos, a.target,
+                                      targetOptions(round + rank));
       mine = moves ? "aim " + formatMoves(*moves) : "none";
     }
     const std::vector<std::string> all = team.allGather(mine);
@@ -725,6 +720,28 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
     if (saved) saved(at);
   }
   return best;
+}
+
+Polished polishAimed(const Board& start, std::vector<jcgn::BoardRecord>& chain, const std::vector<Move>& aimed,
+                     int boards, Team& team, const std::function<bool()>& enough) {
+  size_t j = 0;
+  while (j < chain.size() && static_cast<int>(j) < boards && chain[j].moves != aimed) ++j;
+  if (j == chain.size() || static_cast<int>(j) >= boards || aimed.empty()) return {};
+  const int before = static_cast<int>(aimed.size());
+  std::string mine;
+  if (team.leader()) mine = formatMoves(polish(after(start, chain, j).pos, aimed, {.enough = enough}));
+  const std::string theirs = team.broadcast(mine);
+  const auto moves = toMoves(jcgn::fields(theirs), 0);
+  if (!moves || moves->empty()) badMessage("a polished aim");
+  const Polished done{static_cast<int>(j) + 1, before, static_cast<int>(moves->size())};
+  if (moves->size() >= aimed.size()) return done;
+  // The board ends where it did (up to tiles of one colour pair), so every
+  // later board's moves replay; their finals are written again.
+  std::vector<jcgn::BoardRecord> out(chain.begin(), chain.begin() + static_cast<std::ptrdiff_t>(j));
+  append(start, out, *moves);
+  for (size_t k = j + 1; k < chain.size(); ++k) append(start, out, chain[k].moves);
+  chain = std::move(out);
+  return done;
 }
 
 }  // namespace nugget::solve

@@ -189,10 +189,6 @@ struct EnterOptions {
 // The second pass's width: widen x target.width, at most kMaxEnterWidth
 // (no second pass when that is no wider).
 constexpr int kMaxEnterWidth = 40'000'000;
-// An aim whose chain is within this many moves of the cheapest so far is
-// polished (target.h): polishing took 0-4 moves off an aim of 68-88
-// moves (1.9 on average over 12 aims; results/README.md, session 19).
-constexpr long kPolishReach = 6;
 inline int widerWidth(const EnterOptions& opt) {
   return static_cast<int>(std::min<long long>(static_cast<long long>(opt.target.width) * std::max(opt.widen, 1),
                                               kMaxEnterWidth));
@@ -363,5 +359,21 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
                                              const std::function<bool()>& enough = {}, Team& team = soloTeam(),
                                              AimProgress* progress = nullptr,
                                              const std::function<void(const AimProgress&)>& saved = {});
+
+// The winning aim (AimProgress::bestMoves, the moves of one of the chain's
+// boards 1..boards) polished (target.h), the boards after it replayed: the
+// aimed board ends where it did, up to tiles of one colour pair, so their
+// moves stay and their finals are written again. Once, for the winner only:
+// polishing took 1.9 moves off an aim on average (0-4; 12 aims of width
+// 10000) in 3-11 s, and polishing every aim that could win cost the main
+// job of seed 4 a third of its aims and its best one (results/README.md,
+// session 19). Rank 0 polishes and sends the team its moves; `enough`
+// (asked between segments) cuts the polish short, keeping what it found.
+struct Polished {
+  int board = 0;  // 1-based (0: no board of the chain is the aimed one)
+  int before = 0, after = 0;  // its moves
+};
+Polished polishAimed(const Board& start, std::vector<jcgn::BoardRecord>& chain, const std::vector<Move>& aimed,
+                     int boards, Team& team = soloTeam(), const std::function<bool()>& enough = {});
 
 }  // namespace nugget::solve

@@ -761,9 +761,17 @@ void Pipeline::enterPhase() {
   auto report = [&](int j, int k, int moves) {
     if (ev_.aimed) ev_.aimed(j, k, moves, elapsed());
   };
-  // Past the time limit no new aim starts; the cheapest chain so far stays.
-  // A stop request ends the aims too, but their chain is dropped.
-  auto enough = [&] { return shouldStop(false) || (opt_.timeLimit > 0 && elapsed() > opt_.timeLimit); };
+  // Past the time limit, but for the polish's reserve, no new aim starts;
+  // the cheapest chain so far stays, its aim polished until the limit. A
+  // stop request ends the aims too, but their chain is dropped.
+  const double polishReserve = std::min(15.0, 0.15 * enterReserve());
+  auto enough = [&] {
+    return shouldStop(false) || (opt_.timeLimit > 0 && elapsed() > opt_.timeLimit - polishReserve);
+  };
+  // Rank 0 alone polishes: its own signal and clock, no team call.
+  auto polishEnough = [&] {
+    return stopRequested_.load(std::memory_order_relaxed) || (opt_.timeLimit > 0 && elapsed() > opt_.timeLimit);
+  };
   // After each round of aims a checkpoint: a resume goes on with the next.
   AimProgress progress;
   if (resume_ && resume_->aims && !path_.empty())
@@ -776,6 +784,11 @@ void Pipeline::enterPhase() {
     throw CheckpointError(0, std::string("its aims do not replay (") + e.what() + ")");
   }
   if (stop_ == Stop::Requested) return;  // the chain played round the first cycle stays; a resume aims on
+  if (progress.best >= 0) {
+    const Polished p = polishAimed(Board::start(), chain, progress.bestMoves, opt_.enter.boards, team_, polishEnough);
+    if (p.board > 0 && ev_.polished) ev_.polished(p.board, p.before, p.after, elapsed());
+  }
+  if (shouldStop(false)) return;  // a stop request during the polish: as above, a resume polishes again
   entry_.boards = std::move(chain);
   if (ev_.cheaper && entry_.totalMoves() < asFound)
     ev_.cheaper(asFound, entry_.totalMoves(), double(entry_.totalMoves()) / double(entry_.boards.size()));

@@ -190,6 +190,8 @@ struct PipelineEvents {
   std::function<void(const CycleBoards&, double seconds)> searched;    // ... and found this one
   std::function<void(size_t cycle, double mean, int width)> entering;  // cycle: 0-based on the path
   std::function<void(int board, int cycleBoard, int moves, double seconds)> aimed;  // moves -1: none found
+  // The winning aim's board polished (cycle.h, polishAimed): its moves before and after (seconds: the run's).
+  std::function<void(int board, int before, int after, double seconds)> polished;
   std::function<void(long before, long after, double mean)> cheaper;
   // A portfolio (PipelineOptions::members): member `member` (0-based, >= 1)
   // starts; the portfolio is over and member `winner` goes on (its path's

@@ -145,7 +145,7 @@ std::vector<Move> polish(const Position& start, std::vector<Move> moves, const P
   TargetOptions t;
   t.width = opt.width;
   t.shortenWindow = 0;
-  t.stop = opt.stop;
+  auto enough = [&] { return opt.enough && opt.enough(); };
   std::vector<Position> at;  // at[i]: the state after moves[0..i)
   auto replay = [&] {
     at.assign(1, start);
@@ -156,13 +156,14 @@ std::vector<Move> polish(const Position& start, std::vector<Move> moves, const P
   };
   replay();
   // Each splice makes the path shorter, so this ends.
-  for (bool gained = true; gained && !(opt.stop && opt.stop->load(std::memory_order_relaxed));) {
+  for (bool gained = true; gained;) {
     gained = false;
     for (int len = opt.minSegment; len <= opt.maxSegment; ++len)
       for (int i = 0; i + len <= static_cast<int>(moves.size()); ++i) {
+        if (enough()) return moves;
         t.maxMoves = len - 1;
         const auto way = solveToState(at[static_cast<size_t>(i)], at[static_cast<size_t>(i + len)], t);
-        if (!way || static_cast<int>(way->size()) >= len) continue;  // a stop ends the beam with none
+        if (!way || static_cast<int>(way->size()) >= len) continue;
         moves.erase(moves.begin() + i, moves.begin() + i + len);
         moves.insert(moves.begin() + i, way->begin(), way->end());
         replay();

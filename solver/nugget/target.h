@@ -14,6 +14,7 @@
 // admissible.
 #pragma once
 #include <atomic>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -48,7 +49,9 @@ struct PolishOptions {
   int minSegment = 8;
   int maxSegment = 10;
   int shortenWindow = 7;
-  const std::atomic<bool>* stop = nullptr;
+  // Asked between segments: true ends the polish with what it has (every
+  // splice keeps the end, so the path is valid at any point).
+  std::function<bool()> enough;
 };
 std::vector<Move> polish(const Position& start, std::vector<Move> moves, const PolishOptions& opt = {});
 
