@@ -1,9 +1,8 @@
 // Experiment (session 19): a long board (an aim) shortened by re-aiming its
-// segments. Every segment of L moves (from state S_i to S_j of the board's
-// path, both faces) is aimed at again by the exact-end beam (target.h) at
-// WIDTH with at most L-1 moves; a shorter way found replaces it. L runs
-// from LMIN to LMAX, and the whole pass repeats while it gains. Then the
-// meet-in-the-middle post-optimiser (shorten.h) at window 7.
+// segments: `polish` (target.h) at WIDTH with segments of LMIN..LMAX moves,
+// then window 7. (Its first version, whose figures are in
+// logs/s19-segopt.log, held the same loop itself and printed each splice;
+// the library's polish grew out of it.)
 // Not part of the build: a record of the program behind results/README.md,
 // "Session 19". Built as aimbench.cpp (its header).
 // Run: segopt ENTRY.jcgn BOARD WIDTH LMIN LMAX [OUT.jcgn]
@@ -40,9 +39,6 @@ int main(int argc, char** argv) {
   if (!v.ok) return fprintf(stderr, "%s\n", v.message(argv[1]).c_str()), 1;
   const int board = atoi(argv[2]);
   const int lmin = atoi(argv[4]), lmax = atoi(argv[5]);
-  TargetOptions to;
-  to.width = atoi(argv[3]);
-  to.shortenWindow = 0;
   const Board b = board == 1 ? Board::start()
                              : Board::fromTiles(v.entry.boards[static_cast<size_t>(board - 2)].final,
                                                 board % 2 == 1 ? Face::A : Face::B);
@@ -50,30 +46,14 @@ int main(int argc, char** argv) {
   const Position end = states(b.pos, moves).back();
   const double t0 = now();
   printf("board %d: %zu moves\n", board, moves.size());
-  for (bool gained = true; gained;) {
-    gained = false;
-    for (int len = lmin; len <= lmax; ++len) {
-      for (int i = 0; i + len <= static_cast<int>(moves.size()); ++i) {
-        const auto s = states(b.pos, moves);
-        to.maxMoves = len - 1;
-        const auto m = solveToState(s[static_cast<size_t>(i)], s[static_cast<size_t>(i + len)], to);
-        if (!m || static_cast<int>(m->size()) >= len) continue;
-        std::vector<Move> next(moves.begin(), moves.begin() + i);
-        next.insert(next.end(), m->begin(), m->end());
-        next.insert(next.end(), moves.begin() + i + len, moves.end());
-        moves = std::move(next);
-        gained = true;
-        printf("  segment %d..%d (%d moves) in %zu: %zu moves, %.1f s\n", i, i + len, len, m->size(), moves.size(),
-               now() - t0);
-        fflush(stdout);
-      }
-    }
-  }
-  ShortenOptions so;
-  so.maxWindow = 7;
-  moves = shorten(b.pos, moves, so);
+  // The library's polish (target.h) with this width and these segments.
+  PolishOptions po;
+  po.width = atoi(argv[3]);
+  po.minSegment = lmin;
+  po.maxSegment = lmax;
+  moves = polish(b.pos, moves, po);
   if (!(states(b.pos, moves).back() == end)) return fprintf(stderr, "end changed\n"), 1;
-  printf("board %d: %zu moves after window 7, %.1f s\n", board, moves.size(), now() - t0);
+  printf("board %d: %zu moves after the segments and window 7, %.1f s\n", board, moves.size(), now() - t0);
   if (argc > 6) {
     v.entry.boards[static_cast<size_t>(board - 1)].moves = moves;
     // Tiles of one colour pair are interchangeable: the same end may hold

@@ -560,12 +560,36 @@ TEST(Target, ReachesARandomStateExactly) {
   }
 }
 
-// A push with p = 7 is undone by the opposite push (then p = 7 too): a
-// path with such a detour in its middle ends where the path without it
-// does, two moves longer. Polishing must find the shorter way, keep the
-// end (both faces), and give moves that replay.
-TEST(Target, PolishRemovesADetourAndKeepsTheEnd) {
+// A push with p = 7 is undone by the opposite push (then p = 7 too): the
+// moves with such a detour inserted after move k (the first k >= from where
+// one exists) end where they did, two moves longer; none: no such k.
+static std::optional<std::vector<Move>> withDetour(const Position& start, const std::vector<Move>& moves, size_t from) {
   auto opposite = [](int label) { return label < 7 ? 20 - label : label < 14 ? 27 - (label - 7) : label < 21 ? 20 - label : 34 - label; };
+  Position at = start;
+  for (size_t k = 0; k <= moves.size(); ++k) {
+    if (k >= from)
+      for (Move m : at.legalMoves()) {
+        if (m.p != 7) continue;
+        Position there = at;
+        there.apply(m);
+        const Move back{static_cast<uint8_t>(opposite(m.label)), 7};
+        if (there.farthestWhite(back.label) != 7) continue;
+        there.apply(back);
+        if (there.plane != at.plane) continue;
+        std::vector<Move> longer(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(k));
+        longer.push_back(m);
+        longer.push_back(back);
+        longer.insert(longer.end(), moves.begin() + static_cast<std::ptrdiff_t>(k), moves.end());
+        return longer;
+      }
+    if (k < moves.size()) at.apply(moves[k]);
+  }
+  return std::nullopt;
+}
+
+// Polishing must find the way without the detour, keep the end (both
+// faces), and give moves that replay.
+TEST(Target, PolishRemovesADetourAndKeepsTheEnd) {
   std::mt19937 rng(5);
   int checked = 0;
   for (int trial = 0; trial < 40 && checked < 3; ++trial) {
@@ -578,27 +602,9 @@ TEST(Target, PolishRemovesADetourAndKeepsTheEnd) {
       path.push_back(m);
       at.apply(m);
     }
-    // The detour after the 5th move, where one exists.
-    Position mid = start;
-    for (int k = 0; k < 5; ++k) mid.apply(path[static_cast<size_t>(k)]);
-    std::optional<std::pair<Move, Move>> detour;
-    for (Move m : mid.legalMoves()) {
-      if (m.p != 7) continue;
-      Position there = mid;
-      there.apply(m);
-      const int back = opposite(m.label);
-      if (there.farthestWhite(back) != 7) continue;
-      Position again = there;
-      again.apply({static_cast<uint8_t>(back), 7});
-      if (again.plane == mid.plane) detour = {{m, {static_cast<uint8_t>(back), 7}}};
-      if (detour) break;
-    }
-    if (!detour) continue;
-    std::vector<Move> longer(path.begin(), path.begin() + 5);
-    longer.push_back(detour->first);
-    longer.push_back(detour->second);
-    longer.insert(longer.end(), path.begin() + 5, path.end());
-    const std::vector<Move> polished = polish(start, longer);
+    const auto longer = withDetour(start, path, 5);
+    if (!longer) continue;
+    const std::vector<Move> polished = polish(start, *longer);
     EXPECT_LE(polished.size(), path.size());
     Position end = start;
     for (Move m : polished) {
@@ -609,6 +615,37 @@ TEST(Target, PolishRemovesADetourAndKeepsTheEnd) {
     ++checked;
   }
   EXPECT_EQ(checked, 3);
+}
+
+// The winning aim polished in its chain: board 2 of the six-board cycle
+// with a detour in it is the "aim"; polishAimed shortens it, keeps every
+// later board's moves, and the chain still replays from the start (the
+// finals written again).
+TEST(Cycle, PolishAimedShortensTheAimedBoardAndKeepsTheRest) {
+  std::vector<jcgn::BoardRecord> boards;
+  ASSERT_NO_FATAL_FAILURE(cycleSixBoards(boards));
+  const Board start2 = Board::fromTiles(boards[0].final, Face::B);
+  const auto longer = withDetour(start2.pos, boards[1].moves, boards[1].moves.size() / 2);
+  ASSERT_TRUE(longer);
+  std::vector<jcgn::BoardRecord> chain = boards;
+  chain[1].moves = *longer;
+  const Polished p = polishAimed(Board::start(), chain, *longer, 2);
+  EXPECT_EQ(p.board, 2);
+  EXPECT_EQ(p.before, static_cast<int>(longer->size()));
+  EXPECT_LE(p.after, static_cast<int>(boards[1].moves.size()));
+  EXPECT_EQ(static_cast<int>(chain[1].moves.size()), p.after);
+  ASSERT_EQ(chain.size(), boards.size());
+  EXPECT_EQ(chain[0].moves, boards[0].moves);
+  for (size_t i = 2; i < chain.size(); ++i) EXPECT_EQ(chain[i].moves, boards[i].moves) << i;
+  jcgn::Entry e;
+  e.boards = chain;
+  std::istringstream in(jcgn::toString(e));
+  const auto v = jcgn::verify(in, true);
+  EXPECT_TRUE(v.ok) << v.message("polished");
+  // An aim that is none of boards 1..2: nothing to polish.
+  std::vector<jcgn::BoardRecord> same = boards;
+  EXPECT_EQ(polishAimed(Board::start(), same, *longer, 2).board, 0);
+  EXPECT_EQ(same[1].moves, boards[1].moves);
 }
 
 TEST(Cycle, EnteredByAnExactEndAndPlayedOn) {
