@@ -77,6 +77,12 @@ class Transpositions {
     const uint64_t key = hash & ~uint64_t{0xFFF};
     slot(hash).store(key | static_cast<uint64_t>(budget) << 4 | (key == 0 ? 0x800 : 0), std::memory_order_relaxed);
   }
+  // A success recorded within `budget` or fewer moves (Reach's wins).
+  bool succeededWithin(uint64_t hash, int budget) const {
+    const uint64_t e = slot(hash).load(std::memory_order_relaxed);
+    return e != 0 && (e & ~uint64_t{0xFFF}) == (hash & ~uint64_t{0xFFF}) && static_cast<int>((e >> 4) & 127) <= budget;
+  }
+  void recordWin(uint64_t hash, int budget) { record(hash, budget); }
   bool seenOrRecord(uint64_t hash, int budget, uint8_t code) {
     const std::atomic_ref<uint64_t> at = slot(hash);
     const uint64_t e = at.load(std::memory_order_relaxed);
@@ -356,33 +362,41 @@ namespace {
 // Whether a solved layout is within a budget of moves, on the shown face
 // alone: the hidden face changes neither which moves are legal nor where
 // they take the shown face, so one answer serves every hidden face.
-// Memoised: successes exactly (few: the positions on short paths), failures
-// in the lossy transposition table with the budget they failed at (a
-// failure at budget b is one at any smaller budget), recorded only once the
-// search below them is over: an answer is reused by later, unrelated
-// questions, so it must not depend on what was on the stack when it was
-// found. Stops at the first child that succeeds.
+// Memoised in two lossy tables shared by every thread: failures with the
+// budget they failed at (a failure at budget b is one at any smaller
+// budget), successes with the budget they succeeded within. Each is
+// recorded only once the search below it is over, so every entry is a fact
+// about its position alone, whatever was on the stack or on another thread:
+// an answer never depends on the memo's contents, only its cost does. So
+// several questions can be asked at once (the layers of solvedEnds, one
+// parallel loop) and every answer is the one a serial search gives. Stops
+// at the first child that succeeds.
 class Reach {
  public:
   Reach(const EndgameTable& table, const ProveOptions& options, std::chrono::steady_clock::time_point t0)
-      : table_(table), options_(options), t0_(t0), fails_(options.ttBytes), depth_(table.depth()) {}
+      : table_(table), options_(options), t0_(t0), fails_(options.ttBytes), wins_(options.ttBytes / 8),
+        depth_(table.depth()) {}
 
+  // Safe to call from several threads at once.
   bool operator()(const Position& pos, int budget) {
     const int d = table_.distance(pos);
     if (d >= 0) return d <= budget;
-    return search(pos, budget);
+    uint64_t nodes = 0;
+    const bool found = search(pos, budget, nodes);
+    nodes_.fetch_add(nodes, std::memory_order_relaxed);
+    return found;
   }
-  uint64_t nodes() const { return nodes_; }
-  bool stopped() const { return stopped_; }
+  uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+  bool stopped() const { return stopped_.load(std::memory_order_relaxed); }
 
  private:
   // pos is not in the table (more than depth_ moves from solved).
-  bool search(const Position& pos, int budget) {
+  bool search(const Position& pos, int budget, uint64_t& nodes) {
     if (std::max(heur::lineBound(pos), depth_ + 1) > budget) return false;
     const uint64_t hash = pos.shownHash();
-    if (auto it = success_.find(hash); it != success_.end() && it->second <= budget) return true;
-    if (stopped_ || fails_.failedAt(hash, budget)) return false;
-    if ((++nodes_ & 1023) == 0) checkStop();
+    if (wins_.succeededWithin(hash, budget)) return true;
+    if (stopped() || fails_.failedAt(hash, budget)) return false;
+    if ((++nodes & 1023) == 0) checkStop(nodes);
     const MoveList moves = pos.legalMoves();
     Position kids[kLabels];
     const Position* ptr[kLabels];
@@ -395,32 +409,32 @@ class Reach {
     table_.distances(ptr, moves.size, dist);
     bool found = false;
     for (int i = 0; i < moves.size && !found; ++i) found = dist[i] >= 0 && dist[i] <= budget - 1;
-    for (int i = 0; i < moves.size && !found && !stopped_; ++i)
-      if (dist[i] < 0) found = search(kids[i], budget - 1);
-    if (found) {
-      auto [it, fresh] = success_.try_emplace(hash, budget);
-      if (!fresh) it->second = std::min<int>(it->second, budget);
-    } else if (!stopped_) {
+    for (int i = 0; i < moves.size && !found && !stopped(); ++i)
+      if (dist[i] < 0) found = search(kids[i], budget - 1, nodes);
+    if (found)
+      wins_.recordWin(hash, budget);
+    else if (!stopped())
       fails_.record(hash, budget);
-    }
     return found;
   }
-  void checkStop() {
+  // The budget is checked against all threads' nodes so far and this
+  // search's own: a node limit then holds within a few thousand nodes.
+  void checkStop(uint64_t local) {
     const ProveOptions& o = options_;
     const double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0_).count();
-    if ((o.nodeLimit && nodes_ >= o.nodeLimit) || (o.seconds > 0 && sec >= o.seconds) ||
+    if ((o.nodeLimit && nodes() + local >= o.nodeLimit) || (o.seconds > 0 && sec >= o.seconds) ||
         (o.stop && o.stop->load(std::memory_order_relaxed)))
-      stopped_ = true;
+      stopped_.store(true, std::memory_order_relaxed);
   }
 
   const EndgameTable& table_;
   const ProveOptions& options_;
   std::chrono::steady_clock::time_point t0_;
   Transpositions fails_;
-  std::unordered_map<uint64_t, int> success_;
+  Transpositions wins_;  // successes are few: the positions on short paths
   const int depth_;
-  uint64_t nodes_ = 0;
-  bool stopped_ = false;
+  std::atomic<uint64_t> nodes_{0};
+  std::atomic<bool> stopped_{false};
 };
 
 }  // namespace
@@ -430,7 +444,8 @@ class Reach {
 // face), each position kept once, at the first (shortest, then least in
 // label order) path that meets it: the layers hold exactly the positions on
 // paths of at most `limit` moves to a solved layout, and the solved ones
-// among them are the ends. Serial, so the move lists are reproducible.
+// among them are the ends. Each layer's questions run in parallel; the
+// layers and the move lists are those of a serial walk.
 EndsResult solvedEnds(const Position& pos, const EndgameTable& table, int limit, const ProveOptions& options) {
   EndsResult r;
   const auto t0 = std::chrono::steady_clock::now();
@@ -443,19 +458,39 @@ EndsResult solvedEnds(const Position& pos, const EndgameTable& table, int limit,
   if (reach(pos, limit)) layer.push_back({pos, {}});
   std::unordered_set<uint64_t> seen{pos.hash()}, endKeys;
   for (int g = 0; !layer.empty() && !reach.stopped(); ++g) {
-    std::vector<Item> next;
-    for (const Item& item : layer) {
+    // The layer's children, each position once, at its first path in
+    // label order; their questions asked together (Reach's answers do not
+    // depend on the order), then kept in that order: the same layers as a
+    // serial walk, for any thread count.
+    struct Child {
+      size_t item;
+      Move move;
+      Position pos;
+      uint64_t hash;
+    };
+    std::vector<Child> children;
+    std::unordered_set<uint64_t> asked;
+    for (size_t i = 0; i < layer.size(); ++i) {
+      const Item& item = layer[i];
       if (item.pos.solved() && endKeys.insert(symmetricHash(item.pos)).second) r.ends.push_back({item.pos, item.path});
       if (g == limit) continue;
       for (Move m : item.pos.legalMoves()) {
         Position c = item.pos;
         c.apply(m);
-        if (seen.count(c.hash()) || !reach(c, limit - g - 1)) continue;
-        seen.insert(c.hash());
-        next.push_back({c, item.path});
-        next.back().path.push_back(m);
+        const uint64_t h = c.hash();
+        if (seen.count(h) || !asked.insert(h).second) continue;
+        children.push_back({i, m, c, h});
       }
-      if (reach.stopped()) break;
+    }
+    std::vector<char> within(children.size(), 0);
+    search::parallelFor(size_t{0}, children.size(),
+                        [&](size_t k) { within[k] = reach(children[k].pos, limit - g - 1) ? 1 : 0; });
+    std::vector<Item> next;
+    for (size_t k = 0; k < children.size() && !reach.stopped(); ++k) {
+      if (!within[k]) continue;
+      seen.insert(children[k].hash);
+      next.push_back({children[k].pos, layer[children[k].item].path});
+      next.back().path.push_back(children[k].move);
     }
     if (options.progress && !reach.stopped() && g >= 2) {
       char line[160];

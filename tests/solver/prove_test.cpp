@@ -232,3 +232,28 @@ TEST(Prove, EndsEqualExhaustiveSearch) {
     }
   }
 }
+
+// The ends' questions run in parallel (one loop a layer), but the ends and
+// their move lists are those of a serial walk: the same for any thread count.
+TEST(Prove, SameEndsAndMovesOnOneAndTwoThreads) {
+  std::mt19937 rng(41);
+  for (int i = 0; i < 6; ++i) {
+    const Position p = walk(rng, 5 + i % 3);
+    const int limit = referenceOptimum(p) + 2;
+    EndsResult one, two;
+    {
+      search::ThreadLimit c(1);
+      one = solvedEnds(p, small(), limit, fast());
+    }
+    {
+      search::ThreadLimit c(2);
+      two = solvedEnds(p, small(), limit, fast());
+    }
+    ASSERT_TRUE(one.complete && two.complete);
+    ASSERT_EQ(one.ends.size(), two.ends.size()) << "walk " << i;
+    for (size_t k = 0; k < one.ends.size(); ++k) {
+      EXPECT_EQ(one.ends[k].pos, two.ends[k].pos) << "walk " << i << " end " << k;
+      EXPECT_EQ(one.ends[k].moves, two.ends[k].moves) << "walk " << i << " end " << k;
+    }
+  }
+}
