@@ -2,9 +2,9 @@
 # The multi-threaded code under ThreadSanitizer (CMake option NUGGET_TSAN,
 # build-tsan/): the parallel beam, the chain beam, the pipeline, the
 # prover (its IDA* and its ends), the transition graph and the game
-# players' parallel search, as GoogleTest
-# programs. Any data race report fails. Not part of scripts/test.sh (a third
-# full build); run before changing anything threaded. Usage: scripts/tsan.sh
+# players' parallel search, as GoogleTest programs. Any data race report
+# fails. Not part of scripts/test.sh (a third full build); run before
+# changing anything threaded. Usage: scripts/tsan.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
