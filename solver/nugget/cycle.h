@@ -365,9 +365,9 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
 // aimed board ends where it did, up to tiles of one colour pair, so their
 // moves stay and their finals are written again. Once, for the winner only:
 // polishing took 1.9 moves off an aim on average (0-4; 12 aims of width
-// 10000; 0-6 off the winners of seeds 1-5's main jobs) in 3-11 s, and polishing every aim that could win cost the main
-// job of seed 4 a third of its aims and its best one (results/README.md,
-// session 19). Rank 0 polishes and sends the team its moves; `enough`
+// 10000; 0-6 off the winners of seeds 1-5's main jobs) in 3-11 s, and
+// polishing every aim that could win cost the main job of seed 4 a third of
+// its aims and its best one (results/README.md, session 19). Rank 0 polishes and sends the team its moves; `enough`
 // (asked between segments) cuts the polish short, keeping what it found.
 struct Polished {
   int board = 0;  // 1-based (0: no board of the chain is the aimed one)

@@ -63,26 +63,22 @@ class Transpositions {
     mask_ = n - 1;
   }
   void clear() { std::fill(slots_, slots_ + mask_ + 1, uint64_t{0}); }
-  // True when a visit with at least this budget and no more forbidden lines
-  // is recorded; otherwise records this one.
   // The slot's cache line, fetched ahead: a probe is a random read in
   // hundreds of MB, and a node's children are probed one after another.
   void prefetch(uint64_t hash) const { __builtin_prefetch(&slots_[hash & mask_]); }
-  // A failure recorded at `budget` or more (restriction none).
-  bool failedAt(uint64_t hash, int budget) const {
+  // The budget recorded for this position (restriction none), -1 when none.
+  // Reach keeps two tables: failures (a failure at budget b is one at any
+  // smaller budget) and successes (one within b is one at any larger).
+  int budgetOf(uint64_t hash) const {
     const uint64_t e = slot(hash).load(std::memory_order_relaxed);
-    return e != 0 && (e & ~uint64_t{0xFFF}) == (hash & ~uint64_t{0xFFF}) && static_cast<int>((e >> 4) & 127) >= budget;
+    return e != 0 && (e & ~uint64_t{0xFFF}) == (hash & ~uint64_t{0xFFF}) ? static_cast<int>((e >> 4) & 127) : -1;
   }
   void record(uint64_t hash, int budget) {
     const uint64_t key = hash & ~uint64_t{0xFFF};
     slot(hash).store(key | static_cast<uint64_t>(budget) << 4 | (key == 0 ? 0x800 : 0), std::memory_order_relaxed);
   }
-  // A success recorded within `budget` or fewer moves (Reach's wins).
-  bool succeededWithin(uint64_t hash, int budget) const {
-    const uint64_t e = slot(hash).load(std::memory_order_relaxed);
-    return e != 0 && (e & ~uint64_t{0xFFF}) == (hash & ~uint64_t{0xFFF}) && static_cast<int>((e >> 4) & 127) <= budget;
-  }
-  void recordWin(uint64_t hash, int budget) { record(hash, budget); }
+  // True when a visit with at least this budget and no more forbidden lines
+  // is recorded; otherwise records this one.
   bool seenOrRecord(uint64_t hash, int budget, uint8_t code) {
     const std::atomic_ref<uint64_t> at = slot(hash);
     const uint64_t e = at.load(std::memory_order_relaxed);
@@ -394,8 +390,8 @@ class Reach {
   bool search(const Position& pos, int budget, uint64_t& nodes) {
     if (std::max(heur::lineBound(pos), depth_ + 1) > budget) return false;
     const uint64_t hash = pos.shownHash();
-    if (wins_.succeededWithin(hash, budget)) return true;
-    if (stopped() || fails_.failedAt(hash, budget)) return false;
+    if (const int won = wins_.budgetOf(hash); won >= 0 && won <= budget) return true;
+    if (stopped() || fails_.budgetOf(hash) >= budget) return false;
     if ((++nodes & 1023) == 0) checkStop(nodes);
     const MoveList moves = pos.legalMoves();
     Position kids[kLabels];
@@ -412,7 +408,7 @@ class Reach {
     for (int i = 0; i < moves.size && !found && !stopped(); ++i)
       if (dist[i] < 0) found = search(kids[i], budget - 1, nodes);
     if (found)
-      wins_.recordWin(hash, budget);
+      wins_.record(hash, budget);
     else if (!stopped())
       fails_.record(hash, budget);
     return found;
