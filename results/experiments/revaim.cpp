@@ -1,0 +1,121 @@
+// Board 1 aimed at reversible 2-board cycles (revcycle.cpp's output), the
+// entry written and replayed (session 21, issue 26).
+//
+// Each line of CYCLES: "X t1 ... t49 | m1 ... mk": X (A solved) and the B
+// board's pushes; the A board is their reverse, each pushed from the other
+// end. Of every cycle's 8 images, the TRIES nearest to board 1's start by
+// the aims' score are aimed at (width WIDTH), the shortest is polished, and
+// the entry is board 1, then the cycle's two boards round and round.
+//
+// Build: g++ -O3 -march=native -std=c++20 -Isolver -Iheuristics -Iengine results/experiments/revaim.cpp \
+//   build/solver/nugget/libnugget_solver.a build/heuristics/nugget/libnugget_heuristics.a \
+//   build/engine/nugget/libnugget_engine.a -ltbb -o /tmp/revaim
+// Run:   /tmp/revaim CYCLES WIDTH TRIES OUT.jcgn [BOARDS]
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "nugget/jcgn.h"
+#include "nugget/symmetry.h"
+#include "nugget/target.h"
+
+using namespace nugget;
+
+namespace {
+struct Cycle {
+  Tiles x{};
+  std::vector<Move> bBoard, aBoard;
+};
+
+int opposite(int label) { return (label < 7 || (label >= 14 && label <= 20)) ? 20 - label : 34 - label; }
+
+std::vector<Cycle> readCycles(const std::string& path) {
+  std::vector<Cycle> out;
+  std::ifstream in(path);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind("X ", 0) != 0) continue;
+    const size_t bar = line.find('|');
+    Cycle c;
+    c.x = *parseTiles(line.substr(2, bar - 2));
+    std::istringstream moves(line.substr(bar + 1));
+    std::string m;
+    while (moves >> m) {
+      const auto t = parseMove(m);
+      c.bBoard.push_back(Move{uint8_t(t->label), uint8_t(7)});
+    }
+    for (auto it = c.bBoard.rbegin(); it != c.bBoard.rend(); ++it)
+      c.aBoard.push_back(Move{uint8_t(opposite(it->label)), uint8_t(7)});
+    out.push_back(c);
+  }
+  return out;
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 5) {
+    std::fprintf(stderr, "usage: revaim CYCLES WIDTH TRIES OUT.jcgn [BOARDS]\n");
+    return 2;
+  }
+  const auto cycles = readCycles(argv[1]);
+  const int width = std::atoi(argv[2]), tries = std::atoi(argv[3]);
+  const int boards = argc > 5 ? std::atoi(argv[5]) : 200;
+  const Board start = Board::start();
+  std::vector<std::tuple<int, size_t, int>> near;  // (score, cycle, image)
+  for (size_t i = 0; i < cycles.size(); ++i) {
+    const Position x = Position::fromTiles(cycles[i].x, Face::A);
+    for (int g = 0; g < kSymmetries; ++g)
+      near.emplace_back(solve::TargetDistance(mapPosition(g, x))(start.pos), i, g);
+  }
+  std::sort(near.begin(), near.end());
+  std::printf("%zu cycles, %zu images; nearest scores %d..%d\n", cycles.size(), near.size(), std::get<0>(near.front()),
+              std::get<0>(near.back()));
+  std::vector<Move> best;
+  size_t bestCycle = 0;
+  int bestG = 0;
+  for (int t = 0; t < tries && t < static_cast<int>(near.size()); ++t) {
+    const auto [score, i, g] = near[static_cast<size_t>(t)];
+    const Position target = mapPosition(g, Position::fromTiles(cycles[i].x, Face::A));
+    const auto t0 = std::chrono::steady_clock::now();
+    solve::TargetOptions opt;
+    opt.width = width;
+    const auto moves = solve::solveToState(start.pos, target, opt);
+    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::printf("aim %d: cycle %zu image %d (score %d): %s (%.1f s)\n", t + 1, i, g, score,
+                moves ? std::to_string(moves->size()).c_str() : "none", s);
+    std::fflush(stdout);
+    if (moves && (best.empty() || moves->size() < best.size())) {
+      best = *moves;
+      bestCycle = i;
+      bestG = g;
+    }
+  }
+  if (best.empty()) return 1;
+  const size_t before = best.size();
+  best = solve::polish(start.pos, best);
+  std::printf("best aim: cycle %zu image %d, %zu moves, polished to %zu\n", bestCycle, bestG, before, best.size());
+
+  jcgn::Entry entry;
+  auto append = [&](const std::vector<Move>& moves) {
+    Board b = jcgn::nextStart(entry);
+    if (!playMoves(b, moves) || !b.pos.solved()) {
+      std::fprintf(stderr, "board %zu does not replay\n", entry.boards.size() + 1);
+      std::exit(1);
+    }
+    entry.boards.push_back({moves, b.tiles});
+  };
+  append(best);
+  const auto bMoves = mapMoves(bestG, cycles[bestCycle].bBoard), aMoves = mapMoves(bestG, cycles[bestCycle].aBoard);
+  while (static_cast<int>(entry.boards.size()) < boards) append(entry.boards.size() % 2 == 1 ? bMoves : aMoves);
+  std::ofstream out(argv[4]);
+  jcgn::write(out, entry, "board 1 aimed at a reversible 2-board cycle (results/experiments/revcycle.cpp, revaim.cpp)");
+  size_t total = 0;
+  for (const auto& b : entry.boards) total += b.moves.size();
+  std::printf("entry: %zu boards, %zu moves, mean %.3f\n", entry.boards.size(), total,
+              double(total) / double(entry.boards.size()));
+}

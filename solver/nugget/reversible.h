@@ -1,0 +1,63 @@
+// Reversible 2-board cycles: built from the rules, not searched for.
+//
+// A push with p = 7 rotates its whole line by one cell: the tile at the far
+// end goes to the near end, every other one cell away from the force point.
+// When that far-end tile is white on both faces, the push from the other
+// end of the line, on the other face, is p = 7 again (its far end holds that
+// same white tile, and nothing lies beyond it) and rotates the line back.
+// So if k such pushes take X (solved on face A) to Z (solved on face B) on
+// face B, the opposite pushes in reverse order take Z back to X on face A:
+// the chain X, Z, X, Z, ... is a 2-board cycle of k moves a board. (The
+// cycles the beams find cost 15 a board at best: results/README.md.)
+//
+// The pushes move cells whatever the tiles are, so the search runs on cells
+// alone (which cell of X each tile of Z comes from) and the tiles are placed
+// afterwards:
+// - exactly 12 tiles come in and 12 go out (the inside has 25 cells, and the
+//   tiles coloured on both faces, 13, are the only ones inside both X and Z);
+//   the 12 that go out are X's A-only tiles, the 12 that come in the B-only
+//   ones, the 12 that stay on the border (every far end among them) white on
+//   both faces;
+// - the 13 that stay inside stand in X's A stripe i and Z's B stripe j: the
+//   pairs (i, j) must be the colour pairs of the 13 two-faced tiles under
+//   some order of the A colours and of the B colours (and an orientation of
+//   each face's stripes). That pattern (5 x 5, degrees 2 3 3 3 2 on both
+//   sides, tiles.h) decides it; the other tiles then fill their cells by
+//   colour alone.
+// Why 14 pushes at least: each push brings at most one tile in, so 12 must.
+// A push on an inner line brings one in from its near end and leaves a
+// white-white tile there and a tile of X's inside at its far end, so the
+// line cannot bring another in until a push along the border changes an
+// end, which brings none in: 10 inner lines, 12 tiles, so at least 2 border
+// pushes. (Not a proof that 13 fails; none was found, results/README.md.)
+//
+// Deterministic: the moves are tried in an order drawn from `seed`, one
+// thread, the search bounded by nodes, not time. Every cycle returned was
+// replayed by the engine both ways.
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "nugget/cycle.h"
+
+namespace nugget::solve {
+
+struct ReversibleOptions {
+  int moves = 14;                  // pushes a board (12..20)
+  int cycles = 16;                 // stop once this many distinct ones (up to the 8 symmetries) are found
+  uint64_t nodes = 100'000'000;    // the cell search's nodes at most (~2 M a second)
+  uint64_t seed = 1;               // the order moves are tried in
+  const std::atomic<bool>* stop = nullptr;  // set from outside: the search ends with what it has
+};
+
+struct ReversibleResult {
+  // Each: start = X shown on face B (the B board's start), boards = {the B
+  // board, the A board}, no lead. In the order found.
+  std::vector<CycleBoards> cycles;
+  uint64_t nodes = 0;
+};
+
+ReversibleResult reversibleCycles(const ReversibleOptions& options);
+
+}  // namespace nugget::solve
