@@ -35,6 +35,7 @@ left=$(( ${BUDGET:-600} - (SECONDS - started) - 20 ))
 budget=(--time-limit $(( left > 60 ? left : 60 )))  # a slow set-up still leaves the solve a minute
 seed=(--seed "${SEED:-1}")
 portfolio=(--portfolio "${PORTFOLIO:-1}")
+construct=(--construct "${CONSTRUCT:-16}")
 replace=(--force)
 for a in "$@"; do
   case "$a" in
@@ -43,8 +44,9 @@ for a in "$@"; do
     --time-limit|--time-limit=*) budget=() ;;
     --seed|--seed=*) seed=() ;;
     --portfolio|--portfolio=*) portfolio=() ;;
+    --construct|--construct=*) construct=() ;;
     --out|--out=*) echo "solve.sh: set the output with OUT=path, not --out" >&2; exit 2 ;;
   esac
 done
-./build/bin/nugget solve "${boards[@]}" "${budget[@]}" "${seed[@]}" "${portfolio[@]}" "${replace[@]}" --out "$out" "$@"
+./build/bin/nugget solve "${boards[@]}" "${budget[@]}" "${seed[@]}" "${portfolio[@]}" "${construct[@]}" "${replace[@]}" --out "$out" "$@"
 ./build/bin/nugget verify "$out"

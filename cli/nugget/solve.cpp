@@ -136,6 +136,14 @@ void cycleRows(OptionTable& t, SolveArgs& a) {
        "start, every board solved in its proven fewest moves, this many starts proved and expanded; a cheaper "
        "cycle found joins the path and the aims enter it (0 = off; a start costs a proof: seconds to minutes at "
        "depth 7; one process only)")
+   .integer("construct", s.construct.cycles, 0, 10000,
+       "before any chain: build up to this many reversible 2-board cycles of 14 moves a board (whole-line pushes "
+       "undone on the other face; docs/solver.md); when one is built and board 1 reaches it, the chain is board 1 "
+       "aimed at it and then that cycle, the cycle tries, --portfolio and the exact search are skipped, and the aims "
+       "enter every cycle built (0 = off: the chain and its cycle tries as before; scripts/solve.sh, the main job, "
+       "builds 16)")
+   .whole("construct-nodes", s.construct.nodes, 1'000'000'000'000ull,
+       "bound of that search, in nodes (about 2 M a second on one core)")
    .integer("exact-slack", s.exact.slack, 0, 5, "the exact search follows every end within optimum + this")
    .integer("exact-ends", s.exact.maxEnds, 1, 100000, "ends the exact search follows from one start")
    .integer("exact-max-cost", s.exact.maxCost, 0, 99,
@@ -352,7 +360,7 @@ void SolveProgress::tableEvents(solve::PipelineEvents& ev) const {
   ev.tableBuilding = [this](int depth) { say("endgame table (depth ", depth, "): opening"); };
   ev.tableProgress = [this](const std::string& line) { say(line); };
   ev.tableBuilt = [this](size_t layouts, double s) { say("endgame table: ", layouts, " layouts, ", clock(s)); };
-  ev.resumedInCycle = [this] { say("the checkpoint's last board closes a cycle: going on with the cycle tries"); };
+  ev.resumedInCycle = [this] { say("the checkpoint's last board closes a cycle: going on from it"); };
   ev.exactProgress = [this](const std::string& line) { say("  exact: ", line); };
   ev.exactDone = [this](const std::optional<solve::CycleBoards>& c, int expanded, double seconds) {
     const char* starts = expanded == 1 ? " start expanded, " : " starts expanded, ";
@@ -453,8 +461,17 @@ void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
         kickText(t.source.kick), "): ", outcome.str(), " (", clock(seconds), ")",
         t.settled > 0 ? "; exploration over: its cycles stay" : t.settled < 0 ? "; exploration over: back to the cheaper cycles" : "");
   };
+  ev.constructed = [this](size_t cycles, uint64_t nodes, double s) {
+    say("reversible cycles: ", cycles, " built (14 moves a board), ", nodes / 1000000, " M nodes (", clock(s), ")");
+  };
+  ev.constructedChain = [this](int moves, double s) {
+    if (moves < 0)
+      say("reversible cycles: board 1 reached none; the chain as usual (", clock(s), ")");
+    else
+      say("board 1 aimed at a reversible cycle: ", moves, " moves; then the cycle (", clock(s), ")");
+  };
   ev.entering = [this](size_t i, double mean, int width) {
-    say("entering cycle ", i + 1, " of the path (mean ", mean, "), width ", width);
+    say("entering cycle ", i + 1, " (mean ", mean, "), width ", width);
   };
   ev.polished = [this](int j, int before, int after, double s) {
     say("  board ", j, " (the cheapest aim) polished: ", before, " -> ", after, " moves (", clock(s), ")");

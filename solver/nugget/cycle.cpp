@@ -51,6 +51,7 @@ long totalMoves(const std::vector<jcgn::BoardRecord>& boards) {
 // One aim of enterPath: board j, starting at `from`, to the end of board k
 // (0-based) of path[cycle] under symmetry g.
 struct Aim {
+  size_t path = 0;  // cheapestChain: 0 the path, 1 + t the cycle alone[t] (as a path of one)
   size_t cycle = 0;
   int j = 0, k = 0, g = 0;
   int rank = 0;  // g is the end's rank-th nearest image (0: the nearest)
@@ -75,7 +76,7 @@ std::vector<Aim> aimsOf(const Board& from, int j, const std::vector<CycleBoards>
     std::sort(near.begin(), near.end());
     for (int n = 0; n < std::clamp(images, 1, kSymmetries); ++n) {
       const int g = near[static_cast<size_t>(n)].second;
-      aims.push_back({i, j, k, g, n, mapPosition(g, end.pos)});
+      aims.push_back({0, i, j, k, g, n, mapPosition(g, end.pos)});
     }
   }
   return aims;
@@ -93,6 +94,7 @@ std::vector<Aim> distinctAims(std::vector<Aim>&& aims) {
     if (same == out.end()) {
       out.push_back(std::move(a));
     } else if (a.around < same->around) {
+      same->path = a.path;
       same->cycle = a.cycle;
       same->k = a.k;
       same->g = a.g;
@@ -607,7 +609,11 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
                                              const std::function<void(size_t cycle, int width)>& entering,
                                              const EnterReport& report, const std::function<bool()>& enough,
                                              Team& team, AimProgress* progress,
-                                             const std::function<void(const AimProgress&)>& saved) {
+                                             const std::function<void(const AimProgress&)>& saved,
+                                             const std::vector<CycleBoards>& alone) {
+  // The path, then each cycle alone as a path of one.
+  std::vector<std::vector<CycleBoards>> paths{path};
+  for (const CycleBoards& c : alone) paths.push_back({c});
   // The fallback: found, then its cycle round and round.
   std::vector<jcgn::BoardRecord> best = found;
   playPath(start, best, {path.front()}, 0, 0, count);
@@ -634,6 +640,11 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
       if (!path[i].boards.empty())
         for (Aim& a : aimsOf(after(start, found, static_cast<size_t>(j - 1)), j, path, i, opt.images))
           aims.push_back(std::move(a));
+  for (size_t p = 1; p < paths.size() && opt.boards > 0; ++p)
+    for (Aim& a : aimsOf(start, 1, paths[p], 0, opt.images)) {
+      a.path = p;
+      aims.push_back(std::move(a));
+    }
   // The two nearest images of every end first, in that order, then the
   // farther ones rank by rank: a time limit that ends the aims cuts the
   // farther images, not the cycles and boards behind them. (The nearest
@@ -646,7 +657,8 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
   // half the aims were at its 19.5 cycle, and none of those could win).
   for (Aim& a : aims) {
     for (int b = 0; b < a.j - 1; ++b) a.around += static_cast<long>(found[static_cast<size_t>(b)].moves.size());
-    a.around += pathMoves(path, a.cycle, (a.k + 1) % static_cast<int>(path[a.cycle].boards.size()), count - a.j);
+    const auto& on = paths[a.path];
+    a.around += pathMoves(on, a.cycle, (a.k + 1) % static_cast<int>(on[a.cycle].boards.size()), count - a.j);
   }
   std::stable_sort(aims.begin(), aims.end(), [](const Aim& a, const Aim& b) {
     const int ta = std::max(a.rank, 1), tb = std::max(b.rank, 1);
@@ -678,14 +690,14 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
     const Aim& a = aims[static_cast<size_t>(at.best) % n];
     const std::vector<jcgn::BoardRecord> prefix(found.begin(), found.begin() + (a.j - 1));
     try {
-      consider(chainAfterAim(start, prefix, path, a, at.bestMoves, count));
+      consider(chainAfterAim(start, prefix, paths[a.path], a, at.bestMoves, count));
     } catch (const std::logic_error& e) {
       throw std::invalid_argument(std::string("the cheapest aim so far: ") + e.what());
     }
   }
   const size_t K = static_cast<size_t>(team.size()), rank = static_cast<size_t>(team.rank());
   const size_t total = n * passes;
-  size_t lastEntered = path.size(), lastPass = passes;  // none yet
+  size_t lastEntered = SIZE_MAX, lastPass = passes;  // none yet
   for (size_t round = static_cast<size_t>(at.done); round < total; round += K) {
     if (team.agree(enough && enough())) break;
     std::string mine;
@@ -700,8 +712,9 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
       const Aim& a = aims[(round + r) % n];
       if (all[r].empty()) continue;  // hopeless: not run
       const size_t pass = (round + r) / n;
-      if (entering && (a.cycle != lastEntered || pass != lastPass)) entering(a.cycle, targetOptions(round + r).width);
-      lastEntered = a.cycle;
+      const size_t named = a.path == 0 ? a.cycle : path.size() + a.path - 1;
+      if (entering && (named != lastEntered || pass != lastPass)) entering(named, targetOptions(round + r).width);
+      lastEntered = named;
       lastPass = pass;
       const auto w = jcgn::fields(all[r]);
       const auto moves = w.size() > 1 && w[0] == "aim" ? toMoves(w, 1) : std::nullopt;
@@ -710,7 +723,7 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
       if (!moves) continue;
       const std::vector<jcgn::BoardRecord> prefix(found.begin(), found.begin() + (a.j - 1));
       const long before = bestTotal;
-      consider(chainAfterAim(start, prefix, path, a, *moves, count));
+      consider(chainAfterAim(start, prefix, paths[a.path], a, *moves, count));
       if (bestTotal < before) {
         at.best = static_cast<int>(round + r);
         at.bestMoves = *moves;

@@ -1,13 +1,17 @@
 #include "nugget/pipeline.h"
 
+#include <algorithm>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
+#include <tuple>
 
 #include "nugget/endgame.h"
 #include "nugget/endgame_store.h"
 #include "nugget/exact_cycle.h"
+#include "nugget/reversible.h"
 #include "nugget/symmetry.h"
+#include "nugget/target.h"
 #include "search/beam.h"
 
 namespace nugget::solve {
@@ -114,6 +118,9 @@ std::string Pipeline::settings() const {
   std::string s = opt_.chain.signature();
   if (team_.size() > 1) s.append(" processes=").append(std::to_string(team_.size()));
   if (opt_.members > 1) s.append(" members=").append(std::to_string(opt_.members));
+  if (opt_.construct.cycles > 0)
+    s.append(" construct=").append(std::to_string(opt_.construct.cycles)).append("x").append(
+        std::to_string(opt_.construct.nodes));
   return s;
 }
 
@@ -269,7 +276,7 @@ void Pipeline::buildTable() {
 
 Outcome Pipeline::run() {
   try {
-    buildTable();
+    if (opt_.construct.cycles <= 0) buildTable();  // else chainPhase, if a built cycle is not reached
     do {
       chainPhase();
       cyclePhase();
@@ -288,6 +295,18 @@ Outcome Pipeline::run() {
 
 // ------------------------------------------------------------ the chain
 void Pipeline::chainPhase() {
+  // Reversible cycles first: they need no endgame table (the aims score
+  // tiles, target.h), so the table is opened only for a chain.
+  if (opt_.construct.cycles > 0 && opt_.repeat && member_ == 0 && stop_ == Stop::None) {
+    construct();
+    resumedInCycle_ = resumedAt_ > 0 && cycleClosed();
+    if (resumedInCycle_ ? isConstructed() : resumedAt_ == 0 && constructedChain()) {
+      constructed_ = true;
+      if (resumedInCycle_ && ev_.resumedInCycle) ev_.resumedInCycle();
+      if (ev_.chainDone) ev_.chainDone();
+      return;
+    }
+  }
   buildTable();
   // A stop asked for while the table was built (or the build abandoned for
   // it): nothing solved yet.
@@ -306,6 +325,73 @@ void Pipeline::chainPhase() {
     portfolioBest();
   }
   if (ev_.chainDone) ev_.chainDone();
+}
+
+// ------------------------------------------------------------ reversible cycles
+void Pipeline::construct() {
+  if (!built_.empty()) return;
+  ReversibleOptions ro;
+  ro.cycles = opt_.construct.cycles;
+  ro.nodes = opt_.construct.nodes;
+  ro.seed = opt_.chain.seed;
+  ro.stop = &stopRequested_;
+  ReversibleResult r = reversibleCycles(ro);
+  if (stopRequested_.load(std::memory_order_relaxed)) throw search::Stopped();  // a resume builds them again
+  built_ = std::move(r.cycles);
+  if (ev_.constructed) ev_.constructed(built_.size(), r.nodes, elapsed());
+}
+
+namespace {
+// A built cycle's X (its A board's end, its B board's start, on face A).
+Board builtEnd(const CycleBoards& c) {
+  Board x = c.start;
+  x.flip();
+  return x;
+}
+}  // namespace
+
+bool Pipeline::constructedChain() {
+  if (built_.empty() || !entry_.boards.empty() || member_ != 0) return false;
+  // Every image of every cycle's X, nearest to board 1 by the aims' score
+  // first (ties: the earlier cycle, then the smaller symmetry).
+  const Board start = Board::start();
+  std::vector<std::tuple<int, size_t, int>> near;
+  for (size_t i = 0; i < built_.size(); ++i)
+    for (int g = 0; g < kSymmetries; ++g)
+      near.emplace_back(TargetDistance(mapPosition(g, builtEnd(built_[i]).pos))(start.pos), i, g);
+  std::sort(near.begin(), near.end());
+  TargetOptions to = opt_.enter.target;
+  to.stop = &stopRequested_;
+  // A few of the nearest: the beam finds no way to some targets.
+  for (size_t n = 0; n < std::min<size_t>(near.size(), 4); ++n) {
+    const auto [score, i, g] = near[n];
+    const auto moves = solveToState(start.pos, mapPosition(g, builtEnd(built_[i]).pos), to);
+    if (!moves) continue;
+    jcgn::Entry e;
+    for (const auto& m : {*moves, mapMoves(g, built_[i].boards[0]), mapMoves(g, built_[i].boards[1])}) {
+      Board b = jcgn::nextStart(e);
+      if (!playMoves(b, m) || !b.pos.solved()) throw std::logic_error("a built cycle does not replay");
+      e.boards.push_back({m, b.tiles});
+    }
+    entry_ = std::move(e);
+    constructed_ = true;
+    if (!cycleClosed()) throw std::logic_error("a built cycle does not close");
+    saveChain(nullptr);
+    if (ev_.constructedChain) ev_.constructedChain(static_cast<int>(moves->size()), elapsed());
+    return true;
+  }
+  if (ev_.constructedChain) ev_.constructedChain(-1, elapsed());
+  return false;
+}
+
+bool Pipeline::isConstructed() const {
+  // Board 1, then the two boards of a built cycle under one symmetry.
+  if (built_.empty() || entry_.boards.size() != 3 || !cycle_ || cycle_->first != 2 || cycle_->period != 2) return false;
+  for (const CycleBoards& c : built_)
+    for (int g = 0; g < kSymmetries; ++g)
+      if (entry_.boards[1].moves == mapMoves(g, c.boards[0]) && entry_.boards[2].moves == mapMoves(g, c.boards[1]))
+        return true;
+  return false;
 }
 
 // ------------------------------------------------------------ the portfolio of seeds
@@ -541,6 +627,7 @@ void Pipeline::cyclePhase() {
   // Only a stop request is checked before the first try: a time limit
   // always lets one try run (checkpoints name the tries done).
   if (shouldStop(false)) return;
+  if (constructed_) return;  // a built cycle: no beam has found one as cheap
   runTries();
 }
 
@@ -672,14 +759,14 @@ void Pipeline::winnerTries() {
   // of the exact search or of the aims (the tries were over then), and
   // never past the budget: the tries' one-try-always rule is for a phase's
   // first try, not for this one.
-  if (!portfolioOver() || path_.empty() || stop_ != Stop::None) return;
+  if (!portfolioOver() || path_.empty() || stop_ != Stop::None || constructed_) return;
   if (exactDone_ || (resume_ && resume_->aims) || triesDone_ >= opt_.cycleTries) return;
   if (shouldStop(false) || !budgetLeft()) return;
   runTries();
 }
 
 bool Pipeline::nextMember() {
-  if (opt_.members <= 1 || member_ >= opt_.members) return false;
+  if (opt_.members <= 1 || member_ >= opt_.members || constructed_) return false;
   // Whole: it ran its course (its share of the time included), with a cycle
   // or a chain of every board.
   const bool whole = stop_ == Stop::None && !memberCut_ &&
@@ -716,7 +803,9 @@ void Pipeline::exactPhase() {
   settlePath();
   // Alone only: a team's processes would each run it, and a time limit
   // could cut them at different starts (the path must be one for all).
-  if (path_.empty() || opt_.exact.starts <= 0 || exactDone_ || stop_ != Stop::None || team_.size() > 1) return;
+  if (path_.empty() || opt_.exact.starts <= 0 || exactDone_ || stop_ != Stop::None || team_.size() > 1 ||
+      constructed_)
+    return;
   if (resume_ && resume_->aims) return;  // a checkpoint of the aims: the tries and this are over
   ExactCycleOptions eo;
   eo.slack = opt_.exact.slack;
@@ -756,7 +845,8 @@ void Pipeline::enterPhase() {
   if (path_.empty() || stop_ != Stop::None) return;
   const long asFound = entry_.totalMoves();
   auto entering = [&](size_t i, int width) {
-    if (ev_.entering) ev_.entering(i, path_[i].mean(), width);
+    // Past the path: the built cycles (cheapestChain's `alone`).
+    if (ev_.entering) ev_.entering(i, i < path_.size() ? path_[i].mean() : built_[i - path_.size()].mean(), width);
   };
   auto report = [&](int j, int k, int moves) {
     if (ev_.aimed) ev_.aimed(j, k, moves, elapsed());
@@ -779,7 +869,8 @@ void Pipeline::enterPhase() {
   std::vector<jcgn::BoardRecord> chain;
   try {
     chain = cheapestChain(Board::start(), found_, path_, opt_.chain.boards, opt_.enter, entering, report, enough,
-                          team_, &progress, [&](const AimProgress& p) { savePath(triesDone_, &p); });
+                          team_, &progress, [&](const AimProgress& p) { savePath(triesDone_, &p); },
+                          constructed_ ? built_ : std::vector<CycleBoards>{});
   } catch (const std::invalid_argument& e) {
     throw CheckpointError(0, std::string("its aims do not replay (") + e.what() + ")");
   }

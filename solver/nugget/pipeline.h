@@ -87,6 +87,19 @@ struct PipelineOptions {
     int maxEnds = 40;  // ends followed from one start
     int maxCost = 0;   // starts needing more moves are not expanded (0: the cycle's mean + 1)
   } exact;
+  // Reversible 2-board cycles (reversible.h), built before any chain: 14
+  // moves a board, where no beam has found a cycle below 15. When `cycles`
+  // > 0 and one is built, the chain is board 1 aimed at the nearest image
+  // of one (by the aims' score; the width of enter.target) and then that
+  // cycle; the cycle tries, the portfolio of members and the exact search
+  // are skipped, and the aims enter that cycle and every other one built
+  // (cheapestChain's `alone`). Deterministic (a node bound, the run's seed),
+  // built again on resume (seconds). None built, or no aim reaching one:
+  // the chain as before.
+  struct Construct {
+    int cycles = 0;                 // at most this many built (0 = off)
+    uint64_t nodes = 100'000'000;   // the search's bound (~2 M nodes a second, one thread)
+  } construct;
   // A portfolio of members (the MPI team's portfolio of seeds, in turn
   // within one process): member m runs the chain and its cycle tries (or the
   // search past the chain) with the tie-break seed seed + m *
@@ -196,6 +209,11 @@ struct PipelineEvents {
   // A portfolio (PipelineOptions::members): member `member` (0-based, >= 1)
   // starts; the portfolio is over and member `winner` goes on (its path's
   // last cycle of `mean` moves a board; 0: it has no cycle).
+  // Reversible cycles built (PipelineOptions::construct): how many, the
+  // search's nodes; then board 1 aimed at one of them (moves; -1: no aim
+  // reached one, and the chain runs as before).
+  std::function<void(size_t cycles, uint64_t nodes, double seconds)> constructed;
+  std::function<void(int moves, double seconds)> constructedChain;
   std::function<void(int member, double seconds)> memberStarted;
   std::function<void(int winner, double mean, double seconds)> portfolioDone;
   // A checkpoint of the state just reached. The CLI writes it (atomically);
@@ -266,7 +284,8 @@ class Pipeline {
   void requestStop() noexcept { stopRequested_.store(true, std::memory_order_relaxed); }
   static_assert(std::atomic<bool>::is_always_lock_free);
 
-  // All phases in order: buildTable, then chainPhase and cyclePhase for
+  // All phases in order: buildTable, then chainPhase (or the chain into a
+  // built cycle, PipelineOptions::construct) and cyclePhase for
   // each member of the portfolio (nextMember), winnerTries, exactPhase,
   // enterPhase, finishFast, finish.
   Outcome run();
@@ -329,6 +348,11 @@ class Pipeline {
   void saveSearch(int stretchesDone, const std::vector<jcgn::BoardRecord>& boards);
   void greedyChain();
   void beamChain();
+  // Reversible cycles (PipelineOptions::construct): built_ (every rank, on
+  // resume too), and on a fresh run the chain into one (true when made).
+  void construct();
+  bool constructedChain();
+  bool isConstructed() const;  // the chain is board 1 then a built cycle (a resumed one too)
   // The portfolio of seeds (K > 1; with one process each returns at once).
   const ChainSolver& chainSolver();         // this rank's chain solver (its seed)
   void resumeRank();                         // rank r >= 1: its own chain from the checkpoint
@@ -372,6 +396,8 @@ class Pipeline {
   std::optional<Cycle> cycle_;
   std::vector<jcgn::BoardRecord> found_;  // the chain up to the board that closed cycle_
   std::vector<CycleBoards> path_;
+  std::vector<CycleBoards> built_;  // reversible cycles (construct): the aims' cycles alone
+  bool constructed_ = false;        // path_ is a built cycle: no tries, no portfolio, no exact search
   std::optional<Parked> parked_;  // an exploration of the tries under way (cycle.h)
   std::optional<Checkpoint::SearchPast> search_;  // path_[0] came from the search past the chain
   int triesDone_ = 0;

@@ -379,6 +379,56 @@ TEST(Pipeline, TheExactCycleSearchRunsOnceAfterTheTriesAndIsCheckpointed) {
   EXPECT_EQ(again, 0) << "the exact search ran again after its checkpoint";
 }
 
+// Reversible cycles (reversible.h, PipelineOptions::construct): board 1 is
+// aimed at one, the cycle of 14 moves a board follows, no try runs, the
+// table is never opened, and a run resumed from any of its checkpoints ends
+// with the same entry.
+PipelineOptions built() {
+  PipelineOptions o;
+  o.chain.boards = 20;
+  o.chain.endgameDepth = 2;
+  o.construct.cycles = 2;
+  o.construct.nodes = 60'000'000;
+  o.enter.boards = 1;
+  o.enter.target.width = 2000;
+  o.enter.widen = 1;
+  o.enter.images = 2;
+  o.cycleTries = 3;
+  return o;
+}
+
+TEST(Pipeline, ABuiltCycleIsEnteredAtBoardOneAndEveryCheckpointResumesExactly) {
+  Recorded whole;
+  PipelineEvents ev = whole.events();
+  int tries = 0, tables = 0;
+  size_t made = 0;
+  ev.cycleTry = [&](const CycleTry&, double) { ++tries; };
+  ev.tableBuilding = [&](int) { ++tables; };
+  ev.constructed = [&](size_t n, uint64_t, double) { made = n; };
+  Pipeline p(built(), ev);
+  const Outcome out = p.run();
+  ASSERT_EQ(out.stop, Stop::None);
+  ASSERT_TRUE(out.verdict.ok) << out.verdict.reason;
+  EXPECT_EQ(made, 2u);
+  EXPECT_EQ(tries, 0);
+  EXPECT_EQ(tables, 0) << "the endgame table was opened";
+  ASSERT_EQ(out.verdict.entry.boards.size(), 20u);
+  for (size_t b = 1; b < 20; ++b) EXPECT_EQ(out.verdict.entry.boards[b].moves.size(), 14u) << "board " << b + 1;
+  ASSERT_TRUE(p.cycle());
+  EXPECT_EQ(p.cycle()->first, 2);
+  EXPECT_DOUBLE_EQ(p.cycle()->mean(), 14.0);
+
+  // The chain's (board 1 and the cycle), the path's (before any aim), the last aims'.
+  ASSERT_GE(whole.checkpoints.size(), 3u);
+  for (size_t k : {size_t{0}, size_t{1}, whole.checkpoints.size() - 1}) {
+    Pipeline again(built());
+    again.resume(parseCheckpoint(whole.checkpoints[k]));
+    const Outcome resumed = again.run();
+    EXPECT_EQ(resumed.stop, Stop::None);
+    EXPECT_EQ(resumed.text, out.text);
+  }
+}
+
 // A checkpoint written while the tries explore a dearer cycle (cycle.h,
 // Parked) resumes with the exploration: its parked cycles replayed and
 // written again, and settled when the tries are over (here the explored
