@@ -22,7 +22,7 @@ ReversibleOptions small(uint64_t seed, int cycles) {
 }  // namespace
 
 TEST(Reversible, EveryCycleReplaysBothWaysAtFourteenPushes) {
-  const ReversibleResult r = reversibleCycles(small(1, 4));
+  const ReversibleResult r = reversibleCycles(small(6, 4));
   ASSERT_EQ(r.cycles.size(), 4u) << "nodes " << r.nodes;
   for (const CycleBoards& c : r.cycles) {
     ASSERT_EQ(c.boards.size(), 2u);
