@@ -4,6 +4,11 @@
 # results/latest-200.jcgn (or OUT=path) and verified. Extra arguments go to
 # `nugget solve` (e.g. --boards 20, --beam-width 3000, --resume).
 #
+# First it builds 16 reversible 2-board cycles of 14 moves a board
+# (CONSTRUCT=c changes the number, 0 turns them off; an explicit --construct
+# wins; docs/solver.md): board 1 is aimed at them and the chain is that
+# cycle, with no endgame table. Without them (or when board 1 reaches none),
+# the chain runs as described below.
 # The run has a budget: 10 minutes for the whole script, set-up and build
 # included (BUDGET=seconds changes it; an explicit --time-limit wins). Once
 # the chain has closed a cycle, cheaper cycles are searched while the budget
