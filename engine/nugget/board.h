@@ -52,6 +52,10 @@ constexpr int lineCell(int label, int k) {
   if (label < 21) return (kSide - 1 - i) * kSide + (20 - label); // column, from the bottom
   return (27 - label) * kSide + i;                               // row, from the left
 }
+// The force point at the other end of the same line: its position k is this
+// one's 8 - k. A push with p = 7 is undone by the opposite push with p = 7
+// when the tile it carried to position 1 is white on the face then shown.
+constexpr int oppositeLabel(int label) { return label < 7 || (label >= 14 && label < 21) ? 20 - label : 34 - label; }
 constexpr bool isRowLabel(int label) { return (label >= 7 && label < 14) || label >= 21; }
 // Which row (for row labels) or column (for column labels) the label pushes.
 constexpr int lineIndex(int label) {

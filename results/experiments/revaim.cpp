@@ -32,7 +32,6 @@ struct Cycle {
   std::vector<Move> bBoard, aBoard;
 };
 
-int opposite(int label) { return (label < 7 || (label >= 14 && label <= 20)) ? 20 - label : 34 - label; }
 
 std::vector<Cycle> readCycles(const std::string& path) {
   std::vector<Cycle> out;
@@ -50,7 +49,7 @@ std::vector<Cycle> readCycles(const std::string& path) {
       c.bBoard.push_back(Move{uint8_t(t->label), uint8_t(7)});
     }
     for (auto it = c.bBoard.rbegin(); it != c.bBoard.rend(); ++it)
-      c.aBoard.push_back(Move{uint8_t(opposite(it->label)), uint8_t(7)});
+      c.aBoard.push_back(Move{uint8_t(oppositeLabel(it->label)), uint8_t(7)});
     out.push_back(c);
   }
   return out;

@@ -39,7 +39,6 @@ bool innerCell(int cell) {
   const int r = cell / 7, c = cell % 7;
   return r >= 1 && r <= 5 && c >= 1 && c <= 5;
 }
-int opposite(int label) { return (label < 7 || (label >= 14 && label <= 20)) ? 20 - label : 34 - label; }
 bool innerLine(int label) { return lineIndex(label) >= 1 && lineIndex(label) <= 5; }
 
 int maxK = 14;
@@ -163,7 +162,7 @@ void dfs(int depth, int last) {
   std::shuffle(order.begin(), order.end(), rng);
   for (int label : order) {
     if (last >= 0) {
-      if (label == opposite(last)) continue;
+      if (label == oppositeLabel(last)) continue;
       if (isRowLabel(label) == isRowLabel(last) && lineIndex(label) < lineIndex(last)) continue;  // commuting
     }
     const auto& cs = cellsOf[label];
@@ -231,7 +230,7 @@ bool replay(const Found& f) {
   for (int label : f.pushes) forward.push_back(Move{uint8_t(label), uint8_t(7)});
   if (!playMoves(b, forward) || !b.pos.solved()) return false;
   b.flip();  // face A
-  for (auto it = f.pushes.rbegin(); it != f.pushes.rend(); ++it) back.push_back(Move{uint8_t(opposite(*it)), uint8_t(7)});
+  for (auto it = f.pushes.rbegin(); it != f.pushes.rend(); ++it) back.push_back(Move{uint8_t(oppositeLabel(*it)), uint8_t(7)});
   if (!playMoves(b, back) || !b.pos.solved() || b.tiles != x) return false;
   static std::set<uint64_t> seen;
   if (!seen.insert(symmetricHash(Position::fromTiles(x, Face::A))).second) return false;

@@ -374,7 +374,6 @@ bool Pipeline::constructedChain() {
       e.boards.push_back({m, b.tiles});
     }
     entry_ = std::move(e);
-    constructed_ = true;
     if (!cycleClosed()) throw std::logic_error("a built cycle does not close");
     saveChain(nullptr);
     if (ev_.constructedChain) ev_.constructedChain(static_cast<int>(moves->size()), elapsed());

@@ -25,7 +25,6 @@ namespace {
 constexpr int kNoLimit = 1 << 20;
 
 // The label pushing the same line from the other end.
-constexpr int oppositeLabel(int label) { return label < 7 || (label >= 14 && label < 21) ? 20 - label : 34 - label; }
 
 // What the commuting rule forbids after a move: lines below `line` of the
 // move's orientation. 0 forbids nothing (no move yet, or line 0).

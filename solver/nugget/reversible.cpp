@@ -17,12 +17,7 @@ namespace {
 constexpr int kCells = kSide * kSide;
 constexpr int kInOut = 12;  // tiles that come in (and go out) on a board
 
-bool inner(int cell) {
-  const int r = cell / kSide, c = cell % kSide;
-  return r >= 1 && r <= 5 && c >= 1 && c <= 5;
-}
-// The push from the other end of the same line.
-int opposite(int label) { return (label < 7 || (label >= 14 && label <= 20)) ? 20 - label : 34 - label; }
+bool inner(int cell) { return (kInner & cellBit(cell)) != 0; }
 bool innerLine(int label) { return lineIndex(label) >= 1 && lineIndex(label) <= 5; }
 // A line's bit: rows 0..6, columns 7..13.
 uint32_t lineBit(int label) { return 1u << (lineIndex(label) + (isRowLabel(label) ? 0 : kSide)); }
@@ -146,7 +141,7 @@ class Search {
     const Board start = b;
     std::vector<Move> forward, back;
     for (int label : line_) forward.push_back(Move{static_cast<uint8_t>(label), 7});
-    for (auto it = line_.rbegin(); it != line_.rend(); ++it) back.push_back(Move{static_cast<uint8_t>(opposite(*it)), 7});
+    for (auto it = line_.rbegin(); it != line_.rend(); ++it) back.push_back(Move{static_cast<uint8_t>(oppositeLabel(*it)), 7});
     if (!playMoves(b, forward) || !b.pos.solved()) return;
     b.flip();
     if (!playMoves(b, back) || !b.pos.solved() || b.tiles != x) return;
@@ -187,7 +182,7 @@ class Search {
     for (int i = kLabels - 1; i > 0; --i) std::swap(order[i], order[rng_() % static_cast<uint64_t>(i + 1)]);
     for (int label : order) {
       if (last >= 0) {
-        if (label == opposite(last)) continue;  // undoes the last push
+        if (label == oppositeLabel(last)) continue;  // undoes the last push
         // Pushes on two rows (or two columns) touch no common cell: one order.
         if (isRowLabel(label) == isRowLabel(last) && lineIndex(label) < lineIndex(last)) continue;
       }

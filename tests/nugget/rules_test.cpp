@@ -412,3 +412,40 @@ TEST(Goal, StripesMustBeSingleColourWholeLines) {
   t[3 * 7 + 5] = first;
   EXPECT_FALSE(Board::fromTiles(t, Face::A).pos.solved());
 }
+
+TEST(Moves, OppositeLabelIsTheOtherEndOfTheSameLine) {
+  for (int label = 0; label < kLabels; ++label) {
+    const int o = oppositeLabel(label);
+    EXPECT_NE(o, label);
+    EXPECT_EQ(oppositeLabel(o), label);
+    for (int k = 1; k <= 7; ++k) EXPECT_EQ(lineCell(o, k), lineCell(label, 8 - k)) << labelChar(label) << " k " << k;
+  }
+}
+
+// A whole-line push (p = 7) is undone on the other face by the opposite push
+// exactly when the tile it carried to the near end is white there too (the
+// reversible cycles, solver/nugget/reversible.h).
+TEST(Moves, AWholeLinePushIsUndoneOnTheOtherFaceOnlyByAWhiteWhiteTile) {
+  const Board start = Board::start();
+  int undone = 0, notUndone = 0;
+  for (int label = 0; label < kLabels; ++label) {
+    if (start.pos.farthestWhite(label) != 7) continue;
+    const int carried = start.tiles[static_cast<size_t>(lineCell(label, 7))];
+    Board b = start;
+    b.apply(Move{static_cast<uint8_t>(label), 7});
+    b.flip();
+    const int o = oppositeLabel(label);
+    if (tileColour(carried, Face::B) == White) {
+      ASSERT_EQ(b.pos.farthestWhite(o), 7) << labelChar(label);
+      b.apply(Move{static_cast<uint8_t>(o), 7});
+      b.flip();
+      EXPECT_EQ(b.tiles, start.tiles) << labelChar(label);
+      ++undone;
+    } else {
+      EXPECT_NE(b.pos.farthestWhite(o), 7) << labelChar(label);
+      ++notUndone;
+    }
+  }
+  EXPECT_GT(undone, 0);
+  EXPECT_GT(notUndone, 0);
+}
