@@ -4,8 +4,9 @@
 # process, then --resume: the same file again; a checkpoint of 2 processes
 # refused by 1; settings whose beams fit one process but not two on this
 # machine refused before any work. Two phases: the chain (a portfolio of
-# two seeds, stopped and resumed) and the cycle phase (tries in rounds, aims
-# shared) from the cycle-6 fixture as in solve_kills.sh.
+# two seeds, stopped and resumed), the cycle phase (tries in rounds, aims
+# shared) from the cycle-6 fixture as in solve_kills.sh, and the built-cycle
+# route (--construct: the same boards as one process, killed and resumed).
 # Usage: solve_mpi.sh NUGGET MPIEXEC WORKDIR FIXTURE
 set -u
 nugget=$(realpath "$1") mpiexec=$2 work=$3 fixture=$(realpath "$4")
@@ -105,3 +106,30 @@ echo "ok: the whole job killed after a round, resumed to the same bytes"
 killed rank
 grep -q -i "rank 1\|exited on signal\|killed" k.err || fail "rank: no message naming the dead process: $(cat k.err)"
 echo "ok: one process killed takes the job down ($(grep -i -m1 "signal\|killed" k.err)), resumed to the same bytes"
+
+# The built-cycle route (--construct, the main job's): every process builds
+# the same reversible cycles from the seed, board 1 is aimed at them and the
+# aims shared; the boards are the one-process run's, and a kill of the job
+# once the built cycle is checkpointed, then --resume, ends in the same bytes.
+built=(solve --boards 20 --construct 2 --seed 7 --endgame-depth 2 --enter-boards 1 --enter-width 2000
+       --enter-widen 1 --enter-images 2 --cycle-tries 3 --threads 1 --quiet)
+"$nugget" "${built[@]}" --out b1.jcgn >/dev/null || fail "1-process built-cycle run failed"
+"${mpi[@]}" "$nugget" "${built[@]}" --out b2.jcgn >/dev/null 2>b2.err || fail "2-process built-cycle run failed: $(cat b2.err)"
+"$nugget" verify b2.jcgn | grep -q "^valid: 20 boards" || fail "the 2-process built-cycle entry does not verify"
+diff <(grep -v '^#' b1.jcgn) <(grep -v '^#' b2.jcgn) >/dev/null || fail "2 processes built other boards than 1"
+[ "$(grep -c '^board ' b2.jcgn)" = 20 ] && [ "$(grep '^board ' b2.jcgn | sed -n '2,20p' | awk '{print $4}' | sort -u)" = 14 ] ||
+  fail "boards 2-20 of the 2-process entry are not the built cycle's 14 moves each"
+"${mpi[@]}" "$nugget" "${built[@]}" --out bk.jcgn >/dev/null 2>&1 &
+job=$!
+for _ in $(seq 600); do grep -q "^final " bk.jcgn.partial 2>/dev/null && break; sleep 0.05; done
+ranks=$(pgrep -P "$job" -x nugget)
+kill -9 "$job" $ranks 2>/dev/null
+wait "$job" 2>/dev/null
+if [ -e bk.jcgn ]; then
+  echo "note: the built-cycle job ended before the kill; its resume is not exercised here"
+else
+  [ -e bk.jcgn.partial ] || fail "no built-cycle checkpoint before the kill"
+  "${mpi[@]}" "$nugget" "${built[@]}" --out bk.jcgn --resume >/dev/null 2>bk.err || fail "built-cycle resume failed: $(cat bk.err)"
+fi
+cmp -s b2.jcgn bk.jcgn || fail "the built-cycle job killed and resumed differs from uninterrupted"
+echo "ok: the built-cycle route with 2 processes: verified, the 1-process boards, killed and resumed to the same bytes"
