@@ -10,10 +10,12 @@
 // Build: g++ -O3 -march=native -std=c++20 -Isolver -Iheuristics -Iengine results/experiments/revaim.cpp \
 //   build/solver/nugget/libnugget_solver.a build/heuristics/nugget/libnugget_heuristics.a \
 //   build/engine/nugget/libnugget_engine.a -ltbb -o /tmp/revaim
-// Run:   /tmp/revaim CYCLES WIDTH TRIES OUT.jcgn [BOARDS]
+// Run:   [POLISH_SLACK=S] /tmp/revaim CYCLES WIDTH TRIES OUT.jcgn [BOARDS]
+// (S > 0: every aim within S moves of the shortest polished, segments of 8-12)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -77,6 +79,7 @@ int main(int argc, char** argv) {
   std::vector<Move> best;
   size_t bestCycle = 0;
   int bestG = 0;
+  std::vector<std::tuple<size_t, size_t, int, std::vector<Move>>> aims;  // (moves, cycle, image, the aim)
   for (int t = 0; t < tries && t < static_cast<int>(near.size()); ++t) {
     const auto [score, i, g] = near[static_cast<size_t>(t)];
     const Position target = mapPosition(g, Position::fromTiles(cycles[i].x, Face::A));
@@ -88,6 +91,7 @@ int main(int argc, char** argv) {
     std::printf("aim %d: cycle %zu image %d (score %d): %s (%.1f s)\n", t + 1, i, g, score,
                 moves ? std::to_string(moves->size()).c_str() : "none", s);
     std::fflush(stdout);
+    if (moves) aims.emplace_back(moves->size(), i, g, *moves);
     if (moves && (best.empty() || moves->size() < best.size())) {
       best = *moves;
       bestCycle = i;
@@ -96,7 +100,19 @@ int main(int argc, char** argv) {
   }
   if (best.empty()) return 1;
   const size_t before = best.size();
-  best = solve::polish(start.pos, best);
+  // Every aim within POLISH_SLACK moves of the shortest is polished (segments
+  // of 8-12 moves, as segopt.cpp did for v17), the shortest result kept.
+  const size_t slack = std::getenv("POLISH_SLACK") ? std::strtoul(std::getenv("POLISH_SLACK"), nullptr, 10) : 0;
+  std::sort(aims.begin(), aims.end(), [](const auto& a, const auto& b) { return std::get<0>(a) < std::get<0>(b); });
+  solve::PolishOptions po;
+  po.maxSegment = slack ? 12 : po.maxSegment;
+  for (const auto& [n, i, g, moves] : aims) {
+    if (n > before + slack) break;
+    const auto p = solve::polish(start.pos, moves, po);
+    std::printf("polish: cycle %zu image %d, %zu -> %zu\n", i, g, n, p.size());
+    std::fflush(stdout);
+    if (p.size() < best.size()) best = p, bestCycle = i, bestG = g;
+  }
   std::printf("best aim: cycle %zu image %d, %zu moves, polished to %zu\n", bestCycle, bestG, before, best.size());
 
   jcgn::Entry entry;

@@ -16,7 +16,8 @@
 //
 // Build: g++ -O3 -march=native -std=c++20 -Iengine results/experiments/revcycle.cpp \
 //   build/engine/nugget/libnugget_engine.a -o /tmp/revcycle
-// Run:   /tmp/revcycle MAXK [SECONDS] [SEED]
+// Run:   /tmp/revcycle MAXK [SECONDS] [SEED] [CUTGAIN] [STRICT]
+// (STRICT 1 with MAXK 13: the exhaustive search for 13 pushes, below)
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -50,6 +51,23 @@ uint64_t nodes = 0, leaves = 0, hits = 0;
 std::mt19937 rng(1);
 double limitSeconds = 60;
 int cutGain = 1;  // lines a border push may open (the cut above)
+// Strict mode (session 22, 13 pushes): the search restricted to what a
+// 13-push cycle must be, so that it is exhaustive, with no heuristic cut.
+// 12 tiles must come in and a push brings at most one, so of 13 pushes at
+// least 12 are inner pushes bringing one in. All 13 on inner lines is
+// impossible: an inner line's ends change only by its own pushes and by
+// border pushes; pushed again with no border push between, it brings in
+// its own out-tile (the other way) or a white-white tile (the same way, its
+// near end then holds the tile it carried): an extra in-event, beyond the
+// 12 the 12 B-only tiles need, for each of the >= 3 lines pushed twice
+// (13 pushes, 10 inner lines), and 13 pushes allow one. So exactly one
+// border push and 12 inner pushes that each bring in a B-only tile for
+// good and take out an A-only tile for good: the near end a fresh tile
+// (from X's border, no far end before), the 6th cell a tile of X's inside.
+// Under the 8 symmetries the border push is the top push of column 6
+// (label 7): the symmetries act freely on the 8 (side, direction) pairs.
+bool strict = false;
+int borderPushes = 0;
 std::chrono::steady_clock::time_point t0;
 
 // The colour pairs of the tiles coloured on both faces, as a 5x5 mask: bit
@@ -156,7 +174,11 @@ void dfs(int depth, int last) {
   }
   usable = __builtin_popcount(usableLines);
   const int need = 12 - fresh, slack = (maxK - depth) - need;
-  if (slack < 0 || need > usable / 1 + slack * cutGain) return;
+  if (strict) {
+    if (need > (maxK - depth) - (borderPushes == 0 ? 1 : 0)) return;
+  } else if (slack < 0 || need > usable / 1 + slack * cutGain) {
+    return;
+  }
   std::array<int, kLabels> order;
   for (int l = 0; l < kLabels; ++l) order[l] = l;
   std::shuffle(order.begin(), order.end(), rng);
@@ -171,6 +193,10 @@ void dfs(int depth, int last) {
     // A move (p = 7) must move a coloured tile: positions 1..6 hold one (checked in the replay).
     const int entering = cur[cs[0]], leaving = cur[cs[5]];
     const bool inner = innerLine(label);
+    if (strict) {
+      if (inner && (innerCell(entering) || (flagged >> entering & 1) || !innerCell(leaving))) continue;
+      if (!inner && (borderPushes > 0 || label != 6)) continue;
+    }
     const int before = in;
     if (inner) {
       if (!innerCell(entering)) ++in;
@@ -187,7 +213,9 @@ void dfs(int depth, int last) {
     cur[cs[0]] = saved[6];
     for (int k = 1; k < 7; ++k) cur[cs[k]] = saved[k - 1];
     line.push_back(label);
+    if (!inner) ++borderPushes;
     dfs(depth + 1, label);
+    if (!inner) --borderPushes;
     line.pop_back();
     for (int k = 0; k < 7; ++k) cur[cs[k]] = saved[k];
     flagged = savedFlags;
@@ -248,6 +276,7 @@ int main(int argc, char** argv) {
   limitSeconds = argc > 2 ? std::atof(argv[2]) : 60;
   rng.seed(argc > 3 ? std::atoi(argv[3]) : 1);
   cutGain = argc > 4 ? std::atoi(argv[4]) : 1;
+  strict = argc > 5 && std::atoi(argv[5]) != 0;
   for (int l = 0; l < kLabels; ++l)
     for (int k = 0; k < 7; ++k) cellsOf[l][k] = lineCell(l, k + 1);
   for (int t = 1; t <= 49; ++t) {

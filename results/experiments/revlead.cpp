@@ -1,0 +1,62 @@
+// A lead-in of two boards into a reversible cycle (session 22, issue 27):
+// board 1 solved freely (its end Y given), board 2 (face B) aimed from Y at
+// the nearest images of the cycles' B ends Z. Entry cost over the cycle:
+// (board 1 - k) + (board 2 - k). Prints each aim's length.
+//
+// Build: as revaim.cpp.  Run: /tmp/revlead CYCLES WIDTH TRIES "Y t1 ... t49"
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "nugget/jcgn.h"
+#include "nugget/symmetry.h"
+#include "nugget/target.h"
+
+using namespace nugget;
+
+int main(int argc, char** argv) {
+  if (argc < 5) return 2;
+  std::vector<Position> ends;  // each cycle's Z on face B
+  std::ifstream in(argv[1]);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind("X ", 0) != 0) continue;
+    const size_t bar = line.find('|');
+    Board b = Board::fromTiles(*parseTiles(line.substr(2, bar - 2)), Face::A);
+    b.flip();
+    std::istringstream moves(line.substr(bar + 1));
+    std::string m;
+    std::vector<Move> mv;
+    while (moves >> m) mv.push_back(Move{uint8_t(parseMove(m)->label), uint8_t(7)});
+    if (!playMoves(b, mv) || !b.pos.solved()) return 1;
+    ends.push_back(b.pos);
+  }
+  const int width = std::atoi(argv[2]), tries = std::atoi(argv[3]);
+  Board y = Board::fromTiles(*parseTiles(argv[4]), Face::A);
+  if (!y.pos.solved()) {
+    std::fprintf(stderr, "Y is not solved on face A\n");
+    return 1;
+  }
+  y.flip();
+  std::vector<std::tuple<int, size_t, int>> near;
+  for (size_t i = 0; i < ends.size(); ++i)
+    for (int g = 0; g < kSymmetries; ++g) near.emplace_back(solve::TargetDistance(mapPosition(g, ends[i]))(y.pos), i, g);
+  std::sort(near.begin(), near.end());
+  std::printf("%zu cycle ends, nearest scores %d..\n", ends.size(), std::get<0>(near.front()));
+  for (int t = 0; t < tries && t < static_cast<int>(near.size()); ++t) {
+    const auto [score, i, g] = near[static_cast<size_t>(t)];
+    const auto t0 = std::chrono::steady_clock::now();
+    solve::TargetOptions opt;
+    opt.width = width;
+    const auto moves = solve::solveToState(y.pos, mapPosition(g, ends[i]), opt);
+    std::printf("aim %d: cycle %zu image %d (score %d): %s (%.1f s)\n", t + 1, i, g, score,
+                moves ? std::to_string(moves->size()).c_str() : "none",
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+    std::fflush(stdout);
+  }
+}
