@@ -10,7 +10,7 @@
 // Build: g++ -O3 -march=native -std=c++20 -Isolver -Iheuristics -Iengine results/experiments/revaim.cpp \
 //   build/solver/nugget/libnugget_solver.a build/heuristics/nugget/libnugget_heuristics.a \
 //   build/engine/nugget/libnugget_engine.a -ltbb -o /tmp/revaim
-// Run:   [POLISH_SLACK=S] /tmp/revaim CYCLES WIDTH TRIES OUT.jcgn [BOARDS]
+// Run:   [POLISH_SLACK=S] [AIM_FROM=F] /tmp/revaim CYCLES WIDTH TRIES OUT.jcgn [BOARDS]
 // (S > 0: every aim within S moves of the shortest polished, segments of 8-12)
 #include <algorithm>
 #include <chrono>
@@ -80,7 +80,9 @@ int main(int argc, char** argv) {
   size_t bestCycle = 0;
   int bestG = 0;
   std::vector<std::tuple<size_t, size_t, int, std::vector<Move>>> aims;  // (moves, cycle, image, the aim)
-  for (int t = 0; t < tries && t < static_cast<int>(near.size()); ++t) {
+  // AIM_FROM=F: skip the F nearest images (a later batch of the same list).
+  const int from = std::getenv("AIM_FROM") ? std::atoi(std::getenv("AIM_FROM")) : 0;
+  for (int t = from; t < from + tries && t < static_cast<int>(near.size()); ++t) {
     const auto [score, i, g] = near[static_cast<size_t>(t)];
     const Position target = mapPosition(g, Position::fromTiles(cycles[i].x, Face::A));
     const auto t0 = std::chrono::steady_clock::now();

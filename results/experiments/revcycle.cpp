@@ -66,7 +66,11 @@ int cutGain = 1;  // lines a border push may open (the cut above)
 // (from X's border, no far end before), the 6th cell a tile of X's inside.
 // Under the 8 symmetries the border push is the top push of column 6
 // (label 7): the symmetries act freely on the 8 (side, direction) pairs.
-bool strict = false;
+// STRICT = S > 0: exactly S border pushes and every other push brings a
+// B-only tile in and an A-only one out for good (S = 1 is the 13-push case
+// above, with the symmetry fixed; S = 2 at 14 pushes finds a kind of the
+// known cycles again, a check of this mode).
+int strict = 0;
 int borderPushes = 0;
 std::chrono::steady_clock::time_point t0;
 
@@ -175,7 +179,7 @@ void dfs(int depth, int last) {
   usable = __builtin_popcount(usableLines);
   const int need = 12 - fresh, slack = (maxK - depth) - need;
   if (strict) {
-    if (need > (maxK - depth) - (borderPushes == 0 ? 1 : 0)) return;
+    if (need > (maxK - depth) - (strict - borderPushes)) return;
   } else if (slack < 0 || need > usable / 1 + slack * cutGain) {
     return;
   }
@@ -195,7 +199,7 @@ void dfs(int depth, int last) {
     const bool inner = innerLine(label);
     if (strict) {
       if (inner && (innerCell(entering) || (flagged >> entering & 1) || !innerCell(leaving))) continue;
-      if (!inner && (borderPushes > 0 || label != 6)) continue;
+      if (!inner && (borderPushes >= strict || (strict == 1 && label != 6))) continue;
     }
     const int before = in;
     if (inner) {
@@ -212,6 +216,9 @@ void dfs(int depth, int last) {
     for (int k = 0; k < 7; ++k) saved[k] = cur[cs[k]];
     cur[cs[0]] = saved[6];
     for (int k = 1; k < 7; ++k) cur[cs[k]] = saved[k - 1];
+    if (depth <= 1)
+      std::fprintf(stderr, "%*s%c (%llu nodes, %.0f s)\n", 2 * depth, "", labelChar(label), (unsigned long long)nodes,
+                   std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
     line.push_back(label);
     if (!inner) ++borderPushes;
     dfs(depth + 1, label);
@@ -276,7 +283,7 @@ int main(int argc, char** argv) {
   limitSeconds = argc > 2 ? std::atof(argv[2]) : 60;
   rng.seed(argc > 3 ? std::atoi(argv[3]) : 1);
   cutGain = argc > 4 ? std::atoi(argv[4]) : 1;
-  strict = argc > 5 && std::atoi(argv[5]) != 0;
+  strict = argc > 5 ? std::atoi(argv[5]) : 0;
   for (int l = 0; l < kLabels; ++l)
     for (int k = 0; k < 7; ++k) cellsOf[l][k] = lineCell(l, k + 1);
   for (int t = 1; t <= 49; ++t) {

@@ -26,10 +26,16 @@
 //   colour alone.
 // Why 14 pushes at least: each push brings at most one tile in, so 12 must.
 // A push on an inner line brings one in from its near end and leaves a
-// white-white tile there and a tile of X's inside at its far end, so the
-// line cannot bring another in until a push along the border changes an
-// end, which brings none in: 10 inner lines, 12 tiles, so at least 2 border
-// pushes. (Not a proof that 13 fails; none was found, results/README.md.)
+// white-white tile there and the tile it took out at its far end; the
+// line's ends change only by its own pushes and by pushes along the
+// border, which bring none in. Pushed again with no border push between,
+// it brings in its own out-tile or a white-white tile: an in-event beyond
+// the 12 the B-only tiles need. 12 pushes: 10 inner lines, no spare event,
+// none. 13: all on inner lines would need 3 such events (3 lines pushed
+// twice), so exactly one border push and 12 pushes that each bring a B-only
+// tile in and an A-only one out for good; the search of all of those
+// (results/experiments/revcycle.cpp, strict mode: 512 M nodes, 7 minutes)
+// finds none. So 14 is the least (results/README.md, session 22).
 //
 // Deterministic: the moves are tried in an order drawn from `seed`, one
 // thread, the search bounded by nodes, not time. Every cycle returned was
