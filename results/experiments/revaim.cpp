@@ -16,8 +16,6 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -25,45 +23,17 @@
 #include "nugget/jcgn.h"
 #include "nugget/symmetry.h"
 #include "nugget/target.h"
+#include "rev_cycles.h"
 
 using namespace nugget;
 
-namespace {
-struct Cycle {
-  Tiles x{};
-  std::vector<Move> bBoard, aBoard;
-};
-
-
-std::vector<Cycle> readCycles(const std::string& path) {
-  std::vector<Cycle> out;
-  std::ifstream in(path);
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.rfind("X ", 0) != 0) continue;
-    const size_t bar = line.find('|');
-    Cycle c;
-    c.x = *parseTiles(line.substr(2, bar - 2));
-    std::istringstream moves(line.substr(bar + 1));
-    std::string m;
-    while (moves >> m) {
-      const auto t = parseMove(m);
-      c.bBoard.push_back(Move{uint8_t(t->label), uint8_t(7)});
-    }
-    for (auto it = c.bBoard.rbegin(); it != c.bBoard.rend(); ++it)
-      c.aBoard.push_back(Move{uint8_t(oppositeLabel(it->label)), uint8_t(7)});
-    out.push_back(c);
-  }
-  return out;
-}
-}  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 5) {
     std::fprintf(stderr, "usage: revaim CYCLES WIDTH TRIES OUT.jcgn [BOARDS]\n");
     return 2;
   }
-  const auto cycles = readCycles(argv[1]);
+  const auto cycles = readRevCycles(argv[1]);
   const int width = std::atoi(argv[2]), tries = std::atoi(argv[3]);
   const int boards = argc > 5 ? std::atoi(argv[5]) : 200;
   const Board start = Board::start();

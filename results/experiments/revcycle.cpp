@@ -36,10 +36,7 @@ using namespace nugget;
 namespace {
 
 std::array<std::array<int, 7>, kLabels> cellsOf;  // the cells of each label's line, from the force point
-bool innerCell(int cell) {
-  const int r = cell / 7, c = cell % 7;
-  return r >= 1 && r <= 5 && c >= 1 && c <= 5;
-}
+bool innerCell(int cell) { return (kInner & cellBit(cell)) != 0; }
 bool innerLine(int label) { return lineIndex(label) >= 1 && lineIndex(label) <= 5; }
 
 int maxK = 14;

@@ -7,8 +7,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -16,24 +14,17 @@
 #include "nugget/jcgn.h"
 #include "nugget/symmetry.h"
 #include "nugget/target.h"
+#include "rev_cycles.h"
 
 using namespace nugget;
 
 int main(int argc, char** argv) {
   if (argc < 5) return 2;
   std::vector<Position> ends;  // each cycle's Z on face B
-  std::ifstream in(argv[1]);
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.rfind("X ", 0) != 0) continue;
-    const size_t bar = line.find('|');
-    Board b = Board::fromTiles(*parseTiles(line.substr(2, bar - 2)), Face::A);
+  for (const RevCycle& c : readRevCycles(argv[1])) {
+    Board b = Board::fromTiles(c.x, Face::A);
     b.flip();
-    std::istringstream moves(line.substr(bar + 1));
-    std::string m;
-    std::vector<Move> mv;
-    while (moves >> m) mv.push_back(Move{uint8_t(parseMove(m)->label), uint8_t(7)});
-    if (!playMoves(b, mv) || !b.pos.solved()) return 1;
+    if (!playMoves(b, c.bBoard) || !b.pos.solved()) return 1;
     ends.push_back(b.pos);
   }
   const int width = std::atoi(argv[2]), tries = std::atoi(argv[3]);

@@ -24,8 +24,6 @@ namespace {
 
 constexpr int kNoLimit = 1 << 20;
 
-// The label pushing the same line from the other end.
-
 // What the commuting rule forbids after a move: lines below `line` of the
 // move's orientation. 0 forbids nothing (no move yet, or line 0).
 uint8_t restrictionAfter(Move m) {
