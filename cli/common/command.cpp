@@ -20,13 +20,23 @@ Command::Command(std::string p, std::string n, std::string s, std::string a, std
 bool Command::parse(int argc, char** argv, po::variables_map& vm) const {
   po::options_description all;
   all.add(visible).add(hidden);
+  const bool rare = !advanced.options().empty();
+  if (rare) all.add(advanced);
+  po::options_description helpAll;
+  if (rare) {
+    helpAll.add_options()("help-all", "show this help with the advanced options");
+    all.add(helpAll);
+  }
   // No guessing of abbreviations (unless the tool's style allows them): a
   // typo is reported instead of picking the option it starts.
   const int guessing = style.abbreviations ? 0 : po::command_line_style::allow_guessing;
   const int parseStyle = po::command_line_style::unix_style & ~guessing;
   po::store(po::command_line_parser(argc, argv).options(all).positional(positional).style(parseStyle).run(), vm);
-  if (vm.count("help")) {
+  if (vm.count("help") || vm.count("help-all")) {
     std::cout << help();
+    if (rare && vm.count("help-all")) std::cout << '\n' << advanced;
+    if (rare && !vm.count("help-all"))
+      std::cout << "\n" << advanced.options().size() << " advanced options: --help-all lists them\n";
     return false;
   }
   if (vm.count("version")) {
@@ -38,7 +48,7 @@ bool Command::parse(int argc, char** argv, po::variables_map& vm) const {
 }
 
 bool Command::parse(int argc, char** argv, po::variables_map& vm, const OptionTable& table) {
-  table.addTo(visible);
+  table.addTo(visible, &advanced);
   if (!parse(argc, argv, vm)) return false;
   table.apply(vm);
   return true;

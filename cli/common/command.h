@@ -70,6 +70,9 @@ struct Command {
   Style style;
   po::options_description visible{style.optionsCaption};
   po::options_description hidden{"Positional"};
+  // Rarely needed options (OptionTable::advanced): parsed always, listed by
+  // --help-all only (which --help names when there are any).
+  po::options_description advanced{"Advanced options"};
   po::positional_options_description positional;
 
   Command(std::string program, std::string name, std::string synopsis, std::string about, std::string exits,

@@ -99,9 +99,16 @@ OptionTable& OptionTable::check(std::function<void()> c) {
   return *this;
 }
 
-void OptionTable::addTo(po::options_description& into) const {
-  auto add = into.add_options();
+OptionTable& OptionTable::advanced() {
+  last().advanced = true;
+  return *this;
+}
+
+void OptionTable::addTo(po::options_description& into) const { addTo(into, nullptr); }
+
+void OptionTable::addTo(po::options_description& into, po::options_description* rare) const {
   for (const Row& r : rows_) {
+    auto add = (r.advanced && rare ? *rare : into).add_options();
     // The Boost value of the row: its default shown (=V) or not, required
     // or not, a value name or Boost's "arg".
     auto value = [&r]<class T>(po::typed_value<T>* v, const T& shown) {

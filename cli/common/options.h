@@ -61,9 +61,13 @@ class OptionTable {
   // number's range and check() run only when it is given.
   OptionTable& noDefault();
   OptionTable& check(std::function<void()> check);  // run by apply() after the row's range check
+  // Rarely needed: listed by --help-all only (Command::advanced), parsed as any row.
+  OptionTable& advanced();
 
   // The rows as Boost options, in row order, appended to `into`.
   void addTo(po::options_description& into) const;
+  // The same, the advanced rows into `rare` (none there when it is null).
+  void addTo(po::options_description& into, po::options_description* rare) const;
   // After the parse: flags and whole numbers filled in, then each row's
   // range and check run in row order (UsageError on the first failure).
   void apply(const po::variables_map& vm) const;
@@ -84,7 +88,7 @@ class OptionTable {
     uint64_t max = 0;           // Whole
     std::string help;
     const char* valueName = nullptr;
-    bool required = false, showDefault = true;
+    bool required = false, showDefault = true, advanced = false;
     std::string wholeDefault;   // Whole: the default as text
     std::function<void()> check;
   };

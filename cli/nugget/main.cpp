@@ -35,6 +35,10 @@ int runCycleSearch(int, char**) {
   std::cerr << "cycle-search: not built\n";
   return 2;
 }
+int runCycles(int, char**) {
+  std::cerr << "cycles: not built\n";
+  return 2;
+}
 #endif
 
 namespace {
@@ -54,6 +58,7 @@ constexpr Subcommand kCommands[] = {
     {"solve-board", runSolveBoard, "the shortest solution found for one position (49 tiles and a face)"},
     {"prove", runProve, "the proven fewest moves for one position, or bounds; every solved end (--ends)"},
     {"cycle-search", runCycleSearch, "exact search for a cheaper cycle of boards (every best end of each board)"},
+    {"cycles", runCycles, "build reversible 2-board cycles (14 moves a board) into a list; prove none of 12-13"},
     {"evaluate", runEvaluate, "solve single board starts with one heuristic; CSV for benchmarks"},
 };
 

@@ -16,6 +16,7 @@
 
 #include "commands.h"
 #include "common.h"
+#include "nugget/cycle_list.h"
 #include "nugget/memory_guard.h"
 #include "nugget/pipeline.h"
 #include "nugget/team_session.h"
@@ -68,86 +69,91 @@ struct SolveArgs {
   int threads = 0;
   bool noTableCache = false, noRepeat = false, resume = false, restart = false, force = false;
   bool keepBetter = false, trim = false, json = false, quiet = false;
+  std::string cycleList;  // --cycle-list: read into settings.cycles.given
   std::string partial() const { return out + ".partial"; }
 };
 
 
-// The rows of the chain phase: the beam, the table, the choice of end states.
-void chainRows(OptionTable& t, SolveArgs& a) {
-  solve::Options& opt = a.settings.chain;
-  t.integer("boards", opt.boards, jcgn::kMinBoards, jcgn::kMaxBoards, "number of boards N, 20..200")
-   .text("out", a.out, "output file (jcgn-1)").required()
-   .integer("beam-width", opt.beamWidth, 1, 10'000'000, "beam width per level, 1..10000000")
-   .text("heuristic", opt.heuristic, "beam heuristic: " + heur::names())
-   .check([&opt] { findHeuristic(opt.heuristic); })
-   .integer("endgame-depth", opt.endgameDepth, 0, 7,
-       "endgame table depth 0..7 (7: 1.0 GB, built once in ~3 min on 2 cores (1.7 GB at the peak) and kept in "
-       "the cache folder, then read in 1-2 s; 6: 70 MB, built once in ~10 s (0.35 GB at the peak), then read in "
-       "well under a second, for smaller machines)")
-   .text("table-dir", a.settings.tableDir,
-       "endgame table cache folder (default: $NUGGET_TABLE_DIR, else $XDG_CACHE_HOME/nugget, else "
-       "~/.cache/nugget; a folder named here must exist); depths 5 to 7 are cached")
-   .check([&a] { checkTableDir(a.settings.tableDir); })
-   .flag("no-table-cache", a.noTableCache, "build the endgame table in memory; read and write no cache file")
-   .integer("candidates", opt.candidates, 1, 100'000,
-       "solved end states compared per table entry for the next board, 1..100000")
-   .integer("slack", opt.slack, 0, 10, "end states up to this many moves longer than the shortest may be chosen, 0..10")
-   .real("next-weight", opt.nextWeight, 0.0, 100.0, "weight of the next board's heuristic when choosing an end state, 0..100")
-   .integer("shorten-window", opt.shortenWindow, 0, 8,
-       "post-optimise every board: replace windows of up to this many moves by shorter ones (0 = off), 0..8")
-   .integer("lookahead", opt.lookahead, 0, 1000,
-       "with --chain-beam 1: end states whose next board is test-solved before choosing (0 = heuristic only)")
-   .integer("lookahead-width", opt.lookaheadWidth, 1, 10'000'000, "beam width of those test solves")
-   .integer("chain-beam", opt.chainBeam, 1, 1000,
-       "partial chains kept: every board is solved from each, the best by moves so far plus the next "
-       "board's heuristic survive (1 = one choice a board, with --lookahead; more: --lookahead is unused)");
-}
-
-// The rows of the cycle phase: the cycle played again, the tries, the aims.
-void cycleRows(OptionTable& t, SolveArgs& a) {
+// The rows of the cycle route (the default): reversible cycles, board 1 aimed into one.
+void cycleRouteRows(OptionTable& t, SolveArgs& a) {
   solve::PipelineOptions& s = a.settings;
-  t.flag("no-repeat", a.noRepeat, "keep searching when the chain comes back to an earlier board's start (default: play that "
-       "cycle of boards again to the last board)")
-   .integer("enter-boards", s.enter.boards, 0, jcgn::kMaxBoards,
-       "once a cycle is found: try to end each of the first J boards exactly where a cycle board ends, so "
-       "the chain enters the cycle there (0 = off)")
-   .integer("enter-width", s.enter.target.width, 1, 10'000'000, "beam width of those exact-end searches")
+  t.integer("boards", s.chain.boards, jcgn::kMinBoards, jcgn::kMaxBoards, "number of boards N, 20..200")
+   .text("out", a.out, "output file (jcgn-1)").required()
+   .integer("cycles", s.cycles.build, 0, 10000,
+       "the cycle route: build up to this many reversible 2-board cycles of 14 moves a board (whole-line pushes "
+       "undone on the other face; docs/solver.md), aim board 1 at their images and play its cycle to the last "
+       "board; no endgame table is opened (0 = the chain route: a chain of boards and the cycles it closes)")
+   .text("cycle-list", a.cycleList,
+       "read the cycles from this list (docs/formats/cycles.md, written by `nugget cycles`) instead of building them")
+   .integer("enter-width", s.enter.target.width, 1, 10'000'000,
+       "beam width of the aims (board 1 ending exactly at a cycle's layout)")
    .integer("enter-widen", s.enter.widen, 1, 64,
        "then every aim again, in the same order, at this many times --enter-width (at most 40000000; 1 = none): "
        "an aim's length scatters with the width, and a wider beam is better on the whole")
+   .integer("aims", s.cycles.count, 0, 1'000'000,
+       "cycle images aimed at in a pass, nearest to board 1 first by the aims' score (0 = all)").advanced()
+   .integer("aim-from", s.cycles.from, 0, 1'000'000, "skip this many nearest images (a later batch of one list)")
+   .advanced()
+   .integer("polish-slack", s.cycles.polishSlack, 0, 99,
+       "polish every aim within this many moves of the shortest, not the shortest alone (segments of 8-12 moves)")
+   .advanced()
+   .integer("polish-width", s.cycles.polishWidth, 1, 1'000'000, "beam width of the polish of the shortest aims")
+   .advanced()
+   .whole("cycle-nodes", s.cycles.nodes, 1'000'000'000'000ull,
+       "bound of the search that builds the cycles, in nodes (about 2 M a second on one core)").advanced();
+}
+
+// The rows of the chain route: the beam, the table, the choice of end
+// states, the cycle played again, the tries, the aims.
+void chainRouteRows(OptionTable& t, SolveArgs& a) {
+  solve::Options& opt = a.settings.chain;
+  solve::PipelineOptions& s = a.settings;
+  t.integer("beam-width", opt.beamWidth, 1, 10'000'000, "chain route: beam width per level, 1..10000000")
+   .integer("endgame-depth", opt.endgameDepth, 0, 7,
+       "chain route: endgame table depth 0..7 (7: 1.0 GB, built once in ~3 min on 2 cores (1.7 GB at the peak) and "
+       "kept in the cache folder, then read in 1-2 s; 6: 70 MB, built once in ~10 s; a build the --time-limit or "
+       "the memory cannot afford is replaced by a shallower table)")
+   .text("heuristic", opt.heuristic, "beam heuristic: " + heur::names()).advanced()
+   .check([&opt] { findHeuristic(opt.heuristic); })
+   .text("table-dir", a.settings.tableDir,
+       "endgame table cache folder (default: $NUGGET_TABLE_DIR, else $XDG_CACHE_HOME/nugget, else "
+       "~/.cache/nugget; a folder named here must exist); depths 5 to 7 are cached").advanced()
+   .check([&a] { checkTableDir(a.settings.tableDir); })
+   .flag("no-table-cache", a.noTableCache, "build the endgame table in memory; read and write no cache file")
+   .advanced()
+   .integer("candidates", opt.candidates, 1, 100'000,
+       "solved end states compared per table entry for the next board, 1..100000").advanced()
+   .integer("slack", opt.slack, 0, 10, "end states up to this many moves longer than the shortest may be chosen, 0..10")
+   .advanced()
+   .real("next-weight", opt.nextWeight, 0.0, 100.0, "weight of the next board's heuristic when choosing an end state, 0..100")
+   .advanced()
+   .integer("shorten-window", opt.shortenWindow, 0, 8,
+       "post-optimise every board: replace windows of up to this many moves by shorter ones (0 = off), 0..8")
+   .advanced()
+   .integer("lookahead", opt.lookahead, 0, 1000,
+       "with --chain-beam 1: end states whose next board is test-solved before choosing (0 = heuristic only)")
+   .advanced()
+   .integer("lookahead-width", opt.lookaheadWidth, 1, 10'000'000, "beam width of those test solves").advanced()
+   .integer("chain-beam", opt.chainBeam, 1, 1000,
+       "partial chains kept: every board is solved from each, the best by moves so far plus the next "
+       "board's heuristic survive (1 = one choice a board, with --lookahead; more: --lookahead is unused)").advanced()
+   .flag("no-repeat", a.noRepeat, "keep searching when the chain comes back to an earlier board's start (default: play "
+       "that cycle of boards again to the last board); no cycle route").advanced()
+   .integer("enter-boards", s.enter.boards, 0, jcgn::kMaxBoards,
+       "chain route, once a cycle is found: try to end each of the first J boards exactly where a cycle board ends, "
+       "so the chain enters the cycle there (0 = off)").advanced()
    .integer("enter-images", s.enter.images, 1, 8,
-       "aim at this many of the 8 images (rotations, reflections) of each cycle board's end, nearest first "
-       "by the aim's score (the two nearest of every end before the farther ones)")
+       "chain route: aim at this many of the 8 images (rotations, reflections) of each cycle board's end, nearest "
+       "first by the aim's score (the two nearest of every end before the farther ones)").advanced()
    .integer("cycle-tries", s.cycleTries, 0, 1000,
-       "once a cycle is found: chain beams with other tie-break seeds (widths x1, x2, x4 in turn, then the "
-       "same from the cycle's next board) run from it, each until its boards close a cycle; each cheaper one "
-       "is kept and the next tries start from it; after 6 tries without one, the tries start from the last 3 "
-       "cycles in turn, each with a kick (its first board solved the 2nd-4th best way, later ever farther end "
-       "layouts), and a dearer cycle such a try finds is explored: 6 tries from it, kept when they get below the "
-       "cheapest (0 = off; with "
-       "--time-limit and no --cycle-tries: as many as the time allows)")
-   .integer("cycle-boards", s.cycleBoards, 2, 1000, "boards each of those tries may take")
+       "chain route, once a cycle is found: chain beams with other tie-break seeds (widths x1, x2, x4 in turn) run "
+       "from it, each until its boards close a cycle; each cheaper one is kept and the next tries start from it; "
+       "stuck, the tries start from earlier cycles with a kick and explore a dearer cycle they find (0 = off; with "
+       "--time-limit and no --cycle-tries: as many as the time allows)").advanced()
+   .integer("cycle-boards", s.cycleBoards, 2, 1000, "boards each of those tries may take").advanced()
    .integer("search-boards", s.searchBoards, 0, 10000,
-       "when the chain closes no cycle by its last board: chain beams go on past it (three in turn, each with "
-       "another seed, a third of this many boards each, in stretches of --cycle-boards boards with a checkpoint "
-       "after each) until one closes a cycle, which the aims then enter (0 = off)")
-   .integer("exact-starts", s.exact.starts, 0, 100000,
-       "once the cycle tries are over: the exact cycle search (as `nugget cycle-search`) from the last cycle's "
-       "start, every board solved in its proven fewest moves, this many starts proved and expanded; a cheaper "
-       "cycle found joins the path and the aims enter it (0 = off; a start costs a proof: seconds to minutes at "
-       "depth 7; one process only)")
-   .integer("construct", s.construct.cycles, 0, 10000,
-       "before any chain: build up to this many reversible 2-board cycles of 14 moves a board (whole-line pushes "
-       "undone on the other face; docs/solver.md); when one is built and board 1 reaches it, the chain is board 1 "
-       "aimed at it and then that cycle, the cycle tries, --portfolio and the exact search are skipped, and the aims "
-       "enter every cycle built (0 = off: the chain and its cycle tries as before; scripts/solve.sh, the main job, "
-       "builds 16)")
-   .whole("construct-nodes", s.construct.nodes, 1'000'000'000'000ull,
-       "bound of that search, in nodes (about 2 M a second on one core)")
-   .integer("exact-slack", s.exact.slack, 0, 5, "the exact search follows every end within optimum + this")
-   .integer("exact-ends", s.exact.maxEnds, 1, 100000, "ends the exact search follows from one start")
-   .integer("exact-max-cost", s.exact.maxCost, 0, 99,
-       "starts needing more moves are not expanded (0 = the cycle's mean + 1)");
+       "chain route, when the chain closes no cycle by its last board: chain beams go on past it (three in turn, "
+       "each with another seed, a third of this many boards each) until one closes a cycle (0 = off)").advanced();
 }
 
 // The rows of the run: threads, seed, budget, the output's fate, printing.
@@ -159,23 +165,17 @@ void runRows(OptionTable& t, SolveArgs& a) {
        "tie-break salt, 0..2^64-1 (0 = by hash). Under mpirun -np K the chain phase is a portfolio: process r "
        "runs it with seed + r*1000003 until one closes a cycle (the cheapest cycle wins) or the chain ends (the "
        "cheapest chain wins)")
-   .integer("portfolio", a.settings.members, 1, 100,
-       "members run in turn, member m with seed + m*15485863: each its own chain and cycle tries (with "
-       "--time-limit: member m's tries end at (m+1)/K of the time before the aims' share, and a member starts only "
-       "with half a share left); the member with the cheapest cycle goes on to the aims, so no single seed decides "
-       "the result, 1..100 (1 = one seed)")
    .real("time-limit", a.settings.timeLimit, 0.0, 1e9,
-       "a budget of SEC seconds (0 = none), table included. Until a cycle is found: the chain stops early "
-       "enough for the boards it has not reached to be solved fast (one chain, no look-ahead) within the budget, "
-       "so the entry has every board; the checkpoint is the chain's (--resume goes on with it exactly as if "
-       "never stopped); a budget too short even for that stops after it with the chain so far. Once a cycle is found: cycle tries run while the time allows, leaving 15% (10..120 s) "
-       "for the aims, no aim starts after it, and the entry is the cheapest chain found")
+       "a budget of SEC seconds (0 = none), everything included; the entry has every board. Cycle route: no aim "
+       "starts past it (but for the polish's reserve, 2.5%, 1..15 s), the aims left go on with --resume. Chain "
+       "route: a table build it cannot afford is replaced by a shallower table; the chain stops early enough for "
+       "its last boards to be solved fast; cycle tries leave 15% (10..120 s) for the aims")
    .flag("resume", a.resume, "continue from FILE.partial (it must exist)")
    .flag("restart", a.restart, "discard an existing FILE.partial and start afresh (never one a running solve holds)")
    .flag("force", a.force, "replace an existing FILE (without it, or --keep-better or --resume, an existing FILE is refused)")
    .flag("keep-better", a.keepBetter, "if FILE exists (a valid entry): write the new entry only if it ranks better by the rules' "
        "ranking and its tie-breaks (as `nugget compare`), else keep FILE; say which was kept")
-   .flag("trim", a.trim, "write the best-ranked prefix of at least 20 boards")
+   .flag("trim", a.trim, "write the best-ranked prefix of at least 20 boards").advanced()
    .flag("json", a.json, "print a JSON summary line at the end (see above)")
    .flag("quiet", a.quiet, "no progress output");
 }
@@ -188,16 +188,27 @@ std::optional<SolveArgs> parseArgs(int argc, char** argv) {
   // 15.350 in the main job's budget where depth 6 gives 16.890 (results/README.md,
   // session 11); the library's default stays 6 for the other commands.
   a.settings.chain.endgameDepth = 7;
+  // The main job's seed: its cycles and aims were measured with it (results/README.md).
+  a.settings.chain.seed = 1;
   CommandLine cl("solve", kSynopsis, kAbout, kFiles, kExits);
   OptionTable table;
-  chainRows(table, a);
-  cycleRows(table, a);
+  cycleRouteRows(table, a);
+  chainRouteRows(table, a);
   runRows(table, a);
   po::variables_map vm;
   if (!cl.parse(argc, argv, vm, table)) return std::nullopt;
   // A budget without a number of tries: as many as fit.
   if (a.settings.timeLimit > 0 && !OptionTable::given(vm, "cycle-tries")) a.settings.cycleTries = 1000;
   a.settings.tableCache = !a.noTableCache;
+  if (!a.cycleList.empty()) {
+    try {
+      a.settings.cycles.given = solve::readCycleListFile(a.cycleList);
+    } catch (const solve::CycleListError& e) {
+      throw DataError(std::string("--cycle-list ") + e.what());
+    }
+    if (a.settings.cycles.given.empty()) throw DataError("--cycle-list " + a.cycleList + ": no cycle in it");
+    a.settings.cycles.givenSum = solve::sha256Hex(solve::formatCycleList(a.settings.cycles.given)).substr(0, 16);
+  }
   a.settings.repeat = !a.noRepeat;
   a.settings.trim = a.trim;
   if (a.resume && a.restart) throw UsageError("--resume and --restart exclude each other");
@@ -358,18 +369,12 @@ solve::PipelineEvents SolveProgress::events() {
 void SolveProgress::tableEvents(solve::PipelineEvents& ev) const {
   ev.resumed = [this](int boards) { say("resuming after board ", boards, " of ", args_.settings.chain.boards); };
   ev.tableBuilding = [this](int depth) { say("endgame table (depth ", depth, "): opening"); };
+  ev.tableShallower = [this](int asked, int depth) {
+    say("endgame table: depth ", depth, " instead of ", asked, " (no time or memory left to build depth ", asked, ")");
+  };
   ev.tableProgress = [this](const std::string& line) { say(line); };
   ev.tableBuilt = [this](size_t layouts, double s) { say("endgame table: ", layouts, " layouts, ", clock(s)); };
   ev.resumedInCycle = [this] { say("the checkpoint's last board closes a cycle: going on from it"); };
-  ev.exactProgress = [this](const std::string& line) { say("  exact: ", line); };
-  ev.exactDone = [this](const std::optional<solve::CycleBoards>& c, int expanded, double seconds) {
-    const char* starts = expanded == 1 ? " start expanded, " : " starts expanded, ";
-    if (c)
-      say("exact cycle search: ", expanded, starts, "a cycle of ", c->boards.size(), " boards after ", c->lead.size(),
-          ", mean ", c->mean(), " (cheaper, kept) (", clock(seconds), ")");
-    else
-      say("exact cycle search: ", expanded, starts, "no cheaper cycle (", clock(seconds), ")");
-  };
   ev.resumedTries = [this](int done, size_t kept) { say(done, " cycle tries were done, ", kept, " cycles kept"); };
   if (progress_.terminal()) ev.chainDone = [this] { progress_.endBar(); };
 }
@@ -416,16 +421,6 @@ void SolveProgress::cycleEvents(solve::PipelineEvents& ev) const {
         " solved fast to finish the entry (one chain, no look-ahead, ~", std::fixed, std::setprecision(2),
         f.secondsPerBoard, " s a board; ", clock(f.seconds), ")");
   };
-  ev.memberStarted = [this](int m, double seconds) {
-    say("portfolio: member ", m + 1, "/", args_.settings.members, " starts (seed ",
-        args_.settings.chain.seed + solve::kMemberSeedStep * static_cast<uint64_t>(m), ", ", clock(seconds), ")");
-  };
-  ev.portfolioDone = [this](int winner, double mean, double seconds) {
-    if (mean > 0)
-      say("portfolio: member ", winner + 1, " goes on (its cheapest cycle: mean ", mean, ", ", clock(seconds), ")");
-    else
-      say("portfolio: member ", winner + 1, " goes on (no cycle, ", clock(seconds), ")");
-  };
   ev.searching = [this](int boards, double s) {
     say("no cycle within the chain: searching past its last board (at most ", boards, " boards, ", clock(s), ")");
   };
@@ -461,14 +456,24 @@ void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
         kickText(t.source.kick), "): ", outcome.str(), " (", clock(seconds), ")",
         t.settled > 0 ? "; exploration over: its cycles stay" : t.settled < 0 ? "; exploration over: back to the cheaper cycles" : "");
   };
-  ev.constructed = [this](size_t cycles, uint64_t nodes, double s) {
-    say("reversible cycles: ", cycles, " built (14 moves a board), ", nodes / 1000000, " M nodes (", clock(s), ")");
-  };
-  ev.constructedChain = [this](int moves, double s) {
-    if (moves < 0)
-      say("reversible cycles: board 1 reached none; the chain as usual (", clock(s), ")");
+  ev.cyclesReady = [this](size_t cycles, uint64_t nodes, double s) {
+    if (nodes == 0)
+      say("reversible cycles: ", cycles, " read from ", args_.cycleList, " (", clock(s), ")");
     else
-      say("board 1 aimed at a reversible cycle: ", moves, " moves; then the cycle (", clock(s), ")");
+      say("reversible cycles: ", cycles, " built (14 moves a board), ", nodes / 1000000, " M nodes (", clock(s), ")");
+  };
+  ev.resumedAims = [this](int done, int aims) { say("resuming the aims after ", done, " of ", aims); };
+  ev.cycleAimed = [this](const solve::AimReport& r, double s) {
+    say("  aim ", r.index + 1, ": board 1 at image ", r.rank + 1, " (cycle ", r.image.cycle + 1, " symmetry ",
+        r.image.symmetry, ", score ", r.image.score, "), width ", r.width, ": ",
+        r.moves < 0 ? std::string("not found") : std::to_string(r.moves) + " moves", " (", clock(s), ")");
+  };
+  ev.cycleEntered = [this](const std::optional<solve::CycleEntry>& e, double s) {
+    if (!e)
+      say("reversible cycles: board 1 reached none; the chain route (", clock(s), ")");
+    else
+      say("board 1 aimed at a reversible cycle: ", e->before, " moves, polished to ", e->moves.size(),
+          "; then the cycle (", clock(s), ")");
   };
   ev.entering = [this](size_t i, double mean, int width) {
     say("entering cycle ", i + 1, " (mean ", mean, "), width ", width);

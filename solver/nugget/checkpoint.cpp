@@ -26,15 +26,10 @@ constexpr std::string_view kSearchDone = "# search-done ";
 constexpr std::string_view kSearchBoard = "# search-board ";
 constexpr std::string_view kSearchLead = "# search-lead ";
 constexpr std::string_view kSearchTurn = "# search-turn ";
-constexpr std::string_view kExactDone = "# exact-done";
 constexpr std::string_view kAimsDone = "# aims-done ";
+constexpr std::string_view kCycleAimsDone = "# cycle-aims-done ";
+constexpr std::string_view kCycleAim = "# cycle-aim ";
 constexpr std::string_view kAimBest = "# aim-best ";
-constexpr std::string_view kMember = "# member ";
-constexpr std::string_view kBestMember = "# best-member ";
-constexpr std::string_view kBestBoard = "# best-board ";
-constexpr std::string_view kBestLead = "# best-lead ";
-constexpr std::string_view kBestTurn = "# best-turn ";
-constexpr std::string_view kBestEnd = "# best-end ";
 constexpr std::string_view kSum = "# sha256 ";
 constexpr std::string_view kRank = "# rank ";
 constexpr std::string_view kRankBoard = "# rank-board ";
@@ -136,51 +131,6 @@ bool rankLine(std::string_view line, RankChain& chain, bool& liveSeen, const Bad
   return true;
 }
 
-// One line of the portfolio's (after every other line: "# member M", then
-// the best member's: "# best-member B T", its boards, its cycles).
-void portfolioLine(std::string_view line, const std::vector<std::string_view>& w, Checkpoint& cp,
-                   std::optional<Checkpoint::SavedCycle>& cycle, const Bad& bad) {
-  using Best = Checkpoint::Portfolio::Best;
-  if (starts(line, kMember)) {
-    const auto m = w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
-    if (!m) throw bad("bad member line");
-    if (cp.portfolio) throw bad("a second member line");
-    cp.portfolio = Checkpoint::Portfolio{*m, {}};
-    return;
-  }
-  if (!cp.portfolio) throw bad("a best member's line before the member line");
-  std::optional<Best>& best = cp.portfolio->best;
-  if (starts(line, kBestMember)) {
-    const auto b = w.size() == 4 ? jcgn::parseInt(w[2], 0, cp.portfolio->member - 1) : std::nullopt;
-    const auto t = w.size() == 4 ? jcgn::parseInt(w[3], 0, 1'000'000) : std::nullopt;
-    if (!b || !t) throw bad("bad best-member line (a member before the one under way, its tries)");
-    if (best) throw bad("a second best-member line");
-    best = Best{*b, *t, {}, {}};
-    return;
-  }
-  if (!best) throw bad("a best member's board before its best-member line");
-  if (starts(line, kBestEnd)) {
-    const auto by = w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
-    if (!by || !cycle || cycle->turn.empty()) throw bad("bad best-end line (a cycle without its turn?)");
-    cycle->foundBy = *by;
-    best->cycles.push_back(std::move(*cycle));
-    cycle.reset();
-    return;
-  }
-  const auto moves = toMoves(w, 2);
-  if (!moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) throw bad("bad best member's board");
-  if (starts(line, kBestBoard)) {
-    if (cycle || !best->cycles.empty()) throw bad("a best member's board after its cycles");
-    best->boards.push_back(std::move(*moves));
-  } else if (starts(line, kBestLead) || starts(line, kBestTurn)) {
-    const bool lead = starts(line, kBestLead);
-    if (!cycle) cycle.emplace();
-    if (lead && !cycle->turn.empty()) throw bad("a lead board after the cycle's turn");
-    (lead ? cycle->lead : cycle->turn).push_back(std::move(*moves));
-  } else {
-    throw bad("not a checkpoint line");
-  }
-}
 
 }  // namespace
 
@@ -306,7 +256,6 @@ std::string formatCheckpoint(const Checkpoint& cp) {
       cycleLines(cp.cycles->parked);
     }
   }
-  if (cp.exactDone) s << kExactDone << '\n';
   if (cp.aims) {
     s << kAimsDone << cp.aims->done << '\n';
     if (cp.aims->best >= 0) {
@@ -315,16 +264,12 @@ std::string formatCheckpoint(const Checkpoint& cp) {
       s << '\n';
     }
   }
-  if (cp.portfolio) {
-    s << kMember << cp.portfolio->member << '\n';
-    if (const auto& b = cp.portfolio->best) {
-      s << kBestMember << b->member << ' ' << b->triesDone << '\n';
-      for (const auto& moves : b->boards) movesLine(s, kBestBoard, moves);
-      for (const auto& c : b->cycles) {
-        for (const auto& moves : c.lead) movesLine(s, kBestLead, moves);
-        for (const auto& moves : c.turn) movesLine(s, kBestTurn, moves);
-        s << kBestEnd << c.foundBy << '\n';
-      }
+  if (cp.cycleAims) {
+    s << kCycleAimsDone << cp.cycleAims->done << '\n';
+    for (const auto& [index, moves] : cp.cycleAims->kept) {
+      s << kCycleAim << index;
+      for (Move m : moves) s << ' ' << m.full();
+      s << '\n';
     }
   }
   std::string text = s.str();
@@ -363,7 +308,6 @@ Checkpoint parseCheckpoint(std::string_view text) {
 
   Checkpoint cp;
   std::optional<Checkpoint::SavedCycle> cycle;  // the cycle being read
-  std::optional<Checkpoint::SavedCycle> bestCycle;  // ... of the best member
   bool liveSeen = false;
   bool rankLiveSeen = false;  // of the rank being read (cp.ranks.back())
   for (int i = 2; i + 1 < last; ++i) {
@@ -412,9 +356,6 @@ Checkpoint parseCheckpoint(std::string_view text) {
         if (lead && !found->turn.empty()) throw bad("a lead board after the cycle's turn");
         (lead ? found->lead : found->turn).push_back(std::move(*moves));
       }
-    } else if (line == kExactDone) {
-      if (cp.exactDone || !cp.cycles || cycle || cp.aims || cp.cycles->parkedFrom) throw bad("exact-done line out of place");
-      cp.exactDone = true;
     } else if (starts(line, kAimsDone)) {
       if (cp.aims || !cp.cycles || cycle || cp.cycles->parkedFrom) throw bad("aims line out of place");
       const auto done = w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
@@ -427,6 +368,20 @@ Checkpoint parseCheckpoint(std::string_view text) {
       if (!best || !moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) throw bad("bad aim-best line");
       cp.aims->best = *best;
       cp.aims->bestMoves = std::move(*moves);
+    } else if (starts(line, kCycleAimsDone)) {
+      // The cycle route: nothing of the chain route beside it.
+      if (cp.cycleAims || cp.cycles || cp.search || !cp.pending.empty() || !cp.ranks.empty())
+        throw bad("cycle-aims line out of place");
+      const auto done = w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
+      if (!done) throw bad("bad cycle-aims-done line");
+      cp.cycleAims = AimsDone{*done, {}};
+    } else if (starts(line, kCycleAim)) {
+      if (!cp.cycleAims) throw bad("cycle-aim line out of place");
+      const auto index = w.size() >= 3 ? jcgn::parseInt(w[2], 0, cp.cycleAims->done - 1) : std::nullopt;
+      const auto moves = toMoves(w, 3);
+      if (!index || !moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) throw bad("bad cycle-aim line");
+      if (!cp.cycleAims->kept.empty() && cp.cycleAims->kept.back().first >= *index) throw bad("cycle-aim lines out of order");
+      cp.cycleAims->kept.emplace_back(*index, std::move(*moves));
     } else if (starts(line, kTries)) {
       if (cp.cycles) throw bad("a second cycle-tries line");
       if (cp.search && !cp.search->found) throw bad("cycle tries before the search found a cycle");
@@ -451,14 +406,12 @@ Checkpoint parseCheckpoint(std::string_view text) {
       (cp.cycles->parkedFrom ? cp.cycles->parked : cp.cycles->cycles).push_back(std::move(*cycle));
       cycle.reset();
     } else if (starts(line, kParked)) {
-      if (!cp.cycles || cycle || cp.cycles->parkedFrom || cp.exactDone || cp.aims) throw bad("cycle-parked line out of place");
+      if (!cp.cycles || cycle || cp.cycles->parkedFrom || cp.aims) throw bad("cycle-parked line out of place");
       // The explored cycle follows path[F]: the path holds more than F + 1 cycles.
       const int kept = static_cast<int>(cp.cycles->cycles.size());
       const auto from = w.size() == 3 && kept > 0 ? jcgn::parseInt(w[2], 0, kept - 1) : std::nullopt;
       if (!from) throw bad("bad cycle-parked line");
       cp.cycles->parkedFrom = *from;
-    } else if (starts(line, "# member ") || starts(line, "# best-")) {
-      portfolioLine(line, w, cp, bestCycle, bad);
     } else if (starts(line, kSum)) {
       throw bad("a checksum line before the end");
     } else if (starts(line, "#") || line.find_first_not_of(" \t\r") == std::string_view::npos ||
@@ -468,13 +421,15 @@ Checkpoint parseCheckpoint(std::string_view text) {
       throw bad("not a checkpoint line");
     }
   }
-  if (cycle || bestCycle) throw CheckpointError(last, "a cycle not closed by \"# cycle-end\" or \"# best-end\"");
+  if (cycle) throw CheckpointError(last, "a cycle not closed by \"# cycle-end\"");
   if (!cp.ranks.empty() && !rankLiveSeen) throw CheckpointError(last, "a rank's chain without its live line");
   for (const RankChain& r : cp.ranks)
     if (!r.pending.empty() && r.live.empty()) throw CheckpointError(last, "a rank's pending boards without live chains");
   if (cp.settings.empty()) throw CheckpointError(0, "no \"# settings:\" line");
   if (!cp.pending.empty() && cp.live.empty()) throw CheckpointError(last, "pending boards without live chains");
   if (cp.cycles && !cp.pending.empty()) throw CheckpointError(last, "pending boards in the cycle phase");
+  if (cp.cycleAims && (cp.cycles || cp.aims))
+    throw CheckpointError(last, "the cycle route's aims beside the chain route's state");
   if (cp.search && cp.search->found && cp.search->found->turn.empty())
     throw CheckpointError(last, "a found cycle without its turn");
   if (cp.search && cp.search->found && !cp.cycles) throw CheckpointError(last, "a found cycle without its tries line");

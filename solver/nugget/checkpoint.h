@@ -33,19 +33,11 @@
 //   # search-lead MOVES...           ... or the cycle that search found: the boards from
 //   # search-turn MOVES...           the chain's end to it, then one turn (the path's
 //                                    first cycle; the later ones as "# cycle-..." lines)
-//   # exact-done                     the exact cycle search is over (its cycle, if any, is
-//                                    the last of the cycle lines)
 //   # aims-done N                    entering the path: N aims done, and the cheapest
 //   # aim-best I MOVES...            chain so far came from aim I's moves (none: no line)
-//   # member M                       a portfolio of K members (PipelineOptions::members):
-//                                    member M (0-based) under way, its state in the lines
-//                                    above; M = K: the portfolio is over, the lines above
-//                                    are the winner's
-//   # best-member B T                the best member before M: B its index, T its tries done,
-//   # best-board MOVES...            its chain (to the board that closed its first cycle),
-//   # best-lead MOVES...             its path of cycles: each cycle's lead (the first's is
-//   # best-turn MOVES...             empty when its chain closed it, else from the chain's
-//   # best-end T                     end), its turn, T the try that found it
+//   # cycle-aims-done N              the cycle route (pipeline_cycles.cpp): N aims of board 1
+//   # cycle-aim I MOVES...           into the cycles done; each aim kept for the polish (within
+//                                    the slack of the shortest so far): its index, its moves
 //   # sha256 HEX                     of every byte before this line
 //
 // The checksum comes last, so a file cut short by a crash or a full disk
@@ -63,11 +55,14 @@
 #include <vector>
 
 #include "nugget/board.h"
+#include "nugget/cycle_aims.h"
 #include "nugget/jcgn.h"
 
 namespace nugget::solve {
 
-constexpr int kCheckpointVersion = 1;
+// 2 (round 4): the cycle route's lines; the portfolio's and the exact
+// search's gone. A version-1 file is refused by its version.
+constexpr int kCheckpointVersion = 2;
 
 // One process's chain in the chain phase: its committed boards (moves only:
 // the finals are replayed) and its chain beam's pending boards and live
@@ -115,7 +110,6 @@ struct Checkpoint {
     std::vector<SavedCycle> parked;
   };
   std::optional<CyclePath> cycles;
-  bool exactDone = false;  // the exact cycle search is over (only with `cycles`)
 
   // The search past the chain's last board (Pipeline::searchFromEnd; the
   // chain, `entry`, closed no cycle): stretches done, and either the boards
@@ -138,21 +132,9 @@ struct Checkpoint {
   };
   std::optional<Aims> aims;
 
-  // A portfolio of members, each a chain and its cycle tries with its own
-  // seed (PipelineOptions::members > 1): the member under way, and the best
-  // member before it, whole (none when no earlier one ended whole).
-  struct Portfolio {
-    int member = 0;  // = the number of members: over (the fields above are the winner's)
-    struct Best {
-      int member = 0;
-      int triesDone = 0;
-      std::vector<std::vector<Move>> boards;  // its chain to the board that closed its first cycle (all: none)
-      std::vector<SavedCycle> cycles;         // its path; empty: no cycle, `boards` is a whole chain
-      bool operator==(const Best&) const = default;
-    };
-    std::optional<Best> best;
-  };
-  std::optional<Portfolio> portfolio;
+  // The cycle route (no boards, no chain-route state beside it): board 1's
+  // aims into the cycles so far (cycle_aims.h).
+  std::optional<AimsDone> cycleAims;
 
   // Chain phase of a team of K processes (pipeline.h, the portfolio of
   // seeds): ranks[r-1] is the chain of rank r, 1 <= r < K (rank 0's is the

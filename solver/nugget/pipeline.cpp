@@ -8,8 +8,7 @@
 
 #include "nugget/endgame.h"
 #include "nugget/endgame_store.h"
-#include "nugget/exact_cycle.h"
-#include "nugget/reversible.h"
+#include "nugget/memory_guard.h"
 #include "nugget/symmetry.h"
 #include "nugget/target.h"
 #include "search/beam.h"
@@ -65,23 +64,17 @@ int portfolioWinner(const std::vector<std::optional<Cycle>>& closed) {
   return best;
 }
 
-bool betterMember(const Checkpoint::Portfolio::Best& a, const Checkpoint::Portfolio::Best& b) {
-  if (a.cycles.empty() != b.cycles.empty()) return !a.cycles.empty();
-  auto moves = [](const std::vector<std::vector<Move>>& boards) {
-    long n = 0;
-    for (const auto& m : boards) n += static_cast<long>(m.size());
-    return n;
-  };
-  if (a.cycles.empty()) return moves(a.boards) < moves(b.boards);
-  // Means compared exactly: moves_a / n_a < moves_b / n_b.
-  const auto& ta = a.cycles.back().turn;
-  const auto& tb = b.cycles.back().turn;
-  return moves(ta) * static_cast<long>(tb.size()) < moves(tb) * static_cast<long>(ta.size());
-}
-
 MemoryNeed memoryNeed(const PipelineOptions& opt, int threads, int cores, int processesHere) {
   MemoryNeed need;
   need.processes = std::max(processesHere, 1);
+  if (opt.cycleRoute()) {
+    // No table: one aim at a time a process, at most at the wider width.
+    // Reaching the chain route, the pipeline picks a table that fits then
+    // (Pipeline::buildTable).
+    need.tableBuilt = false;
+    need.beamsPerProcess = double(widerWidth(opt.enter)) * 1300;
+    return need;
+  }
   const double bytes = double(endgameTableBytes(opt.chain.endgameDepth));
   need.tableBuilt = !endgameTableCached(opt.chain.endgameDepth, tableSource(opt));
   if (!need.tableBuilt)
@@ -117,10 +110,7 @@ std::string Pipeline::settings() const {
   // A team's cycle tries run in other rounds than one process's: K is a setting.
   std::string s = opt_.chain.signature();
   if (team_.size() > 1) s.append(" processes=").append(std::to_string(team_.size()));
-  if (opt_.members > 1) s.append(" members=").append(std::to_string(opt_.members));
-  if (opt_.construct.cycles > 0)
-    s.append(" construct=").append(std::to_string(opt_.construct.cycles)).append("x").append(
-        std::to_string(opt_.construct.nodes));
+  if (opt_.cycleRoute()) s.append(cycleSettings());
   return s;
 }
 
@@ -151,14 +141,6 @@ void Pipeline::resume(Checkpoint cp) {
       if (r.boards.size() + static_cast<size_t>(pendingDepth(r.pending, r.live)) != solved)
         throw CheckpointError(0, "its ranks' chains are not as far along as rank 0's");
   }
-  if (cp.portfolio) {
-    // Settings equal, so members equal: the member under way and the best before it.
-    if (opt_.members <= 1 || cp.portfolio->member > opt_.members)
-      throw CheckpointError(0, "its portfolio member " + std::to_string(cp.portfolio->member) + " is not one of " +
-                                   std::to_string(opt_.members));
-    member_ = cp.portfolio->member;
-    best_ = cp.portfolio->best;
-  }
   entry_ = cp.entry;
   if (static_cast<int>(entry_.boards.size()) > opt_.chain.boards) entry_.boards.resize(opt_.chain.boards);
   resumedAt_ = static_cast<int>(entry_.boards.size());
@@ -187,15 +169,13 @@ bool Pipeline::shouldStop(bool timeToo, int boardsLeft) {
   return stop_ != Stop::None;
 }
 
-bool Pipeline::pastBudget() const { return opt_.timeLimit > 0 && elapsed() > memberEnd(member_); }
+bool Pipeline::pastBudget() const { return opt_.timeLimit > 0 && elapsed() > opt_.timeLimit - enterReserve(); }
 
 bool Pipeline::budgetLeft() { return !team_.agree(pastBudget()); }
 
 void Pipeline::save(Checkpoint cp) {
   if (!ev_.checkpoint) return;
   cp.settings = settings();
-  // Once the portfolio is over the winner's state is the checkpoint's own.
-  if (opt_.members > 1) cp.portfolio = Checkpoint::Portfolio{member_, member_ < opt_.members ? best_ : std::nullopt};
   if (team_.leader()) ev_.checkpoint(cp);  // one writer
   checkpointed_ = true;
 }
@@ -230,7 +210,6 @@ void Pipeline::savePath(int triesDone, const AimProgress* aims) {
   Checkpoint cp;
   cp.entry.boards = found_;
   cp.search = search_;
-  cp.exactDone = exactDone_;
   Checkpoint::CyclePath saved{triesDone, opt_.cycleBoards, {}, std::nullopt, {}};
   for (size_t t = 1; t < path_.size(); ++t) saved.cycles.push_back({path_[t].lead, path_[t].boards, path_[t].foundBy});
   if (parked_) {
@@ -251,8 +230,39 @@ void Pipeline::saveSearch(int stretchesDone, const std::vector<jcgn::BoardRecord
   save(std::move(cp));
 }
 
+namespace {
+// A first build's seconds on 2 cores (AMD EPYC Zen 5, results/README.md):
+// depth 7 ~3 min, 6 ~10 s, 5 ~1 s (6 and 5 counted as 15 s and 2 s).
+double buildSeconds(int depth) { return depth >= 7 ? 180 : depth == 6 ? 15 : depth == 5 ? 2 : 1; }
+}  // namespace
+
+int Pipeline::affordableDepth() const {
+  // The table the run can afford: within a time limit, a build that would
+  // take more than half the time left is not started (a shallower table,
+  // or a cached one, instead), so the entry has every board within the
+  // budget whatever the cache holds. The cycle route's memory check counted
+  // no table: reaching the chain route, the table must also fit the machine.
+  const TableSource source = tableSource(opt_);
+  const double have = physicalMemory();
+  int depth = opt_.chain.endgameDepth;
+  for (; depth > 4; --depth) {
+    const bool cached = endgameTableCached(depth, source);
+    const double bytes = double(endgameTableBytes(depth)) * (cached ? 1.0 : 2.0);
+    const bool fits = !opt_.cycleRoute() || have <= 0 || bytes < 0.9 * have;
+    const bool inTime = cached || opt_.timeLimit <= 0 || buildSeconds(depth) < 0.5 * (opt_.timeLimit - elapsed());
+    if (fits && inTime) break;
+  }
+  return depth;
+}
+
 void Pipeline::buildTable() {
   if (solver_ || stop_ != Stop::None) return;
+  if (team_.leader()) {
+    const int depth = affordableDepth();
+    if (depth != opt_.chain.endgameDepth && ev_.tableShallower) ev_.tableShallower(opt_.chain.endgameDepth, depth);
+    opt_.chain.endgameDepth = depth;
+  }
+  if (team_.size() > 1) opt_.chain.endgameDepth = std::stoi(team_.broadcast(std::to_string(opt_.chain.endgameDepth)));
   if (ev_.tableBuilding) ev_.tableBuilding(opt_.chain.endgameDepth);
   TableSource source = tableSource(opt_);
   source.progress = ev_.tableProgress;
@@ -276,15 +286,7 @@ void Pipeline::buildTable() {
 
 Outcome Pipeline::run() {
   try {
-    if (opt_.construct.cycles <= 0) buildTable();  // else chainPhase, if a built cycle is not reached
-    do {
-      chainPhase();
-      cyclePhase();
-    } while (nextMember());
-    winnerTries();
-    exactPhase();
-    enterPhase();
-    finishFast();
+    if (!runCycleRoute()) runChainRoute();
   } catch (const search::Stopped&) {
     // Mid-search: the state is the last safe point's (boards are appended,
     // cycles kept and checkpoints written only once whole).
@@ -293,20 +295,22 @@ Outcome Pipeline::run() {
   return finish();
 }
 
+void Pipeline::runChainRoute() {
+  // Step 1. The endgame table (opened or built; a stop abandons a build).
+  buildTable();
+  // Step 2. The chain, board by board, until its boards close a cycle.
+  chainPhase();
+  // Step 3. The cycle played again to the last board, and cheaper cycles
+  // searched near it (or, with no cycle, past the chain's end).
+  cyclePhase();
+  // Step 4. The early boards aimed at the path's cycles; the cheapest chain wins.
+  enterPhase();
+  // Step 5. A chain stopped by the budget short of a cycle: its last boards solved fast.
+  finishFast();
+}
+
 // ------------------------------------------------------------ the chain
 void Pipeline::chainPhase() {
-  // Reversible cycles first: they need no endgame table (the aims score
-  // tiles, target.h), so the table is opened only for a chain.
-  if (opt_.construct.cycles > 0 && opt_.repeat && member_ == 0 && stop_ == Stop::None) {
-    construct();
-    resumedInCycle_ = resumedAt_ > 0 && cycleClosed();
-    if (resumedInCycle_ ? isConstructed() : resumedAt_ == 0 && constructedChain()) {
-      constructed_ = true;
-      if (resumedInCycle_ && ev_.resumedInCycle) ev_.resumedInCycle();
-      if (ev_.chainDone) ev_.chainDone();
-      return;
-    }
-  }
   buildTable();
   // A stop asked for while the table was built (or the build abandoned for
   // it): nothing solved yet.
@@ -327,77 +331,11 @@ void Pipeline::chainPhase() {
   if (ev_.chainDone) ev_.chainDone();
 }
 
-// ------------------------------------------------------------ reversible cycles
-void Pipeline::construct() {
-  if (!built_.empty()) return;
-  ReversibleOptions ro;
-  ro.cycles = opt_.construct.cycles;
-  ro.nodes = opt_.construct.nodes;
-  ro.seed = opt_.chain.seed;
-  ro.stop = &stopRequested_;
-  ReversibleResult r = reversibleCycles(ro);
-  if (stopRequested_.load(std::memory_order_relaxed)) throw search::Stopped();  // a resume builds them again
-  built_ = std::move(r.cycles);
-  if (ev_.constructed) ev_.constructed(built_.size(), r.nodes, elapsed());
-}
-
-namespace {
-// A built cycle's X (its A board's end, its B board's start, on face A).
-Board builtEnd(const CycleBoards& c) {
-  Board x = c.start;
-  x.flip();
-  return x;
-}
-}  // namespace
-
-bool Pipeline::constructedChain() {
-  if (built_.empty() || !entry_.boards.empty() || member_ != 0) return false;
-  // Every image of every cycle's X, nearest to board 1 by the aims' score
-  // first (ties: the earlier cycle, then the smaller symmetry).
-  const Board start = Board::start();
-  std::vector<std::tuple<int, size_t, int>> near;
-  for (size_t i = 0; i < built_.size(); ++i)
-    for (int g = 0; g < kSymmetries; ++g)
-      near.emplace_back(TargetDistance(mapPosition(g, builtEnd(built_[i]).pos))(start.pos), i, g);
-  std::sort(near.begin(), near.end());
-  TargetOptions to = opt_.enter.target;
-  to.stop = &stopRequested_;
-  // A few of the nearest: the beam finds no way to some targets.
-  for (size_t n = 0; n < std::min<size_t>(near.size(), 4); ++n) {
-    const auto [score, i, g] = near[n];
-    const auto moves = solveToState(start.pos, mapPosition(g, builtEnd(built_[i]).pos), to);
-    if (!moves) continue;
-    jcgn::Entry e;
-    for (const auto& m : {*moves, mapMoves(g, built_[i].boards[0]), mapMoves(g, built_[i].boards[1])}) {
-      Board b = jcgn::nextStart(e);
-      if (!playMoves(b, m) || !b.pos.solved()) throw std::logic_error("a built cycle does not replay");
-      e.boards.push_back({m, b.tiles});
-    }
-    entry_ = std::move(e);
-    if (!cycleClosed()) throw std::logic_error("a built cycle does not close");
-    saveChain(nullptr);
-    if (ev_.constructedChain) ev_.constructedChain(static_cast<int>(moves->size()), elapsed());
-    return true;
-  }
-  if (ev_.constructedChain) ev_.constructedChain(-1, elapsed());
-  return false;
-}
-
-bool Pipeline::isConstructed() const {
-  // Board 1, then the two boards of a built cycle under one symmetry.
-  if (built_.empty() || entry_.boards.size() != 3 || !cycle_ || cycle_->first != 2 || cycle_->period != 2) return false;
-  for (const CycleBoards& c : built_)
-    for (int g = 0; g < kSymmetries; ++g)
-      if (entry_.boards[1].moves == mapMoves(g, c.boards[0]) && entry_.boards[2].moves == mapMoves(g, c.boards[1]))
-        return true;
-  return false;
-}
-
 // ------------------------------------------------------------ the portfolio of seeds
 const ChainSolver& Pipeline::chainSolver() {
-  if (team_.rank() == 0) return memberSolver();
+  if (team_.rank() == 0) return *solver_;
   if (!rankSolver_) {
-    Options o = memberSolver().options();
+    Options o = solver_->options();
     o.seed += kPortfolioSeedStep * static_cast<uint64_t>(team_.rank());
     rankSolver_ = std::make_unique<ChainSolver>(o, solver_->sharedTable());
   }
@@ -477,7 +415,7 @@ void Pipeline::greedyChain() {
     if (ev_.board)
       ev_.board({k, boards, static_cast<int>(rep.moves.size()),
                  double(entry_.totalMoves()) / double(entry_.boards.size()), generated_, k - resumedAt_, elapsed()});
-    if (k < boards && (memberCut() || shouldStop(true, boards - k))) break;
+    if (k < boards && shouldStop(true, boards - k)) break;
   }
 }
 
@@ -526,7 +464,7 @@ void Pipeline::beamChain() {
     if (ev_.board)
       ev_.board({k, boards, beam.lastMoves(), double(entry_.totalMoves() + beam.bestPendingMoves()) / double(k),
                  generated_, k - startedAt, elapsed()});
-    if (k < boards && (memberCut() || shouldStop(true, boards - k))) break;
+    if (k < boards && shouldStop(true, boards - k)) break;
   }
   // The best chain goes into the entry; the checkpoint written above keeps
   // the pending boards, so a run stopped early resumes exactly where it was.
@@ -577,7 +515,7 @@ bool Pipeline::searchFromEnd() {
   std::optional<CycleBoards> found;
   while (done < 3 * stretches && !found) {
     const int seed = done / stretches, k = done % stretches;
-    Options o = memberSolver().options();
+    Options o = solver_->options();
     o.seed += 104729ull * static_cast<uint64_t>(seed);
     const ChainSolver variant(o, solver_->sharedTable());
     Stretch s = searchStretch(variant, origin, boards, std::min(stretch, perSeed - k * stretch), enough);
@@ -603,8 +541,6 @@ void Pipeline::cyclePhase() {
     repeatCycle(entry_, *cycle_, opt_.chain.boards);
     if (ev_.cycleClosed) ev_.cycleClosed({static_cast<int>(found_.size()) + 1, *cycle_, opt_.chain.boards});
     path_ = {cycleBoards(Board::start(), found_, *cycle_)};
-  } else if (portfolioOver() && !(resume_ && resume_->search && resume_->search->found)) {
-    return;  // resumed after the portfolio, whose winner has no cycle: its search past the chain is over
   } else if (!searchFromEnd()) {
     return;  // no cycle on the chain, none found past it
   }
@@ -616,17 +552,14 @@ void Pipeline::cyclePhase() {
     appendCycles(resume_->cycles->cycles, 0, "its cycle path does not replay, or a cycle does not come back to its start");
     restoreParked(*resume_->cycles);
     triesDone_ = resume_->cycles->triesDone;
-    exactDone_ = resume_->exactDone;
     if (ev_.resumedTries) ev_.resumedTries(triesDone_, path_.size() - 1);
-    // Written once the tries were over (the portfolio's too): the exact
-    // search and the aims go on from their checkpoint.
-    if (exactDone_ || resume_->aims || portfolioOver()) return;
+    // Written once the tries were over: the aims go on from their checkpoint.
+    if (resume_->aims) return;
   }
   savePath(triesDone_);
   // Only a stop request is checked before the first try: a time limit
   // always lets one try run (checkpoints name the tries done).
   if (shouldStop(false)) return;
-  if (constructed_) return;  // a built cycle: no beam has found one as cheap
   runTries();
 }
 
@@ -635,7 +568,7 @@ void Pipeline::runTries() {
   // other process to disagree) by a stop request. A try cut by a stop is
   // not checkpointed: the last checkpoint, before it, resumes exactly.
   auto stopAsked = [&] { return team_.size() == 1 && stopRequested_.load(std::memory_order_relaxed); };
-  searchCycles(memberSolver(), path_, triesDone_ + 1, opt_.cycleTries, opt_.cycleBoards, [&](const std::vector<CycleTry>& round) {
+  searchCycles(*solver_, path_, triesDone_ + 1, opt_.cycleTries, opt_.cycleBoards, [&](const std::vector<CycleTry>& round) {
     for (const CycleTry& t : round)
       if (ev_.cycleTry) ev_.cycleTry(t, elapsed());
     if (round.back().cut && stopAsked()) return !shouldStop(false);
@@ -647,63 +580,6 @@ void Pipeline::runTries() {
     if (triesDone_ >= opt_.cycleTries || shouldStop(false)) return false;
     return budgetLeft();
   }, team_, [&] { return pastBudget() || stopAsked(); }, &parked_);
-}
-
-// ------------------------------------------------------------ the portfolio of members
-const ChainSolver& Pipeline::memberSolver() {
-  if (member_ == 0 || member_ >= opt_.members) return *solver_;
-  if (!memberSolver_) {
-    Options o = solver_->options();
-    o.seed += kMemberSeedStep * static_cast<uint64_t>(member_);
-    memberSolver_ = std::make_unique<ChainSolver>(o, solver_->sharedTable());
-  }
-  return *memberSolver_;
-}
-
-double Pipeline::memberEnd(int member) const {
-  const double tries = opt_.timeLimit - enterReserve();
-  if (opt_.members <= 1 || member + 1 >= opt_.members) return tries;
-  return tries * double(member + 1) / double(opt_.members);
-}
-
-bool Pipeline::memberCut() {
-  // Only once a member has ended whole: the first one's chain runs on (the
-  // run must have an entry), later ones give way to the time they were given.
-  if (!best_ || opt_.timeLimit <= 0) return false;
-  memberCut_ = team_.agree(pastBudget());
-  return memberCut_;
-}
-
-Pipeline::Best Pipeline::captureMember() const {
-  Best b{member_, triesDone_, {}, {}};
-  for (const auto& r : path_.empty() ? entry_.boards : found_) b.boards.push_back(r.moves);
-  for (const CycleBoards& c : path_) b.cycles.push_back({c.lead, c.boards, c.foundBy});
-  return b;
-}
-
-void Pipeline::restoreMember(const Best& b) {
-  auto chain = replayBoards(b.boards);
-  if (!chain) throw CheckpointError(0, "its best member's chain does not replay");
-  entry_ = std::move(*chain);
-  found_ = entry_.boards;
-  cycle_.reset();
-  search_.reset();
-  path_.clear();
-  parked_.reset();
-  triesDone_ = b.triesDone;
-  if (b.cycles.empty()) return;  // a whole chain that closed no cycle, none found past it
-  // The first cycle: closed by the chain (played again to the last board),
-  // or found past its end by the search.
-  if (cycleClosed()) {
-    repeatCycle(entry_, *cycle_, opt_.chain.boards);
-    path_ = {cycleBoards(Board::start(), found_, *cycle_)};
-  } else {
-    auto c = replayCycle(jcgn::nextStart(entry_), b.cycles[0].lead, b.cycles[0].turn);
-    if (!c) throw CheckpointError(0, "its best member's cycle past the chain does not replay");
-    path_ = {std::move(*c)};
-    search_ = Checkpoint::SearchPast{0, {}, b.cycles[0]};
-  }
-  appendCycles(b.cycles, 1, "its best member's cycle path does not replay");
 }
 
 void Pipeline::restoreParked(const Checkpoint::CyclePath& saved) {
@@ -736,104 +612,6 @@ void Pipeline::appendCycles(const std::vector<SavedCycle>& saved, size_t from, c
   }
 }
 
-void Pipeline::resetMember() {
-  entry_ = {};
-  resumedAt_ = 0;
-  resumedInCycle_ = false;
-  cycle_.reset();
-  found_.clear();
-  path_.clear();
-  parked_.reset();
-  search_.reset();
-  triesDone_ = 0;
-  exactDone_ = false;
-  rankSolver_.reset();
-  memberSolver_.reset();
-  memberCut_ = false;
-  resume_.reset();  // what a resume gave was the member before's
-}
-
-void Pipeline::winnerTries() {
-  // Only once the portfolio is over with a cycle, not past the checkpoint
-  // of the exact search or of the aims (the tries were over then), and
-  // never past the budget: the tries' one-try-always rule is for a phase's
-  // first try, not for this one.
-  if (!portfolioOver() || path_.empty() || stop_ != Stop::None || constructed_) return;
-  if (exactDone_ || (resume_ && resume_->aims) || triesDone_ >= opt_.cycleTries) return;
-  if (shouldStop(false) || !budgetLeft()) return;
-  runTries();
-}
-
-bool Pipeline::nextMember() {
-  if (opt_.members <= 1 || member_ >= opt_.members || constructed_) return false;
-  // Whole: it ran its course (its share of the time included), with a cycle
-  // or a chain of every board.
-  const bool whole = stop_ == Stop::None && !memberCut_ &&
-                     (!path_.empty() || static_cast<int>(entry_.boards.size()) >= opt_.chain.boards);
-  if (whole) {
-    settlePath();
-    Best mine = captureMember();
-    if (!best_ || betterMember(mine, *best_)) best_ = std::move(mine);
-  }
-  // The next member starts with at least half a share of the time left.
-  const double share = (opt_.timeLimit - enterReserve()) / opt_.members;
-  if (stop_ == Stop::None && member_ + 1 < opt_.members &&
-      team_.agree(opt_.timeLimit <= 0 || memberEnd(member_ + 1) - elapsed() >= 0.5 * share)) {
-    ++member_;
-    resetMember();
-    save(Checkpoint{});  // nothing of it solved yet
-    if (ev_.memberStarted) ev_.memberStarted(member_, elapsed());
-    return true;
-  }
-  if (!best_) return false;  // the first member stopped short: the usual ending (a fast finish)
-  restoreMember(*best_);
-  // A stop request: the checkpoint resumes the member under way, the entry
-  // is the best one's (not aimed). Else the portfolio is over, and a time
-  // limit that stopped a member's chain leaves the aims their reserve.
-  if (stop_ == Stop::Requested) return false;
-  stop_ = Stop::None;
-  member_ = opt_.members;
-  savePath(triesDone_);
-  if (ev_.portfolioDone) ev_.portfolioDone(best_->member, path_.empty() ? 0.0 : path_.back().mean(), elapsed());
-  return false;
-}
-
-void Pipeline::exactPhase() {
-  settlePath();
-  // Alone only: a team's processes would each run it, and a time limit
-  // could cut them at different starts (the path must be one for all).
-  if (path_.empty() || opt_.exact.starts <= 0 || exactDone_ || stop_ != Stop::None || team_.size() > 1 ||
-      constructed_)
-    return;
-  if (resume_ && resume_->aims) return;  // a checkpoint of the aims: the tries and this are over
-  ExactCycleOptions eo;
-  eo.slack = opt_.exact.slack;
-  eo.maxStarts = opt_.exact.starts;
-  eo.maxEnds = opt_.exact.maxEnds;
-  eo.maxCost = opt_.exact.maxCost;
-  eo.proveSeconds = 0;  // no proof cut by time: the same cycles whatever the threads
-  eo.beamWidth = opt_.chain.beamWidth;
-  eo.progress = ev_.exactProgress;
-  eo.prove.stop = &stopRequested_;
-  if (opt_.timeLimit > 0) {
-    const double left = opt_.timeLimit - enterReserve() - elapsed();
-    if (left <= 0) return;
-    eo.seconds = left;
-  }
-  const CycleBoards& last = path_.back();
-  ExactCycleResult r = exactCycleSearch(last.start, solver_->table(), eo, last.mean());
-  // Cut by a stop: nothing kept, the last checkpoint (the tries') resumes
-  // it. Cut by the time limit: what it found stands.
-  if (shouldStop(false)) return;
-  if (r.best) {
-    r.best->foundBy = triesDone_;
-    path_.push_back(*r.best);
-  }
-  exactDone_ = true;
-  savePath(triesDone_);
-  if (ev_.exactDone) ev_.exactDone(r.best, r.expanded, elapsed());
-}
-
 double Pipeline::enterReserve() const {
   if (opt_.enter.boards == 0) return 0;
   return std::clamp(0.15 * opt_.timeLimit, 10.0, 120.0);
@@ -844,8 +622,7 @@ void Pipeline::enterPhase() {
   if (path_.empty() || stop_ != Stop::None) return;
   const long asFound = entry_.totalMoves();
   auto entering = [&](size_t i, int width) {
-    // Past the path: the built cycles (cheapestChain's `alone`).
-    if (ev_.entering) ev_.entering(i, i < path_.size() ? path_[i].mean() : built_[i - path_.size()].mean(), width);
+    if (ev_.entering) ev_.entering(i, path_[i].mean(), width);
   };
   auto report = [&](int j, int k, int moves) {
     if (ev_.aimed) ev_.aimed(j, k, moves, elapsed());
@@ -868,8 +645,7 @@ void Pipeline::enterPhase() {
   std::vector<jcgn::BoardRecord> chain;
   try {
     chain = cheapestChain(Board::start(), found_, path_, opt_.chain.boards, opt_.enter, entering, report, enough,
-                          team_, &progress, [&](const AimProgress& p) { savePath(triesDone_, &p); },
-                          constructed_ ? built_ : std::vector<CycleBoards>{});
+                          team_, &progress, [&](const AimProgress& p) { savePath(triesDone_, &p); });
   } catch (const std::invalid_argument& e) {
     throw CheckpointError(0, std::string("its aims do not replay (") + e.what() + ")");
   }

@@ -56,6 +56,7 @@
 #include "nugget/chain_beam.h"
 #include "nugget/checkpoint.h"
 #include "nugget/cycle.h"
+#include "nugget/cycle_aims.h"
 
 namespace nugget::solve {
 
@@ -74,48 +75,25 @@ struct PipelineOptions {
                             // one 142 boards past it (results/README.md, session 18). A search
                             // that closes one within its first 96 boards (seed 2's: 2 boards past
                             // the chain) runs as it did with 300.
-  // The exact cycle search (exact_cycle.h) once the cycle tries are over:
-  // from the start of the path's last cycle, every board solved in its
-  // proven fewest moves (+ slack), starts expanded breadth first; a cheaper
-  // cycle found joins the path (the aims then enter it). Off by default: a
-  // start costs a proof (seconds to minutes at depth 7). Deterministic (no
-  // proof is cut by time or nodes) unless a time limit cuts the phase. One
-  // process only (a team skips it).
-  struct Exact {
-    int starts = 0;   // starts proved and expanded (0 = off)
-    int slack = 0;    // ends within optimum + slack are followed
-    int maxEnds = 40;  // ends followed from one start
-    int maxCost = 0;   // starts needing more moves are not expanded (0: the cycle's mean + 1)
-  } exact;
-  // Reversible 2-board cycles (reversible.h), built before any chain: 14
-  // moves a board, where no beam has found a cycle below 15. When `cycles`
-  // > 0 and one is built, the chain is board 1 aimed at the nearest image
-  // of one (by the aims' score; the width of enter.target) and then that
-  // cycle; the cycle tries, the portfolio of members and the exact search
-  // are skipped, and the aims enter that cycle and every other one built
-  // (cheapestChain's `alone`). Deterministic (a node bound, the run's seed),
-  // built again on resume (seconds). None built, or no aim reaching one:
-  // the chain as before.
-  struct Construct {
-    int cycles = 0;                 // at most this many built (0 = off)
-    uint64_t nodes = 100'000'000;   // the search's bound (~2 M nodes a second, one thread)
-  } construct;
-  // A portfolio of members (the MPI team's portfolio of seeds, in turn
-  // within one process): member m runs the chain and its cycle tries (or the
-  // search past the chain) with the tie-break seed seed + m *
-  // kMemberSeedStep, each with cycleTries tries; the best whole member (its
-  // path's last cycle the cheapest by mean, the first among equals; with no
-  // cycle, the chain of fewest moves) goes on to the exact search and the
-  // aims. Which basin a seed's chain falls into decides most of a run's
-  // figure (seeds 1-5 of the main job: cycles of 15 to 17 a board), so no
-  // single seed should. With a time limit, member m's tries end at (m+1)/K
-  // of the time before the aims' reserve, a later member's chain that runs
-  // past its share is dropped, a member starts only with half a share
-  // left, and the winner's tries go on for what is left (winnerTries).
-  // Checkpointed: the member under way and the best before it. Measured at
-  // 10 minutes on 2 cores: 2 members no better than 1 (a member's chain
-  // takes 1-3 of its ~4 minutes); results/README.md, session 13.
-  int members = 1;
+  // The cycle route (the default; pipeline_cycles.cpp): reversible 2-board
+  // cycles of 14 moves a board (reversible.h), built or read from a list,
+  // and board 1 aimed into one (cycle_aims.h: the ranks from..from+count of
+  // their images, at enter.target's width, then again at enter.widen times
+  // it; the aims within polishSlack of the shortest polished). No endgame
+  // table is opened. Deterministic (a node bound, the run's seed), the
+  // cycles built again on resume (seconds), the aims resumed after each.
+  // None built or given, or no aim reaching one: the chain route.
+  struct Cycles {
+    int build = 16;                   // at most this many built (0 and none given: the chain route)
+    uint64_t nodes = 100'000'000;     // the building search's bound (~2 M nodes a second, one thread)
+    std::vector<CycleBoards> given;   // a cycle list (cycle_list.h) used instead of building
+    std::string givenSum;             // its checksum (a setting: a resume must read the same list)
+    int from = 0;                     // image ranks skipped
+    int count = 0;                    // ranks aimed at (0: all)
+    int polishSlack = 0;              // aims within this many moves of the shortest polished too
+    int polishWidth = 2000;           // the polish's beam (tests use less)
+  } cycles;
+  bool cycleRoute() const { return repeat && (cycles.build > 0 || !cycles.given.empty()); }
   // Seconds (0 = none), a budget. In the chain phase: the chain stops early
   // enough for the boards it has not reached to be solved by a fast solver
   // (finishFast) within the budget, so the entry has every board; the
@@ -186,6 +164,8 @@ struct CycleClosed {
 };
 struct PipelineEvents {
   std::function<void(int depth)> tableBuilding;
+  // The table's depth lowered (Pipeline::affordableDepth): no time or memory for the one asked for.
+  std::function<void(int asked, int depth)> tableShallower;
   std::function<void(const std::string&)> tableProgress;  // while a table is built (not when loaded)
   std::function<void(size_t layouts, double seconds)> tableBuilt;
   std::function<void(int boards)> resumed;  // boards read from the checkpoint
@@ -196,9 +176,6 @@ struct PipelineEvents {
   std::function<void(const CycleClosed&)> cycleClosed;
   std::function<void(const FinishingFast&)> finishingFast;
   std::function<void(const CycleTry&, double seconds)> cycleTry;
-  std::function<void(const std::string&)> exactProgress;  // a line per start of the exact cycle search
-  // The exact cycle search ended: a cheaper cycle it found (none: not found, or stopped).
-  std::function<void(const std::optional<CycleBoards>&, int expanded, double seconds)> exactDone;
   std::function<void(int boards, double seconds)> searching;           // no cycle in the chain: searching past it
   std::function<void(const CycleBoards&, double seconds)> searched;    // ... and found this one
   std::function<void(size_t cycle, double mean, int width)> entering;  // cycle: 0-based on the path
@@ -206,16 +183,13 @@ struct PipelineEvents {
   // The winning aim's board polished (cycle.h, polishAimed): its moves before and after (seconds: the run's).
   std::function<void(int board, int before, int after, double seconds)> polished;
   std::function<void(long before, long after, double mean)> cheaper;
-  // A portfolio (PipelineOptions::members): member `member` (0-based, >= 1)
-  // starts; the portfolio is over and member `winner` goes on (its path's
-  // last cycle of `mean` moves a board; 0: it has no cycle).
-  // Reversible cycles built (PipelineOptions::construct): how many, the
-  // search's nodes; then board 1 aimed at one of them (moves; -1: no aim
-  // reached one, and the chain runs as before).
-  std::function<void(size_t cycles, uint64_t nodes, double seconds)> constructed;
-  std::function<void(int moves, double seconds)> constructedChain;
-  std::function<void(int member, double seconds)> memberStarted;
-  std::function<void(int winner, double mean, double seconds)> portfolioDone;
+  // The cycle route (PipelineOptions::cycles): the cycles ready (built, or
+  // read: `nodes` 0), each aim, and board 1's way into one (moves -1: no aim
+  // reached one, the chain route runs).
+  std::function<void(size_t cycles, uint64_t nodes, double seconds)> cyclesReady;
+  std::function<void(int done, int aims)> resumedAims;  // aims read from the checkpoint
+  std::function<void(const AimReport&, double seconds)> cycleAimed;
+  std::function<void(const std::optional<CycleEntry>&, double seconds)> cycleEntered;
   // A checkpoint of the state just reached. The CLI writes it (atomically);
   // if that throws, run() ends with the exception.
   std::function<void(const Checkpoint&)> checkpoint;
@@ -247,20 +221,10 @@ struct Outcome {
 // from the cycle tries' 7919 i and the search past the chain's 104729 i).
 constexpr uint64_t kPortfolioSeedStep = 1000003;
 
-// Member m of a portfolio (PipelineOptions::members) runs with seed + m *
-// this (a prime apart from the team's, the tries' and the search's steps).
-constexpr uint64_t kMemberSeedStep = 15485863;
-
 // The portfolio's rule after a board: of the ranks' closed cycles (by rank;
 // none: that rank's chain closed none), the rank of the cheapest by mean,
 // the lowest rank among equals; -1 when no rank closed one.
 int portfolioWinner(const std::vector<std::optional<Cycle>>& closed);
-
-// The portfolio's rule between two whole members (PipelineOptions::members):
-// whether `a` beats `b`. A member with a cycle beats one without; of two
-// with cycles, the cheaper last cycle of its path by mean; of two without,
-// the chain of fewer moves. Equals do not beat each other (the first stays).
-bool betterMember(const Checkpoint::Portfolio::Best& a, const Checkpoint::Portfolio::Best& b);
 
 class Pipeline {
  public:
@@ -284,10 +248,8 @@ class Pipeline {
   void requestStop() noexcept { stopRequested_.store(true, std::memory_order_relaxed); }
   static_assert(std::atomic<bool>::is_always_lock_free);
 
-  // All phases in order: buildTable, then chainPhase (or the chain into a
-  // built cycle, PipelineOptions::construct) and cyclePhase for
-  // each member of the portfolio (nextMember), winnerTries, exactPhase,
-  // enterPhase, finishFast, finish.
+  // The cycle route (PipelineOptions::cycles, runCycleRoute); when it is
+  // off or reaches no cycle, the chain route (runChainRoute); then finish.
   Outcome run();
 
   // ---- the phases, for drivers that run them one by one
@@ -297,19 +259,6 @@ class Pipeline {
   // With a cycle closed: it is played to the last board, then the cycle
   // tries (checkpoint after each).
   void cyclePhase();
-  // The member just run compared with the best before it; true when the
-  // next member starts (state reset, a checkpoint), false when the
-  // portfolio is over (the best member's state restored) or has one member.
-  bool nextMember();
-  // The portfolio over, the winner's cycle tries go on where they stopped
-  // (try triesDone + 1, the run's own seed) until the budget, so a member
-  // that ended early (no cycle, or a chain past its share dropped) leaves
-  // its time to the winner. Without a time limit every member ran all its
-  // tries: nothing to do.
-  void winnerTries();
-  // The exact cycle search from the path's last cycle (PipelineOptions::exact);
-  // a checkpoint when it is over. A stop ends it at once; a resume runs it again.
-  void exactPhase();
   // Boards 1..enter.boards aimed at the path's cycles; the cheapest chain wins.
   void enterPhase();
   // The chain stopped by the time budget short of its last board (and of a
@@ -329,6 +278,7 @@ class Pipeline {
 
  private:
   double elapsed() const;
+  int affordableDepth() const;     // the deepest table the time limit and the machine allow
   double enterReserve() const;     // seconds of a time limit kept for the aims
   bool searchFromEnd();            // a cycle past the chain's last board, into path_
   bool cycleClosed();              // (with repeat) whether the chain's last board closes a cycle; remembers it
@@ -344,35 +294,26 @@ class Pipeline {
   void save(Checkpoint cp);        // through events.checkpoint
   void saveChain(const ChainBeam* beam);
   void savePath(int triesDone, const AimProgress* aims = nullptr);
-  bool exactDone_ = false;  // the exact cycle search is over (checkpointed with the path)
   void saveSearch(int stretchesDone, const std::vector<jcgn::BoardRecord>& boards);
   void greedyChain();
   void beamChain();
-  // Reversible cycles (PipelineOptions::construct): built_ (every rank, on
-  // resume too), and on a fresh run the chain into one (true when made).
-  void construct();
-  bool constructedChain();
-  bool isConstructed() const;  // the chain is board 1 then a built cycle (a resumed one too)
+  // The two routes (run); the cycle route's steps (pipeline_cycles.cpp).
+  bool runCycleRoute();  // false: off, or no aim reached a cycle
+  void runChainRoute();
+  void readyCycles();    // built_: built or given (every rank, on resume too)
+  std::string cycleSettings() const;
+  void saveAims(const AimsDone& done);
   // The portfolio of seeds (K > 1; with one process each returns at once).
   const ChainSolver& chainSolver();         // this rank's chain solver (its seed)
   void resumeRank();                         // rank r >= 1: its own chain from the checkpoint
   bool portfolioClosed(bool closedHere);     // after a board: did any rank close a cycle (the winner adopted)
   void portfolioBest();                      // the chain phase over with no cycle: the cheapest chain adopted
   void adopt(int rank);                      // rank's committed chain, sent to every rank and replayed
-  // The portfolio of members (PipelineOptions::members).
-  using Best = Checkpoint::Portfolio::Best;
-  const ChainSolver& memberSolver();         // the member's seed (member 0 and after the portfolio: solver_)
-  double memberEnd(int member) const;        // when its tries end (seconds; with a time limit)
-  bool memberCut();                          // a later member's chain past its share (agreed)
-  Best captureMember() const;                // the member just run, as a checkpoint keeps it
-  void restoreMember(const Best& best);      // its chain, path and tries back (replayed)
-  void resetMember();                        // a fresh start for the next member
   void runTries();                           // the cycle tries from triesDone + 1 (checkpoint after each round)
   // Saved cycles from index `from` on, each replayed from the path's last start and appended (CheckpointError `problem`).
   void appendCycles(const std::vector<SavedCycle>& saved, size_t from, const char* problem);
   void restoreParked(const Checkpoint::CyclePath& saved);  // parked_ from a checkpoint (after appendCycles)
   void settlePath();  // an exploration left by the tries ends (cycle.h, settle) before the path is used
-  bool portfolioOver() const { return opt_.members > 1 && member_ >= opt_.members; }
 
   PipelineOptions opt_;
   PipelineEvents ev_;
@@ -380,10 +321,6 @@ class Pipeline {
   std::atomic<bool> stopRequested_{false};
   std::unique_ptr<ChainSolver> solver_;      // the run's settings (the cycle phase's base on every rank)
   std::unique_ptr<ChainSolver> rankSolver_;  // rank r >= 1 in the chain phase: seed + r * kPortfolioSeedStep
-  std::unique_ptr<ChainSolver> memberSolver_;  // member m >= 1: seed + m * kMemberSeedStep
-  int member_ = 0;                            // the member under way (members: the portfolio is over)
-  bool memberCut_ = false;                    // its chain was cut by memberCut()
-  std::optional<Best> best_;                  // the best whole member before member_
   std::chrono::steady_clock::time_point t0_;
 
   std::optional<Checkpoint> resume_;  // what resume() was given, until used
@@ -396,8 +333,7 @@ class Pipeline {
   std::optional<Cycle> cycle_;
   std::vector<jcgn::BoardRecord> found_;  // the chain up to the board that closed cycle_
   std::vector<CycleBoards> path_;
-  std::vector<CycleBoards> built_;  // reversible cycles (construct): the aims' cycles alone
-  bool constructed_ = false;        // path_ is a built cycle: no tries, no portfolio, no exact search
+  std::vector<CycleBoards> built_;  // the cycle route's cycles (built or given)
   std::optional<Parked> parked_;  // an exploration of the tries under way (cycle.h)
   std::optional<Checkpoint::SearchPast> search_;  // path_[0] came from the search past the chain
   int triesDone_ = 0;

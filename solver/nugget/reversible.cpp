@@ -5,6 +5,7 @@
 #include <bit>
 #include <optional>
 #include <random>
+#include <stdexcept>
 #include <unordered_set>
 
 #include "nugget/symmetry.h"
@@ -65,13 +66,17 @@ class Search {
   ReversibleResult run() {
     dfs(0, -1);
     result_.nodes = nodes_;
+    result_.complete = !cut_;
     return std::move(result_);
   }
 
  private:
-  bool done() const {
-    return static_cast<int>(result_.cycles.size()) >= opt_.cycles || nodes_ >= opt_.nodes ||
-           (opt_.stop && opt_.stop->load(std::memory_order_relaxed));
+  bool strict() const { return opt_.strictBorderPushes >= 0; }
+  bool done() {
+    if (static_cast<int>(result_.cycles.size()) >= opt_.cycles || (opt_.nodes && nodes_ >= opt_.nodes) ||
+        (opt_.stop && opt_.stop->load(std::memory_order_relaxed)))
+      cut_ = true;
+    return cut_;
   }
 
   std::optional<Fit> fits() const {
@@ -155,8 +160,13 @@ class Search {
       bool whitesOut = true;  // every far end's tile (white on both faces) back on the border
       for (int cell = 0; cell < kCells; ++cell)
         if (inner(cell) && (farEnds_ >> cur_[cell] & 1)) whitesOut = false;
-      if (whitesOut)
-        if (const auto f = fits()) place(*f);
+      if (whitesOut) {
+        ++result_.leaves;
+        if (const auto f = fits()) {
+          ++result_.fits;
+          place(*f);
+        }
+      }
     }
     const int left = opt_.moves - depth;
     if (left == 0) return;
@@ -175,12 +185,18 @@ class Search {
       if (!inner(nearTile) && !(farEnds_ >> nearTile & 1) && !inner(farTile)) usable |= lineBit(label);
     }
     const int need = kInOut - fresh, slack = left - need;
-    if (slack < 0 || need > std::popcount(usable) + slack) return;
+    if (strict()) {
+      // Every push but the border ones brings a fresh tile in: a proof's cut.
+      if (need > left - (opt_.strictBorderPushes - borderPushes_)) return;
+    } else if (slack < 0 || need > std::popcount(usable) + slack) {
+      return;
+    }
 
     std::array<int, kLabels> order;
     for (int l = 0; l < kLabels; ++l) order[l] = l;
     for (int i = kLabels - 1; i > 0; --i) std::swap(order[i], order[rng_() % static_cast<uint64_t>(i + 1)]);
     for (int label : order) {
+      if (depth < static_cast<int>(opt_.prefix.size()) && label != opt_.prefix[static_cast<size_t>(depth)]) continue;
       if (last >= 0) {
         if (label == oppositeLabel(last)) continue;  // undoes the last push
         // Pushes on two rows (or two columns) touch no common cell: one order.
@@ -189,8 +205,18 @@ class Search {
       const auto& cs = cells_[label];
       const int farTile = cur_[cs[6]];
       if (inner(farTile)) continue;  // the far end must hold a tile of X's border (white on both faces)
+      const bool innerPush = innerLine(label);
+      if (strict()) {
+        // An inner push brings a fresh tile in (its near end: from X's
+        // border, never a far end) and a tile of X's inside out (next to the
+        // far end). Border pushes: exactly S, the one of S = 1 fixed by symmetry.
+        const int entering = cur_[cs[0]], leaving = cur_[cs[5]];
+        if (innerPush && (inner(entering) || (farEnds_ >> entering & 1) || !inner(leaving))) continue;
+        if (!innerPush && (borderPushes_ >= opt_.strictBorderPushes || (opt_.strictBorderPushes == 1 && label != 6)))
+          continue;
+      }
       const int before = in_;
-      if (innerLine(label)) {
+      if (innerPush) {
         in_ += !inner(cur_[cs[0]]);  // the near end's tile comes in
         in_ -= !inner(cur_[cs[5]]);  // the tile next to the far end goes out
       }
@@ -202,7 +228,9 @@ class Search {
         cur_[cs[0]] = saved[6];
         for (int k = 1; k < kSide; ++k) cur_[cs[k]] = saved[k - 1];
         line_.push_back(label);
+        borderPushes_ += !innerPush;
         dfs(depth + 1, label);
+        borderPushes_ -= !innerPush;
         line_.pop_back();
         for (int k = 0; k < kSide; ++k) cur_[cs[k]] = saved[k];
         farEnds_ = farEnds;
@@ -221,6 +249,8 @@ class Search {
   uint64_t farEnds_ = 0;           // cells of X whose tile served as a far end
   std::vector<int> line_;          // the pushes so far
   uint64_t nodes_ = 0;
+  int borderPushes_ = 0;           // border pushes on the line so far (the strict mode counts them)
+  bool cut_ = false;               // a bound, the cycle count or a stop ended the search
   std::unordered_set<uint64_t> seen_;
   ReversibleResult result_;
 };
@@ -228,5 +258,20 @@ class Search {
 }  // namespace
 
 ReversibleResult reversibleCycles(const ReversibleOptions& options) { return Search(options).run(); }
+
+bool provedNone(int moves, ReversibleResult* result, const std::atomic<bool>* stop) {
+  if (moves < kInOut || moves > kInOut + 1)
+    throw std::invalid_argument("the exhaustive search is for 12 or 13 pushes (the argument in reversible.h)");
+  ReversibleOptions o;
+  o.moves = moves;
+  o.strictBorderPushes = moves - kInOut;
+  o.nodes = 0;
+  o.cycles = 1;  // one found would end it: the answer is then no
+  o.stop = stop;
+  ReversibleResult r = reversibleCycles(o);
+  const bool none = r.complete && r.fits == 0;
+  if (result) *result = std::move(r);
+  return none;
+}
 
 }  // namespace nugget::solve

@@ -34,8 +34,10 @@
 // none. 13: all on inner lines would need 3 such events (3 lines pushed
 // twice), so exactly one border push and 12 pushes that each bring a B-only
 // tile in and an A-only one out for good; the search of all of those
-// (results/experiments/revcycle.cpp, strict mode: 512 M nodes, 7 minutes)
-// finds none. So 14 is the least (results/README.md, session 22).
+// (the strict mode below: 512 M nodes, 7 minutes)
+// finds none (provedNone below; `nugget cycles --prove-none --moves 13`).
+// So 14 is the least a *reversible* 2-board cycle can cost (results/README.md,
+// session 22); cycles of any other shape are bounded only by 12 a board.
 //
 // Deterministic: the moves are tried in an order drawn from `seed`, one
 // thread, the search bounded by nodes, not time. Every cycle returned was
@@ -55,6 +57,21 @@ struct ReversibleOptions {
   uint64_t nodes = 100'000'000;    // the cell search's nodes at most (~2 M a second)
   uint64_t seed = 1;               // the order moves are tried in
   const std::atomic<bool>* stop = nullptr;  // set from outside: the search ends with what it has
+  // Exhaustive mode (-1: off, the building search above with its heuristic
+  // cut). S >= 0: only sequences of exactly S border pushes (rows and
+  // columns 0 and 6) in which every other push brings a fresh tile in (from
+  // X's border, never a far end) and takes a tile of X's inside out for
+  // good, pruned by the counts alone (no heuristic cut): what the argument
+  // above leaves of `moves` = 12 + S pushes for S <= 1. S = 1 fixes the
+  // border push to label 6 (the top push of column 6): the 8 symmetries act
+  // freely on the 8 (side, direction) pairs of border pushes. With `nodes`
+  // 0 (no bound) and cycles large, the search visits the whole tree:
+  // ReversibleResult::fits 0 proves no such cycle exists.
+  int strictBorderPushes = -1;
+  // The first pushes forced (labels, in order): the search of one subtree
+  // (the tests' reduced bound; a known cycle's first pushes must lead the
+  // search back to it).
+  std::vector<int> prefix;
 };
 
 struct ReversibleResult {
@@ -62,7 +79,17 @@ struct ReversibleResult {
   // board, the A board}, no lead. In the order found.
   std::vector<CycleBoards> cycles;
   uint64_t nodes = 0;
+  uint64_t leaves = 0;  // sequences with 12 tiles in and every far end's tile back on the border
+  uint64_t fits = 0;    // ... whose 13 staying tiles fit the two-faced tiles' colour pairs
+  bool complete = false;  // the whole tree was searched (no bound, stop or cycle count ended it)
 };
+
+// The exhaustive answer for `moves` = 12 or 13 pushes (the strict mode with
+// moves - 12 border pushes, no node bound): true when no reversible 2-board
+// cycle of that many pushes a board exists. 13: 512 M nodes, ~7 minutes on
+// one core (AMD EPYC Zen 5); 12: under a second. `result` (optional) gets
+// the search's counts.
+bool provedNone(int moves, ReversibleResult* result = nullptr, const std::atomic<bool>* stop = nullptr);
 
 ReversibleResult reversibleCycles(const ReversibleOptions& options);
 

@@ -77,7 +77,7 @@ TEST(Checkpoint, Sha256KnownVectors) {
 TEST(Checkpoint, ChainRoundTrip) {
   const Checkpoint cp = chainCheckpoint();
   const std::string text = formatCheckpoint(cp);
-  EXPECT_EQ(text.rfind("# jcgn-1\n# nugget-checkpoint 1\n# settings: heuristic=chain width=60\nboard 1 ", 0), 0u);
+  EXPECT_EQ(text.rfind("# jcgn-1\n# nugget-checkpoint 2\n# settings: heuristic=chain width=60\nboard 1 ", 0), 0u);
   const Checkpoint back = parseCheckpoint(text);
   EXPECT_EQ(back.settings, cp.settings);
   EXPECT_EQ(back.entry.boards.size(), 3u);
@@ -165,14 +165,12 @@ TEST(Checkpoint, SearchAndAimsRoundTrip) {
   found.entry = example(2);
   found.search = Checkpoint::SearchPast{4, {}, Checkpoint::SavedCycle{{moves("A7")}, {moves("B7"), moves("C7 D7")}, 0}};
   found.cycles = Checkpoint::CyclePath{2, 16, {{{moves("P7")}, {moves("54")}, 1}}, {}, {}};
-  found.exactDone = true;
   found.aims = Checkpoint::Aims{6, 4, moves("L6 A7 B7")};
   const std::string b = formatCheckpoint(found);
   const Checkpoint backB = parseCheckpoint(b);
   ASSERT_TRUE(backB.search && backB.search->found && backB.aims && backB.cycles);
   EXPECT_EQ(backB.search->found->lead.size(), 1u);
   EXPECT_EQ(backB.search->found->turn.at(1), moves("C7 D7"));
-  EXPECT_TRUE(backB.exactDone);
   EXPECT_EQ(backB.aims->done, 6);
   EXPECT_EQ(backB.aims->best, 4);
   EXPECT_EQ(backB.aims->bestMoves, moves("L6 A7 B7"));
@@ -189,33 +187,25 @@ TEST(Checkpoint, SearchAndAimsRoundTrip) {
   EXPECT_THROW(parseCheckpoint(edited(b, "# search-lead A7\n", "# search-board A7\n")), CheckpointError);
 }
 
-// A portfolio of members: the member under way and the best one before it
-// (its chain, its path of cycles), read back as written; a best member
-// that is not before the one under way, or lines out of order, refused.
-TEST(Checkpoint, PortfolioRoundTrip) {
-  Checkpoint cp = chainCheckpoint();
-  Checkpoint::Portfolio::Best best{1, 7, {moves("P7"), moves("54 L6")}, {}};
-  best.cycles.push_back({{}, {moves("A7"), moves("B7 C7")}, 0});
-  best.cycles.push_back({{moves("D7")}, {moves("E7")}, 5});
-  cp.portfolio = Checkpoint::Portfolio{2, best};
+// The cycle route's aims: done and kept, read back as written; an aim kept
+// that was not done, lines out of order, or chain-route state beside them
+// refused.
+TEST(Checkpoint, CycleAimsRoundTrip) {
+  Checkpoint cp;
+  cp.settings = "s";
+  cp.cycleAims = AimsDone{7, {{2, moves("P7 A7")}, {5, moves("B7 C7 D7")}}};
   const std::string text = formatCheckpoint(cp);
+  EXPECT_NE(text.find("\n# cycle-aims-done 7\n# cycle-aim 2 P7 A7\n# cycle-aim 5 B7 C7 D7\n"), std::string::npos) << text;
   const Checkpoint back = parseCheckpoint(text);
-  ASSERT_TRUE(back.portfolio && back.portfolio->best);
-  EXPECT_EQ(back.portfolio->member, 2);
-  EXPECT_EQ(*back.portfolio->best, best);
-  EXPECT_EQ(back.pending, cp.pending);
+  ASSERT_TRUE(back.cycleAims);
+  EXPECT_EQ(back.cycleAims->done, 7);
+  EXPECT_EQ(back.cycleAims->kept, cp.cycleAims->kept);
   EXPECT_EQ(formatCheckpoint(back), text);
-
-  // Member 0 under way: no best yet. The portfolio over (member = K): none either.
-  cp.portfolio = Checkpoint::Portfolio{0, std::nullopt};
-  EXPECT_FALSE(parseCheckpoint(formatCheckpoint(cp)).portfolio->best);
-
-  std::string reason;
-  EXPECT_GT(errorLine(edited(text, "# best-member 1 7", "# best-member 2 7"), &reason), 0);  // not before member 2
-  EXPECT_NE(reason.find("best-member"), std::string::npos) << reason;
-  EXPECT_GT(errorLine(edited(text, "# best-end 0\n", "")), 0);                 // a cycle left open
-  EXPECT_GT(errorLine(edited(text, "# member 2\n", "")), 0);                   // best lines without a member
-  EXPECT_GT(errorLine(edited(text, "# best-board P7", "# best-board Q9")), 0);  // not a move
+  EXPECT_THROW(parseCheckpoint(edited(text, "# cycle-aim 5", "# cycle-aim 7")), CheckpointError);  // not done
+  EXPECT_THROW(parseCheckpoint(edited(text, "# cycle-aim 5", "# cycle-aim 1")), CheckpointError);  // out of order
+  EXPECT_THROW(parseCheckpoint(edited(text, "# cycle-aim 5 B7", "# cycle-aim 5 Q9")), CheckpointError);
+  cp.cycles = Checkpoint::CyclePath{1, 16, {}, {}, {}};
+  EXPECT_THROW(parseCheckpoint(formatCheckpoint(cp)), CheckpointError);
 }
 
 TEST(Checkpoint, ACycleEndWithoutItsTryIsReadAsTryZero) {
@@ -279,9 +269,9 @@ TEST(Checkpoint, ForeignFilesAreNamedSo) {
   EXPECT_NE(reason.find("not a nugget solve checkpoint"), std::string::npos);
   // A newer version.
   std::string text = formatCheckpoint(chainCheckpoint());
-  text.replace(text.find("checkpoint 1"), 12, "checkpoint 2");
+  text.replace(text.find("checkpoint 2"), 12, "checkpoint 3");
   EXPECT_EQ(errorLine(text, &reason), 2);
-  EXPECT_NE(reason.find("this build reads 1"), std::string::npos);
+  EXPECT_NE(reason.find("this build reads 2"), std::string::npos);
 }
 
 TEST(Checkpoint, DamageIsFoundWithItsLine) {

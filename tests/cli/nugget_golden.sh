@@ -91,10 +91,10 @@ run prove-json prove --start "$near" --face A "${small[@]}" --beam-width 50 --en
 run prove-nodes prove --start "$near" --face A "${small[@]}" --beam-width 10 --nodes 1 --quiet
 run cycle-search-none cycle-search --entry entry.jcgn "${small[@]}"
 run evaluate evaluate --boards-file board-1.txt --heuristic "$("$nugget" evaluate --list-heuristics | head -1 | cut -d, -f1)" --beam-width 100 --endgame-depth 2 --csv --moves
-run solve solve --boards 20 --out e.jcgn --beam-width 50 --endgame-depth 3 --no-table-cache --threads 1 --seed 7 --cycle-tries 0 --search-boards 0 --quiet
+run solve solve --boards 20 --cycles 0 --out e.jcgn --beam-width 50 --endgame-depth 3 --no-table-cache --threads 1 --seed 7 --cycle-tries 0 --search-boards 0 --quiet
 file solve-file e.jcgn
-run solve-exists solve --boards 20 --out e.jcgn --endgame-depth 3 --no-table-cache
-run solve-json solve --boards 20 --out e2.jcgn --beam-width 50 --endgame-depth 3 --no-table-cache --threads 1 --seed 7 --cycle-tries 0 --search-boards 0 --json
+run solve-exists solve --boards 20 --cycles 0 --out e.jcgn --endgame-depth 3 --no-table-cache
+run solve-json solve --boards 20 --cycles 0 --out e2.jcgn --beam-width 50 --endgame-depth 3 --no-table-cache --threads 1 --seed 7 --cycle-tries 0 --search-boards 0 --json
 
 # Usage errors: every message and exit code.
 run err-solve-no-out solve --boards 20

@@ -23,6 +23,7 @@ namespace {
 // few boards for an entry: the chains are compared).
 PipelineOptions small() {
   PipelineOptions o;
+  o.cycles.build = 0;  // the chain route
   o.chain.boards = 8;
   o.chain.beamWidth = 60;
   o.chain.endgameDepth = 2;
@@ -337,63 +338,21 @@ TEST(Pipeline, AStopInsideABoardDropsItAndResumesExactly) {
   EXPECT_GE(stopped, 1) << "no stop landed before the run's end";
 }
 
-// The exact cycle search as a phase: with a cycle on the path it runs once
-// the tries are over, its end is checkpointed ("exact-done"), and a resume
-// from that checkpoint does not run it again and ends as the whole run.
-// (Boards of these small settings need ~45 moves, beyond any proof: a cost
-// bound of 3 rules every start out at once, so the phase runs and ends
-// without a cycle. Finding one is tested in exact_cycle's own tests.)
-TEST(Pipeline, TheExactCycleSearchRunsOnceAfterTheTriesAndIsCheckpointed) {
-  PipelineOptions o = small();
-  o.chain.boards = 20;
-  o.cycleTries = 1;
-  o.exact.starts = 2;
-  o.exact.maxCost = 3;
-  const Checkpoint start = afterFixtureBoard3(o);
-  ASSERT_EQ(start.entry.boards.size(), 3u);
-
-  Recorded whole;
-  int exactRuns = 0;
-  PipelineEvents ev = whole.events();
-  ev.exactDone = [&](const std::optional<CycleBoards>& found, int expanded, double) {
-    ++exactRuns;
-    EXPECT_FALSE(found);
-    EXPECT_EQ(expanded, 1);  // the first start needs more than 3 moves: nothing to expand after it
-  };
-  Pipeline p(o, ev);
-  p.resume(start);
-  const Outcome out = p.run();
-  ASSERT_EQ(out.stop, Stop::None);
-  if (!p.cycle()) GTEST_SKIP() << "the fixture's cycle did not close at these settings";
-  EXPECT_EQ(exactRuns, 1);
-  const auto at = std::find_if(whole.checkpoints.begin(), whole.checkpoints.end(),
-                               [](const std::string& t) { return parseCheckpoint(t).exactDone; });
-  ASSERT_NE(at, whole.checkpoints.end()) << "no checkpoint after the exact search";
-
-  int again = 0;
-  PipelineEvents ev2;
-  ev2.exactDone = [&](const std::optional<CycleBoards>&, int, double) { ++again; };
-  Pipeline resumed(o, ev2);
-  resumed.resume(parseCheckpoint(*at));
-  EXPECT_EQ(jcgn::toString(resumed.run().chain), jcgn::toString(out.chain));
-  EXPECT_EQ(again, 0) << "the exact search ran again after its checkpoint";
-}
-
-// Reversible cycles (reversible.h, PipelineOptions::construct): board 1 is
-// aimed at one, the cycle of 14 moves a board follows, no try runs, the
-// table is never opened, and a run resumed from any of its checkpoints ends
-// with the same entry.
+// The cycle route (PipelineOptions::cycles, the default): board 1 is aimed
+// at a reversible cycle, the cycle of 14 moves a board follows, no try runs,
+// the table is never opened, and a run resumed from any of its checkpoints
+// ends with the same entry.
 PipelineOptions built() {
   PipelineOptions o;
   o.chain.boards = 20;
   o.chain.endgameDepth = 2;
-  o.chain.seed = 7;  // 2 cycles in 0.7 M nodes (seed 0: 5.9 M), no aim to polish: quick (the sanitizers run this too)
-  o.construct.cycles = 2;
-  o.construct.nodes = 60'000'000;
-  o.enter.boards = 1;
+  o.chain.seed = 7;  // 2 cycles in 0.7 M nodes (seed 0: 5.9 M): quick (the sanitizers run this too)
+  o.cycles.build = 2;
+  o.cycles.nodes = 60'000'000;
+  o.cycles.count = 3;
+  o.cycles.polishWidth = 100;
   o.enter.target.width = 2000;
   o.enter.widen = 1;
-  o.enter.images = 2;
   o.cycleTries = 3;
   return o;
 }
@@ -405,7 +364,9 @@ TEST(Pipeline, ABuiltCycleIsEnteredAtBoardOneAndEveryCheckpointResumesExactly) {
   size_t made = 0;
   ev.cycleTry = [&](const CycleTry&, double) { ++tries; };
   ev.tableBuilding = [&](int) { ++tables; };
-  ev.constructed = [&](size_t n, uint64_t, double) { made = n; };
+  int aims = 0;
+  ev.cyclesReady = [&](size_t n, uint64_t, double) { made = n; };
+  ev.cycleAimed = [&](const AimReport&, double) { ++aims; };
   Pipeline p(built(), ev);
   const Outcome out = p.run();
   ASSERT_EQ(out.stop, Stop::None);
@@ -419,8 +380,9 @@ TEST(Pipeline, ABuiltCycleIsEnteredAtBoardOneAndEveryCheckpointResumesExactly) {
   EXPECT_EQ(p.cycle()->first, 2);
   EXPECT_DOUBLE_EQ(p.cycle()->mean(), 14.0);
 
-  // The chain's (board 1 and the cycle), the path's (before any aim), the last aims'.
-  ASSERT_GE(whole.checkpoints.size(), 3u);
+  // One checkpoint an aim.
+  EXPECT_EQ(aims, 3);
+  ASSERT_EQ(whole.checkpoints.size(), 3u);
   for (size_t k : {size_t{0}, size_t{1}, whole.checkpoints.size() - 1}) {
     Pipeline again(built());
     again.resume(parseCheckpoint(whole.checkpoints[k]));
@@ -473,183 +435,6 @@ TEST(Pipeline, AResumeGoesOnWithTheExplorationItsCheckpointHolds) {
   EXPECT_THROW(bad.run(), CheckpointError);
 }
 
-// ------------------------------------------------------------ the portfolio of members
-namespace {
-
-Checkpoint::Portfolio::Best member(std::vector<int> boardMoves, std::vector<int> cycleMoves) {
-  auto board = [](int n) { return std::vector<Move>(static_cast<size_t>(n), Move{}); };
-  Checkpoint::Portfolio::Best b;
-  for (int n : boardMoves) b.boards.push_back(board(n));
-  if (!cycleMoves.empty()) {
-    b.cycles.emplace_back();
-    for (int n : cycleMoves) b.cycles.back().turn.push_back(board(n));
-  }
-  return b;
-}
-
-}  // namespace
-
-// With a time limit, a member's tries end at its share of the time (member
-// 0 of 2: half), and once the portfolio is over the winner's tries go on
-// (winnerTries) for the time the others left, numbered on from its own,
-// and never past the limit. On a fake clock: every reading a quarter of a
-// second, every try 10 s, the chain boards free. Member 0 is the fixture's
-// chain (its cycle closes at board 4); member 1 is whatever its seed gives
-// at these small settings (a cycle no cheaper than 0's keeps 0 the winner).
-TEST(Pipeline, ThePortfolioWinnersTriesGoOnForTheTimeTheOthersLeft) {
-  double now = 0;
-  PipelineOptions o = small();
-  o.chain.boards = 20;
-  o.members = 2;
-  o.cycleTries = 1000;
-  o.timeLimit = 200;  // no aims, no reserve: member 0's tries end at 100 s
-  // A member whose chain closes no cycle would search past it until its
-  // share ends (the last member's: the limit); no search here, so the
-  // winner's tries have the time member 1 leaves.
-  o.searchBoards = 0;
-  o.clock = [&now] { return now += 0.25; };
-  std::vector<std::pair<int, double>> tries;  // (index, seconds), member 0's and the winner's
-  int member = 0, winner = -1;
-  double over = 0;
-  PipelineEvents ev;
-  ev.cycleTry = [&](const CycleTry& t, double seconds) {
-    now += 10;
-    if (member == 0 || winner >= 0) tries.emplace_back(t.index, seconds);
-  };
-  ev.memberStarted = [&](int m, double) { member = m; };
-  ev.portfolioDone = [&](int w, double, double seconds) {
-    winner = w;
-    over = seconds;
-  };
-  Pipeline p(o, ev);
-  Checkpoint start = afterFixtureBoard3(o);
-  start.settings += " members=2";  // Pipeline::settings() of a portfolio
-  p.resume(start);
-  const Outcome out = p.run();
-  ASSERT_TRUE(out.verdict.ok) << out.verdict.message("entry");
-  if (winner != 0) GTEST_SKIP() << "member 1 won at these settings";
-  const auto inPortfolio = std::count_if(tries.begin(), tries.end(), [&](const auto& t) { return t.second < over; });
-  ASSERT_GT(inPortfolio, 0) << "member 0 ran no try";
-  ASSERT_LT(static_cast<size_t>(inPortfolio), tries.size()) << "the winner's tries did not go on";
-  for (size_t i = 0; i < tries.size(); ++i) {
-    EXPECT_EQ(tries[i].first, static_cast<int>(i) + 1) << "numbered on from member 0's";
-    if (static_cast<long>(i) < inPortfolio) {
-      EXPECT_LE(tries[i].second, 100 + 10) << "past member 0's share";
-    }
-    EXPECT_LE(tries[i].second, o.timeLimit + 10) << "past the limit";
-  }
-  EXPECT_GT(tries.back().second, 150) << "the winner stopped long before the limit";
-}
-
-// The rule: a cycle beats none; the cheaper last cycle by mean (exactly:
-// 31/2 = 15.5 against 46/3 = 15.33); with no cycles, the fewer moves; equals
-// do not beat each other, so the first member stays.
-TEST(Pipeline, ThePortfoliosRuleKeepsTheCheapestCycleTheFirstAmongEquals) {
-  const auto noCycle = member({20, 20}, {});
-  const auto dearChain = member({20, 30}, {});
-  const auto cycle155 = member({40}, {15, 16});
-  const auto cycle1533 = member({90}, {15, 15, 16});
-  const auto cycle155b = member({10}, {16, 15});
-  EXPECT_TRUE(betterMember(cycle155, noCycle));
-  EXPECT_FALSE(betterMember(noCycle, cycle155));
-  EXPECT_TRUE(betterMember(noCycle, dearChain));
-  EXPECT_TRUE(betterMember(cycle1533, cycle155));
-  EXPECT_FALSE(betterMember(cycle155, cycle1533));
-  EXPECT_FALSE(betterMember(cycle155b, cycle155));
-  EXPECT_FALSE(betterMember(cycle155, cycle155b));
-  EXPECT_FALSE(betterMember(noCycle, noCycle));
-}
-
-namespace {
-
-PipelineOptions portfolio() {
-  PipelineOptions o = small();
-  o.chain.boards = 20;
-  o.searchBoards = 6;
-  o.cycleTries = 1;
-  o.members = 3;
-  return o;
-}
-
-}  // namespace
-
-// Three members in turn, each its own seed: the run ends with the best
-// member's chain (at these small settings no member closes a cycle, so the
-// chain of fewest moves, each member's as a one-seed run with its seed
-// gives it); every checkpoint names the member under way, and a resume from
-// any of them ends as the uninterrupted run. A stop in a later member ends
-// with the best whole member's chain.
-TEST(Pipeline, APortfolioKeepsTheBestMemberAndResumesFromEveryCheckpoint) {
-  const PipelineOptions o = portfolio();
-  Recorded rec;
-  Pipeline whole(o, rec.events());
-  const Outcome out = whole.run();
-  ASSERT_EQ(out.stop, Stop::None);
-  ASSERT_TRUE(out.verdict.ok) << out.verdict.message("entry");
-
-  std::vector<std::string> alone;
-  std::vector<size_t> paths;
-  for (int m = 0; m < o.members; ++m) {
-    PipelineOptions one = o;
-    one.members = 1;
-    one.chain.seed += kMemberSeedStep * static_cast<uint64_t>(m);
-    Pipeline p(one);
-    alone.push_back(jcgn::toString(p.run().chain));
-    paths.push_back(p.path().size());
-  }
-  if (paths[0] + paths[1] + paths[2] > 0) GTEST_SKIP() << "a member closed a cycle at these settings";
-  auto moves = [](const std::string& text) {
-    std::istringstream in(text);
-    return jcgn::verify(in).entry.totalMoves();
-  };
-  size_t best = 0;
-  for (size_t m = 1; m < alone.size(); ++m)
-    if (moves(alone[m]) < moves(alone[best])) best = m;
-  EXPECT_EQ(jcgn::toString(out.chain), alone[best]) << "member " << best << " should have won";
-
-  // Every member named in the checkpoints, then the portfolio over.
-  std::vector<int> members;
-  for (const auto& text : rec.checkpoints) {
-    const Checkpoint cp = parseCheckpoint(text);
-    ASSERT_TRUE(cp.portfolio);
-    if (members.empty() || members.back() != cp.portfolio->member) members.push_back(cp.portfolio->member);
-  }
-  EXPECT_EQ(members, (std::vector<int>{0, 1, 2, 3}));
-  const Checkpoint last = parseCheckpoint(rec.checkpoints.back());
-  EXPECT_FALSE(last.portfolio->best) << "over: the winner's state is the checkpoint's own";
-
-  // A resume ends as the uninterrupted run: from each member's first
-  // checkpoint (nothing of it solved), one 7 later (its chain or search
-  // under way) and the last (the portfolio over).
-  std::vector<size_t> from = {rec.checkpoints.size() - 1};
-  for (size_t i = 0, m = 0; i < rec.checkpoints.size(); ++i)
-    if (parseCheckpoint(rec.checkpoints[i]).portfolio->member == static_cast<int>(m)) {
-      from.push_back(i);
-      if (i + 7 < rec.checkpoints.size()) from.push_back(i + 7);
-      ++m;
-    }
-  for (size_t i : from) {
-    Pipeline again(o);
-    again.resume(parseCheckpoint(rec.checkpoints[i]));
-    EXPECT_EQ(jcgn::toString(again.run().chain), jcgn::toString(out.chain)) << "from checkpoint " << i;
-  }
-
-  // A stop while member 2 (index 1) runs: the best whole member so far is member 1's chain.
-  Pipeline* running = nullptr;
-  PipelineEvents ev;
-  ev.memberStarted = [&](int m, double) {
-    if (m == 1) running->requestStop();
-  };
-  Pipeline stopped(o, ev);
-  running = &stopped;
-  const Outcome part = stopped.run();
-  EXPECT_EQ(part.stop, Stop::Requested);
-  EXPECT_EQ(jcgn::toString(part.chain), alone[0]);
-}
-
-// The memory guard (memory_guard.h): settings that need more than 90% of the
-// machine's memory are refused with the figures and what to lower; an
-// unknown amount of memory refuses nothing.
 TEST(MemoryGuard, RefusesWhatDoesNotFitAndSaysWhatToLower) {
   MemoryNeed need;
   need.table = 1e9;

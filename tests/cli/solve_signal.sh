@@ -5,7 +5,7 @@
 set -u
 nugget=$1 work=$2
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
-args=(solve --boards 20 --beam-width 50 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --lookahead 2
+args=(solve --boards 20 --cycles 0 --beam-width 50 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --lookahead 2
       --lookahead-width 50 --cycle-tries 0 --enter-boards 0 --search-boards 300 --quiet)  # 300: the old default, a short test
 fail() { echo "solve_signal: $*" >&2; exit 1; }
 "$nugget" "${args[@]}" --out full.jcgn >/dev/null || fail "uninterrupted solve failed"
@@ -33,7 +33,7 @@ done
 # abandoned within a second, exit 3, nothing to resume, no table file or
 # temporary file left in the cache folder.
 mkdir -p cache
-"$nugget" solve --boards 20 --endgame-depth 6 --table-dir cache --out t.jcgn >/dev/null 2>err.txt &
+"$nugget" solve --boards 20 --cycles 0 --endgame-depth 6 --table-dir cache --out t.jcgn >/dev/null 2>err.txt &
 pid=$!
 for _ in $(seq 100); do grep -q "level 2/6" err.txt && break; sleep 0.05; done
 kill -INT "$pid"

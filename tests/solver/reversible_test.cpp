@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "nugget/cycle_aims.h"
+#include "nugget/cycle_list.h"
 #include "nugget/symmetry.h"
 
 using namespace nugget;
@@ -86,4 +88,48 @@ TEST(Reversible, TheNodeLimitAndTheStopFlagEndIt) {
   o.nodes = 60'000'000;
   o.stop = &stop;
   EXPECT_TRUE(reversibleCycles(o).cycles.empty());
+}
+
+// The exhaustive mode (reversible.h, strictBorderPushes), on a reduced
+// bound: the subtrees of 12 pushes under two first pushes are searched whole
+// and hold no cycle. The whole proofs (12: ~1 minute; 13: 512 M nodes, ~7
+// minutes) are `nugget cycles --prove-none --moves 12|13` (results/README.md).
+TEST(Reversible, TwelvePushesHoldNoCycleUnderTwoFirstPushes) {
+  for (const std::vector<int>& first : {std::vector<int>{1, 2}, std::vector<int>{1, 9}, std::vector<int>{9, 3}}) {
+    ReversibleOptions o;
+    o.moves = 12;
+    o.strictBorderPushes = 0;
+    o.nodes = 0;
+    o.prefix = first;
+    const ReversibleResult r = reversibleCycles(o);
+    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(r.fits, 0u);
+    EXPECT_GT(r.nodes, 100u) << "the subtree under " << first[0] << " " << first[1] << " was not searched";
+  }
+  EXPECT_THROW(provedNone(14), std::invalid_argument);
+}
+
+// The same mode does not prune real cycles: led by the first 8 pushes of a
+// cycle of 14 with 2 border pushes (one the mode found in session 22,
+// results/logs/s22-revcycle-14-strict2.txt), it finds that cycle again
+// (the same X up to the symmetries; its pushes may come in another order
+// where two of them commute).
+TEST(Reversible, TheExhaustiveModeFindsAKnownCycleAgain) {
+  const auto known = parseCycleList(
+      "X 48 36 44 24 26 16 40 8 27 47 7 41 25 32 30 17 5 31 19 21 46 4 29 33 37 15 23 38 28 35 39 45 49 43 22 42 1 "
+      "9 11 3 13 20 14 18 34 10 12 6 2 | C7 47 T7 N7 L7 G7 27 P7 57 67 S7 D7 K7 Q7\n");
+  ASSERT_EQ(known.size(), 1u);
+  ReversibleOptions o;
+  o.moves = 14;
+  o.strictBorderPushes = 2;
+  o.nodes = 0;
+  o.cycles = 1000;
+  for (size_t i = 0; i < 8; ++i) o.prefix.push_back(known[0].boards[0][i].label);
+  const ReversibleResult r = reversibleCycles(o);
+  EXPECT_TRUE(r.complete);
+  EXPECT_GT(r.fits, 0u);
+  bool again = false;
+  for (const CycleBoards& c : r.cycles)
+    again |= symmetricHash(cycleEntry(c).pos) == symmetricHash(cycleEntry(known[0]).pos);
+  EXPECT_TRUE(again) << r.cycles.size() << " cycles, none with the known layout X";
 }

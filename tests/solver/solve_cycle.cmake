@@ -6,7 +6,7 @@
 # tests/cli/solve_kills.sh).
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
-set(BASE solve --boards 20 --beam-width 60 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --quiet
+set(BASE solve --boards 20 --cycles 0 --beam-width 60 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --quiet
          --cycle-tries 2 --cycle-boards 3 --enter-boards 0)
 
 # The settings line a checkpoint of these options carries.
@@ -21,7 +21,7 @@ file(STRINGS ${DATA}/cycle-6.jcgn records REGEX "^(board|final) ")
 list(SUBLIST records 0 6 first3)
 list(JOIN first3 "\n" body)
 # The checkpoint header and checksum of solver/nugget/checkpoint.h.
-set(text "# jcgn-1\n# nugget-checkpoint 1\n${settings}\n${body}\n")
+set(text "# jcgn-1\n# nugget-checkpoint 2\n${settings}\n${body}\n")
 string(SHA256 sum "${text}")
 foreach(name full budget)
   file(WRITE ${WORK}/${name}.jcgn.partial "${text}# sha256 ${sum}\n")

@@ -1,0 +1,120 @@
+// nugget cycles: reversible 2-board cycles (solver/nugget/reversible.h)
+// built and written as a cycle list (solver/nugget/cycle_list.h), or the
+// exhaustive search that none of 12 or 13 pushes a board exists.
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <iostream>
+
+#include "commands.h"
+#include "common.h"
+#include "nugget/cycle_list.h"
+#include "nugget/reversible.h"
+#include "output.h"
+#include "solver_cli.h"
+
+using namespace nugget;
+using namespace nugget::cli;
+
+namespace {
+
+std::atomic<bool> gStop{false};
+extern "C" void onCyclesSignal(int) { gStop.store(true); }
+
+constexpr CommandText kCycles{
+    "cycles",
+    "nugget cycles --out FILE [--count C] [--nodes N] [--seed S] [--force]\n"
+    "   or: nugget cycles --prove-none --moves 12|13 [--json]",
+    "Builds reversible 2-board cycles of 14 moves a board: a board of whole-line pushes whose\n"
+    "far-end tiles are white on both faces is undone on the other face by the opposite pushes\n"
+    "in reverse order (docs/solver.md). Each cycle is replayed by the engine both ways, and the\n"
+    "list is written for `nugget solve --cycle-list FILE`. Deterministic: the same list for a\n"
+    "seed and a node bound (about 2 M nodes a second on one core).\n"
+    "--prove-none --moves M: the exhaustive search for cycles of M = 12 or 13 pushes a board\n"
+    "(every sequence the argument in solver/nugget/reversible.h leaves: M - 12 border pushes,\n"
+    "every other push bringing a B-only tile in for good), with no bound; prints the nodes and\n"
+    "`none exists: proved` (exit 0) or the cycles found (exit 1). 13: about 512 M nodes, 7 minutes\n"
+    "on one core; 12: under a second. Ctrl-C stops it (no proof: exit 3).",
+    "writes: --out FILE, a cycle list (docs/formats/cycles.md): one line a cycle, \"X t1 ... t49 | moves\"",
+    "0 written, or proved; 1 --prove-none found a cycle; 2 bad usage or a failed write; 3 stopped by a signal"};
+
+struct CyclesArgs {
+  std::string out;
+  int count = 16, moves = 14;
+  uint64_t nodes = 100'000'000, seed = 1;
+  bool proveNone = false, force = false, json = false;
+};
+
+OptionTable cyclesRows(CyclesArgs& a) {
+  OptionTable t;
+  t.text("out", a.out, "the cycle list to write")
+   .integer("count", a.count, 1, 100'000, "cycles to build at most (distinct up to the 8 symmetries)")
+   .whole("nodes", a.nodes, 1'000'000'000'000ull, "bound of the search, in nodes")
+   .whole("seed", a.seed, UINT64_MAX, "the order the pushes are tried in")
+   .flag("force", a.force, "replace an existing FILE")
+   .flag("prove-none", a.proveNone, "the exhaustive search (--moves 12 or 13) instead of building")
+   .integer("moves", a.moves, 12, 20, "pushes a board (building: 14 and more find cycles; --prove-none: 12 or 13)")
+   .flag("json", a.json, "--prove-none: one JSON object {moves, none, nodes, leaves, fits, seconds}");
+  return t;
+}
+
+int proveNone(const CyclesArgs& a) {
+  if (a.moves > 13) throw UsageError("--prove-none: --moves must be 12 or 13 (the argument covers no more)");
+  onStopSignals(onCyclesSignal);
+  const auto t0 = std::chrono::steady_clock::now();
+  solve::ReversibleResult r;
+  const bool none = solve::provedNone(a.moves, &r, &gStop);
+  const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (a.json) {
+    std::cout << Json()
+                     .add("moves", a.moves)
+                     .add("none", none)
+                     .add("complete", r.complete)
+                     .add("nodes", static_cast<long long>(r.nodes))
+                     .add("leaves", static_cast<long long>(r.leaves))
+                     .add("fits", static_cast<long long>(r.fits))
+                     .add("seconds", s, 1)
+                     .str()
+              << '\n';
+  } else {
+    std::cout << "reversible 2-board cycles of " << a.moves << " pushes a board: " << r.nodes << " nodes, " << r.leaves
+              << " leaves (12 tiles in, every far end back outside), " << r.fits << " fit the colour pairs ("
+              << s << " s)\n";
+    if (none) std::cout << "none exists: proved (the whole tree searched)\n";
+    else if (!r.complete) std::cout << "stopped before the end: nothing proved\n";
+    else std::cout << formatCycleList(r.cycles);
+  }
+  if (!r.complete && r.cycles.empty()) return kExitInterrupted;
+  return none ? kExitOk : kExitInvalid;
+}
+
+int cyclesBody(CyclesArgs& a, const po::variables_map&) {
+  if (a.proveNone) return proveNone(a);
+  if (a.out.empty()) throw UsageError("--out FILE missing (or --prove-none)");
+  if (auto p = outputProblem(a.out, "--out"); !p.empty()) throw UsageError(p);
+  if (!a.force)
+    if (auto p = existingProblem(a.out, "--out"); !p.empty()) throw UsageError(p);
+  onStopSignals(onCyclesSignal);
+  solve::ReversibleOptions o;
+  o.moves = a.moves;
+  o.cycles = a.count;
+  o.nodes = a.nodes;
+  o.seed = a.seed;
+  o.stop = &gStop;
+  const solve::ReversibleResult r = solve::reversibleCycles(o);
+  if (gStop.load()) {
+    std::cerr << "nugget cycles: stopped by a signal after " << r.cycles.size() << " cycles; nothing written\n";
+    return kExitInterrupted;
+  }
+  writeAtomically(a.out, "# nugget cycles --count " + std::to_string(a.count) + " --nodes " + std::to_string(a.nodes) +
+                             " --seed " + std::to_string(a.seed) + " --moves " + std::to_string(a.moves) + "\n" +
+                             solve::formatCycleList(r.cycles),
+                  nullptr, a.force);
+  std::cout << "wrote " << a.out << ": " << r.cycles.size() << " reversible cycles of " << a.moves
+            << " moves a board (" << r.nodes << " nodes)\n";
+  return kExitOk;
+}
+
+}  // namespace
+
+int runCycles(int argc, char** argv) { return runCommand<CyclesArgs>(kCycles, argc, argv, cyclesRows, cyclesBody); }

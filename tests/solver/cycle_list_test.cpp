@@ -1,0 +1,111 @@
+// The reversible cycle list (cycle_list.h): written and read back, every
+// line replayed, and every kind of bad line refused with its line number.
+#include "nugget/cycle_list.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <iostream>
+
+#include "nugget/cycle_aims.h"
+#include "nugget/reversible.h"
+#include "nugget/symmetry.h"
+
+using namespace nugget;
+using namespace nugget::solve;
+
+namespace {
+
+const std::vector<CycleBoards>& two() {
+  static const std::vector<CycleBoards> cycles = [] {
+    ReversibleOptions o;
+    o.cycles = 2;
+    o.seed = 7;  // 2 cycles in 0.7 M nodes
+    o.nodes = 60'000'000;
+    return reversibleCycles(o).cycles;
+  }();
+  return cycles;
+}
+
+std::string errorOf(const std::string& text) {
+  try {
+    parseCycleList(text);
+  } catch (const CycleListError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+}  // namespace
+
+TEST(CycleList, RoundTrip) {
+  ASSERT_EQ(two().size(), 2u);
+  const std::string text = formatCycleList(two());
+  const auto back = parseCycleList("# a comment\n\n" + text);
+  ASSERT_EQ(back.size(), 2u);
+  for (size_t i = 0; i < 2; ++i) {
+    EXPECT_EQ(back[i].start.tiles, two()[i].start.tiles);
+    EXPECT_EQ(back[i].start.face, Face::B);
+    EXPECT_EQ(back[i].boards, two()[i].boards);
+  }
+  EXPECT_EQ(formatCycleList(back), text);
+}
+
+TEST(CycleList, BadLinesAreRefusedByLine) {
+  const std::string good = formatCycleList({two()[0]});
+  const std::string x = good.substr(0, good.find('|'));
+  const std::string moves = good.substr(good.find('|') + 1);
+  EXPECT_EQ(errorOf("# ok\nY 1 2\n"), "line 2: not a cycle (\"X t1 ... t49 | moves\"), a comment or a blank line");
+  EXPECT_NE(errorOf(x + "\n").find("line 1: no '|'"), std::string::npos);
+  EXPECT_NE(errorOf("X 1 2 3 |" + moves).find("line 1: the layout X"), std::string::npos);
+  // A whole-line push needs p = 7; a short form is not full notation.
+  EXPECT_NE(errorOf(x + "| P6\n").find("not a whole-line push"), std::string::npos);
+  EXPECT_NE(errorOf(x + "| P\n").find("not a move in full notation"), std::string::npos);
+  // One push left out: the B board no longer solves (or the A board does not come back).
+  std::string cut = good;
+  cut.erase(cut.rfind(' '));
+  EXPECT_NE(errorOf(cut + "\n").find("line 1: the"), std::string::npos);
+  // X not solved on face A: two tiles of different colours swapped.
+  Board b = cycleEntry(two()[0]);
+  std::swap(b.tiles[8], b.tiles[24]);
+  if (!Board::fromTiles(b.tiles, Face::A).pos.solved())
+    EXPECT_NE(errorOf("X " + tilesToString(b.tiles) + " |" + moves).find("not solved on face A"), std::string::npos);
+}
+
+// The aims' targets: every image of every cycle, nearest first by the aims'
+// score; the entry they make plays board 1 into the cycle and round it.
+TEST(CycleAims, ImagesRankedAndTheEntryIsTheCycle) {
+  const auto ranked = rankImages(Board::start().pos, two());
+  ASSERT_EQ(ranked.size(), 16u);
+  EXPECT_TRUE(std::is_sorted(ranked.begin(), ranked.end()));
+  CycleAimOptions o;
+  o.target.width = 2000;
+  o.polishWidth = 100;
+  o.widen = 1;
+  o.count = 2;
+  CycleAims aims(Board::start(), two(), o);
+  EXPECT_EQ(aims.aims(), 2);
+  AimsDone done;
+  std::vector<AimReport> reports;
+  int saves = 0;
+  aims.run(done, {}, [&](const AimReport& r) { reports.push_back(r); }, [&](const AimsDone&) { ++saves; });
+  ASSERT_EQ(reports.size(), 2u);
+  EXPECT_EQ(saves, 2);
+  EXPECT_EQ(done.done, 2);
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto best = aims.best(done, {});
+  std::cerr << "polish " << std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() << " s\n";
+  ASSERT_TRUE(best) << "no aim reached a cycle at width 2000";
+  const jcgn::Entry e = aims.chain(*best, 20);
+  std::istringstream text(jcgn::toString(e, "test"));
+  const jcgn::Verdict v = jcgn::verify(text);
+  ASSERT_TRUE(v.ok) << v.reason;
+  for (size_t b = 1; b < 20; ++b) EXPECT_EQ(e.boards[b].moves.size(), 14u);
+  // Resumed after the first aim: the same kept aims, the same best.
+  AimsDone half;
+  CycleAims again(Board::start(), two(), o);
+  again.run(half, [&] { return half.done >= 1; }, {}, {});
+  EXPECT_EQ(half.done, 1);
+  again.run(half, {}, {}, {});
+  EXPECT_EQ(half.kept, done.kept);
+}
