@@ -114,6 +114,10 @@ std::vector<std::string> splitWords(const std::vector<std::string>& args);
 // returns `move K "TEXT": reason` and leaves the board after the moves before.
 std::optional<std::string> playMoves(Board& board, const std::vector<std::string>& moves, std::vector<Move>* played);
 
+// How a message names the file `path`: "standard input" for "-" (as every
+// reader names it, text/file.h), else the path itself.
+inline std::string sourceName(const std::string& path) { return path == "-" ? "standard input" : path; }
+
 // A mean as every command prints it: 4 decimals. (Entries are verified by
 // jcgn::verifyFile: "-" reads stdin; Verdict::message reports them.)
 std::string formatMean(double mean);

@@ -4,10 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <sstream>
+#include <string>
 
 #include "common/command.h"
 #include "common/json.h"
 #include "common/options.h"
+#include "text/lines.h"
 
 namespace {
 
@@ -214,3 +216,24 @@ TEST(Json, OneObjectOnOneLine) {
 }
 
 }  // namespace
+
+// The readers' line bound (engine/text/lines.h) counts a line without its
+// ending, "\r\n" as well as "\n" (issue 50: a 4096-character CRLF line was
+// refused as 4097); a '\r' inside a line counts.
+TEST(LineBound, ACrlfEndingIsNotCounted) {
+  const std::string full(4096, 'x');
+  EXPECT_FALSE(text::checkText(full + "\r\n" + full + "\r\n"));
+  EXPECT_FALSE(text::checkText(full + "\r"));  // the last line's CR (splitLines drops it)
+  EXPECT_TRUE(text::checkText(full + "x\r\n"));
+  EXPECT_TRUE(text::checkText(full + "\rx\n"));
+  EXPECT_TRUE(text::checkText(full + "\r\r\n"));
+  text::LineChecker chunked;  // the CR and LF in separate chunks
+  EXPECT_FALSE(chunked.feed(full + "\r"));
+  EXPECT_FALSE(chunked.feed("\n" + full));
+  EXPECT_TRUE(chunked.feed("\ry"));
+  std::istringstream in(full + "\r\n" + full + "x\r\n");
+  std::string line;
+  EXPECT_EQ(text::getLine(in, line), text::LineRead::Ok);
+  EXPECT_EQ(line, full);
+  EXPECT_EQ(text::getLine(in, line), text::LineRead::Refused);
+}

@@ -1,0 +1,37 @@
+# `nugget` and issue 50 ("nothing lost, nothing unbounded"), a block an
+# item: a run deletes no file it did not create (3), solve-board is under
+# the memory guard of solve (4), long move lists parse in linear time and
+# are refused at their first bad move (7), `verify -` names standard input
+# and a CRLF line of 4096 characters is not counted as 4097 (12).
+#   cmake -DNUGGET=nugget -DWORK=dir -DEXAMPLE=tests/nugget/data/example-20.jcgn -P nugget_robust.cmake
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK})
+
+# expect(RC REGEX ARGS...): nugget ARGS exits RC within 10 s and prints REGEX (stdout or stderr).
+function(expect rc_want regex)
+  execute_process(COMMAND ${NUGGET} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 10)
+  if(NOT rc EQUAL rc_want OR NOT "${out}${err}" MATCHES "${regex}")
+    string(SUBSTRING "${ARGN}" 0 200 args)
+    message(FATAL_ERROR "nugget ${args}: expected exit ${rc_want} and \"${regex}\", got ${rc}:\n${out}${err}")
+  endif()
+endfunction()
+# stdin(FILE RC REGEX ARGS...): the same with FILE as standard input.
+function(stdin input rc_want regex)
+  execute_process(COMMAND ${NUGGET} ${ARGN} INPUT_FILE ${input} RESULT_VARIABLE rc OUTPUT_VARIABLE out
+                  ERROR_VARIABLE err TIMEOUT 10)
+  if(NOT rc EQUAL rc_want OR NOT "${out}${err}" MATCHES "${regex}")
+    message(FATAL_ERROR "nugget ${ARGN} < ${input}: expected exit ${rc_want} and \"${regex}\", got ${rc}:\n${out}${err}")
+  endif()
+endfunction()
+
+# ---- item 12: "-" is "standard input" in messages; CRLF is not counted
+file(READ ${EXAMPLE} entry)
+file(WRITE ${WORK}/bad.jcgn "board 1 A ZZ\n")
+stdin(${WORK}/bad.jcgn 1 "^standard input:1: " verify -)
+string(REPEAT "x" 4094 long)
+string(REPLACE "\n" "\r\n" crlf "# ${long}\n${entry}")
+file(WRITE ${WORK}/crlf.jcgn "${crlf}")
+expect(0 "^valid: 20 boards" verify ${WORK}/crlf.jcgn)
+stdin(${WORK}/crlf.jcgn 0 "^valid: 20 boards" verify -)
+file(WRITE ${WORK}/long.jcgn "# x${long}\r\n${entry}")
+expect(1 "long.jcgn:1: line longer than 4096 characters" verify ${WORK}/long.jcgn)
