@@ -211,3 +211,24 @@ run(0 out err play --help)
 expect("${out}" "--no-color.*--humans.*--no-color" "play options of both games")
 run(0 out err match --game attract --help)
 expect("${out}" "--size N \\(=8\\).*--csv FILE.*--records DIR" "match options")
+
+# --- issue 50, item 7: a long move list is parsed in linear time and
+# refused at its first bad move (100,000 moves took 12-25 s before: Boost's
+# parser erased each word off the front of the list). The 10 s limit is a
+# guard against the quadratic parse coming back, far above the ~0.1 s it takes.
+string(REPEAT "E5;" 99998 many)
+foreach(g shock rings)
+  if(g STREQUAL "rings")
+    set(first E2)
+    set(why "E2 is not legal for")
+  else()
+    set(first D4)
+    set(why "^games apply: move 2 \\(D4\\): square D4 is occupied\n$")
+  endif()
+  execute_process(COMMAND ${GAMES} apply --game ${g} --position ${EXAMPLES}/${g}.txt ${first} ${first} ${many}
+                  RESULT_VARIABLE got OUTPUT_VARIABLE out ERROR_VARIABLE err INPUT_FILE /dev/null TIMEOUT 10)
+  if(NOT got EQUAL 1)
+    message(FATAL_ERROR "${g} apply with 100,000 moves: exit ${got} (1 expected; a timeout means the parse is slow)\n${err}")
+  endif()
+  expect("${err}" "${why}" "${g} apply with 100,000 moves: the second refused")
+endforeach()
