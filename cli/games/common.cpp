@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "common/options.h"
 #include "common/terminal.h"
 #include "text/file.h"
 #include "text/write.h"
@@ -115,6 +116,10 @@ void addColourOption(po::options_description& d) {
 bool colourWanted(const po::variables_map& vm) {
   const bool off = vm.count("no-color") || vm.count("no-colour");
   return cli::useColour(off ? cli::ColourMode::Never : cli::ColourMode::Always);
+}
+
+uint64_t wholeOption(const po::variables_map& vm, const char* name, uint64_t max) {
+  return cli::parseUnsigned(std::string("--") + name, vm[name].as<std::string>(), max);
 }
 
 std::string today() {

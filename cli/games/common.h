@@ -9,6 +9,7 @@
 #pragma once
 #include <boost/program_options.hpp>
 
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
@@ -63,6 +64,11 @@ extern const char* const kExitCodes;
 // one is given (a terminal or not: the transcripts keep their colours).
 void addColourOption(boost::program_options::options_description& d);
 bool colourWanted(const boost::program_options::variables_map& vm);
+
+// A whole-number option read as text (po::value<std::string>): digits only,
+// at most `max` (cli::parseUnsigned; Boost would read "-1" as 2^64-1).
+// UsageError "--NAME must be a whole number in 0..MAX, got "TEXT"".
+uint64_t wholeOption(const boost::program_options::variables_map& vm, const char* name, uint64_t max = UINT64_MAX);
 
 // Today's date, UTC, as a record's Date tag: "2026.12.01".
 std::string today();

@@ -58,10 +58,10 @@ constexpr HelpRow kHelp[] = {
 void addLimits(po::options_description& d, int64_t defaultMs) {
   d.add_options()("time-ms", po::value<int64_t>()->default_value(defaultMs), "time per move in milliseconds (0: none)")(
       "depth", po::value<int>()->default_value(0), "alpha-beta: deepest iteration in plies (0: none)")(
-      "nodes", po::value<uint64_t>()->default_value(0), "alpha-beta: node budget (0: none)")(
-      "playouts", po::value<uint64_t>()->default_value(0), "MCTS: playout budget (0: none)")(
+      "nodes", po::value<std::string>()->default_value("0"), "alpha-beta: node budget (0: none)")(
+      "playouts", po::value<std::string>()->default_value("0"), "MCTS: playout budget (0: none)")(
       "threads", po::value<int>()->default_value(1), "MCTS: threads (root parallel; 1 is reproducible)")(
-      "seed", po::value<uint64_t>()->default_value(1), "seed for MCTS and random players");
+      "seed", po::value<std::string>()->default_value("1"), "seed for MCTS and random players");
 }
 
 // Each subcommand's options after --help and --version.
@@ -116,10 +116,16 @@ game::SearchLimits limitsFrom(const po::variables_map& vm) {
   game::SearchLimits l;
   l.timeMs = vm["time-ms"].as<int64_t>();
   l.depth = vm["depth"].as<int>();
-  l.nodes = vm["nodes"].as<uint64_t>();
-  l.playouts = vm["playouts"].as<uint64_t>();
+  // Whole numbers read as text: "-1" is refused, not read as 2^64-1.
+  l.nodes = wholeOption(vm, "nodes");
+  l.playouts = wholeOption(vm, "playouts");
   l.threads = vm["threads"].as<int>();
-  l.seed = vm["seed"].as<uint64_t>();
+  l.seed = wholeOption(vm, "seed");
+  // 0 is "no budget", the default: given, it would silently fall back to
+  // the other limits (the time), not what a budget of 0 seems to ask.
+  for (const char* budget : {"nodes", "playouts"})
+    if (!vm[budget].defaulted() && wholeOption(vm, budget) == 0)
+      throw UsageError(std::string("--") + budget + " 0 sets no budget (the default); give at least 1, or leave it out");
   if (l.threads < 1 || l.threads > 256) throw UsageError("--threads must be 1..256 (got " + std::to_string(l.threads) + ")");
   if (l.timeMs < 0) throw UsageError("--time-ms must not be negative");
   if (l.depth < 0) throw UsageError("--depth must not be negative");
@@ -215,10 +221,21 @@ std::string moveProblem(const S& s, const std::string& text) {
   return why.empty() ? "" : "square " + why;
 }
 
+// The empty board of --size N; UsageError when the game has no such board.
+template <class S>
+S boardOfSize(const po::variables_map& vm) {
+  const int n = vm["size"].as<int>();
+  try {
+    return S(n);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError("--size " + std::to_string(n) + ": " + e.what());
+  }
+}
+
 template <class D>
 int cmdPlay(const po::variables_map& vm) {
   using S = typename D::State;
-  const S s(vm["size"].as<int>());
+  const S s = boardOfSize<S>(vm);
   const game::SearchLimits limits = limitsFrom(vm);
   const std::vector<std::string> names = {vm["white"].as<std::string>(), vm["black"].as<std::string>()};
   std::vector<std::unique_ptr<game::Player<S>>> players(2);
@@ -254,7 +271,7 @@ int cmdMatch(const po::variables_map& vm) {
   using S = typename D::State;
   const int n = vm["size"].as<int>(), games = vm["games"].as<int>();
   if (games < 1) throw UsageError("--games must be at least 1");
-  const S start(n);
+  const S start = boardOfSize<S>(vm);
   const game::SearchLimits limits = limitsFrom(vm);
   const std::string nameA = vm["a"].as<std::string>(), nameB = vm["b"].as<std::string>();
   auto a = makePlayer<D>(nameA, limits.seed), b = makePlayer<D>(nameB, limits.seed + 1);

@@ -130,7 +130,7 @@ void addOptions(po::options_description& o, const std::string& sub) {
   if (sub == "analyze") {
     o.add_options()                                                                                            //
         ("player", po::value<std::string>()->default_value("mcts")->value_name("mcts|paranoid"), "who searches")  //
-        ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"), "MCTS seed")                          //
+        ("seed", po::value<std::string>()->default_value("1")->value_name("S"), "MCTS seed")                          //
         ("depth", po::value<int>()->default_value(0)->value_name("D"), "paranoid: deepest iteration (0: none)")  //
         ("multipv", po::value<int>()->default_value(1)->value_name("N"), "MCTS: show the N best moves")          //
         ("json", "print the analysis as one JSON object");
@@ -141,7 +141,7 @@ void addOptions(po::options_description& o, const std::string& sub) {
         ("humans", po::value<std::string>()->default_value("")->value_name("red,green"),
          "colours played by humans (blue black red yellow green, or B K R Y G); the computer plays the rest")  //
         ("cpu", po::value<std::string>()->default_value("mcts")->value_name("mcts|paranoid|random"), "computer player")  //
-        ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"), "draws the playing order; seeds the computer");
+        ("seed", po::value<std::string>()->default_value("1")->value_name("S"), "draws the playing order; seeds the computer");
     addRecordOptions(o);
     addColourOption(o);
     addSearchOptions(o, 1000);
@@ -151,7 +151,7 @@ void addOptions(po::options_description& o, const std::string& sub) {
         ("seats", po::value<std::string>()->value_name("a,b,c,d,e"),
          "five players from mcts, paranoid, random; entry i plays colour (i + game) mod 5")  //
         ("games", po::value<int>()->default_value(10)->value_name("K"), "games to play")    //
-        ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"),
+        ("seed", po::value<std::string>()->default_value("1")->value_name("S"),
          "game g draws its playing order from S + g; players are seeded from S");
     addMatchOptions(o);
     addSearchOptions(o, 100);
@@ -291,7 +291,7 @@ int cmdAnalyze(const po::variables_map& vm) {
   const int multipv = vm["multipv"].as<int>();
   if (multipv < 1) throw UsageError("--multipv must be at least 1");
   if (multipv > 1 && kind != "mcts") throw UsageError("--multipv needs --player mcts (paranoid values are one player's)");
-  auto limits = limitsFrom(vm, vm["seed"].as<uint64_t>());
+  auto limits = limitsFrom(vm, wholeOption(vm, "seed"));
   limits.depth = vm["depth"].as<int>();
   if (limits.depth < 0) throw UsageError("--depth must not be negative");
   const bool json = vm.count("json");
@@ -333,7 +333,10 @@ int cmdAnalyze(const po::variables_map& vm) {
 // The colours --humans names (each once).
 std::array<bool, kPlayers> humansOf(const po::variables_map& vm) {
   std::array<bool, kPlayers> human{};
-  for (const auto& name : splitList(vm["humans"].as<std::string>())) {
+  const auto names = splitList(vm["humans"].as<std::string>());
+  if (names.empty() && !vm["humans"].defaulted())
+    throw UsageError("--humans names no colour (blue black red yellow green); leave it out for computers only");
+  for (const auto& name : names) {
     const int p = rings::colourFromName(name);
     if (p < 0) throw UsageError("--humans: '" + name + "' is not a colour (blue black red yellow green)");
     if (human[p]) throw UsageError("--humans names " + colourName(p) + " twice");
@@ -343,7 +346,7 @@ std::array<bool, kPlayers> humansOf(const po::variables_map& vm) {
 }
 
 int cmdPlay(const po::variables_map& vm) {
-  const uint64_t seed = vm["seed"].as<uint64_t>();
+  const uint64_t seed = wholeOption(vm, "seed");
   const auto limits = limitsFrom(vm, seed);
   const auto human = humansOf(vm);
   const std::string kind = vm["cpu"].as<std::string>();
@@ -387,7 +390,7 @@ int cmdMatch(const po::variables_map& vm) {
   const auto seats = seatsOf(vm);
   const int games = vm["games"].as<int>();
   if (games < 1) throw UsageError("--games must be at least 1");
-  const uint64_t seed = vm["seed"].as<uint64_t>();
+  const uint64_t seed = wholeOption(vm, "seed");
   auto limits = limitsFrom(vm, seed);
   std::vector<std::unique_ptr<Player>> players;
   for (int i = 0; i < kPlayers; ++i) players.push_back(makePlayer(seats[i], seed * kPlayers + i));
