@@ -29,7 +29,7 @@ namespace po = boost::program_options;
 using ::cli::kExitInvalid;
 using ::cli::kExitOk;
 using ::cli::kExitUsage;
-constexpr int kExitInterrupted = 3;  // solve stopped by SIGINT/SIGTERM (its checkpoint kept)
+using ::cli::kExitInterrupted;  // 3: solve stopped by SIGINT/SIGTERM (its checkpoint kept)
 constexpr int kExitSecondBetter = 4;  // compare: B ranks strictly better than A
 
 // The exit codes as every --help states them (nugget --help lists them all).

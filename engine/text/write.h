@@ -20,6 +20,8 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace text {
@@ -64,49 +66,128 @@ struct WriteFailure {
   std::string tmp;  // the temporary file's name (already removed)
 };
 
+// A file written in pieces and published whole: writeAtomically's steps
+// with the text appended as it comes (a match's CSV a game at a time, so
+// that what is kept in memory stays bounded). open() makes the temporary
+// file, append() adds text (buffered, 64 KiB at a time), publish() puts it
+// in place (renamed over `path`, or linked: never over a file that
+// appeared). After a failure, or destroyed unpublished, the temporary file
+// is removed and `path` is as it was.
+class AtomicFile {
+ public:
+  explicit AtomicFile(std::string path, WriteFn write = nullptr)
+      : path_(std::move(path)), write_(write ? write : ::write) {}
+  AtomicFile(const AtomicFile&) = delete;
+  AtomicFile& operator=(const AtomicFile&) = delete;
+  ~AtomicFile() {
+    if (fd_ >= 0) ::close(fd_);
+    if (!tmp_.empty() && !published_) ::unlink(tmp_.c_str());
+  }
+  const std::string& path() const { return path_; }
+
+  std::optional<WriteFailure> open() {
+    fd_ = openTemporary(path_, tmp_);
+    if (fd_ < 0) return failed("create", errno);
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    if (::fchmod(fd_, 0666 & ~mask) != 0) return failed("chmod", errno);
+    return std::nullopt;
+  }
+
+  std::optional<WriteFailure> append(std::string_view text) {
+    if (failure_ || fd_ < 0) return failure_ ? failure_ : failed("write", EBADF);
+    if (buffer_.size() + text.size() < kBuffer) {
+      buffer_.append(text);
+      return std::nullopt;
+    }
+    if (auto f = flush()) return f;
+    return writeAll(text);
+  }
+
+  // Flushed to disk before the rename: after a crash the name holds the
+  // old or the new text, whole.
+  std::optional<WriteFailure> publish(bool replace) {
+    if (failure_ || fd_ < 0) return failure_ ? failure_ : failed("write", EBADF);
+    if (auto f = flush()) return f;
+    if (::fsync(fd_) != 0) return failed("fsync", errno);
+    const int fd = fd_;
+    fd_ = -1;
+    if (::close(fd) != 0) return failed("close", errno);
+    if (replace) {
+      if (::rename(tmp_.c_str(), path_.c_str()) != 0) return failed("rename", errno);
+      published_ = true;
+      return std::nullopt;
+    }
+    return link();
+  }
+
+ private:
+  static constexpr std::size_t kBuffer = std::size_t(64) << 10;
+
+  std::optional<WriteFailure> failed(const char* step, int err) {
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = -1;
+    if (!tmp_.empty()) ::unlink(tmp_.c_str());
+    failure_ = WriteFailure{step, err, tmp_};
+    return failure_;
+  }
+
+  std::optional<WriteFailure> flush() {
+    const std::string pending = std::move(buffer_);
+    buffer_.clear();
+    return writeAll(pending);
+  }
+
+  std::optional<WriteFailure> writeAll(std::string_view text) {
+    for (std::size_t done = 0; done < text.size();) {
+      const ssize_t n = write_(fd_, text.data() + done, text.size() - done);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) return failed("write", n == 0 ? EIO : errno);
+      done += static_cast<std::size_t>(n);
+    }
+    return std::nullopt;
+  }
+
+  // Not replacing: link() fails when the name exists, so a file that
+  // appeared since the caller's checks is never clobbered; on a file system
+  // without hard links, check then rename (a window of microseconds).
+  std::optional<WriteFailure> link() {
+    const int rc = ::link(tmp_.c_str(), path_.c_str());
+    int err = errno;
+    if (rc != 0 && (err == EPERM || err == EOPNOTSUPP || err == ENOSYS || err == EMLINK)) {
+      struct stat st {};
+      if (::lstat(path_.c_str(), &st) == 0) {
+        err = EEXIST;
+      } else if (::rename(tmp_.c_str(), path_.c_str()) == 0) {
+        published_ = true;
+        return std::nullopt;
+      } else {
+        err = errno;
+      }
+    }
+    ::unlink(tmp_.c_str());  // linked: the name stays; not: nothing is left
+    if (rc != 0) {
+      failure_ = WriteFailure{"link", err, tmp_};
+      return failure_;
+    }
+    published_ = true;
+    return std::nullopt;
+  }
+
+  std::string path_, tmp_, buffer_;
+  WriteFn write_;
+  int fd_ = -1;
+  bool published_ = false;
+  std::optional<WriteFailure> failure_;
+};
+
 // Nothing when written; else which step failed.
 inline std::optional<WriteFailure> writeAtomically(const std::string& path, const std::string& text, bool replace,
                                                    WriteFn write = nullptr) {
-  if (!write) write = ::write;
-  std::string tmp;
-  const int fd = openTemporary(path, tmp);
-  if (fd < 0) return WriteFailure{"create", errno, tmp};
-  auto fail = [&](const char* step, int err, bool open) {
-    if (open) ::close(fd);
-    ::unlink(tmp.c_str());
-    return WriteFailure{step, err, tmp};
-  };
-  const mode_t mask = ::umask(0);
-  ::umask(mask);
-  if (::fchmod(fd, 0666 & ~mask) != 0) return fail("chmod", errno, true);
-  for (size_t done = 0; done < text.size();) {
-    const ssize_t n = write(fd, text.data() + done, text.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return fail("write", n == 0 ? EIO : errno, true);
-    done += static_cast<size_t>(n);
-  }
-  // On disk before the rename: after a crash the name holds the old or the new text, whole.
-  if (::fsync(fd) != 0) return fail("fsync", errno, true);
-  if (::close(fd) != 0) return fail("close", errno, false);
-  if (replace) {
-    if (::rename(tmp.c_str(), path.c_str()) != 0) return fail("rename", errno, false);
-    return std::nullopt;
-  }
-  int rc = ::link(tmp.c_str(), path.c_str());
-  int err = errno;
-  if (rc != 0 && (err == EPERM || err == EOPNOTSUPP || err == ENOSYS || err == EMLINK)) {
-    struct stat st {};
-    if (::lstat(path.c_str(), &st) == 0) {
-      err = EEXIST;
-    } else if (::rename(tmp.c_str(), path.c_str()) == 0) {
-      return std::nullopt;
-    } else {
-      err = errno;
-    }
-  }
-  ::unlink(tmp.c_str());  // linked: the name stays; not: nothing is left
-  if (rc != 0) return WriteFailure{"link", err, tmp};
-  return std::nullopt;
+  AtomicFile file(path, write);
+  if (auto f = file.open()) return f;
+  if (auto f = file.append(text)) return f;
+  return file.publish(replace);
 }
 
 }  // namespace text

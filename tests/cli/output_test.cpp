@@ -11,6 +11,9 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
+
+#include "text/write.h"
 
 namespace fs = std::filesystem;
 using namespace nugget::cli;
@@ -115,6 +118,39 @@ TEST(Output, StaleTemporariesOfAKilledWriteAreRemovedAndNothingElse) {
   EXPECT_EQ(removed[0], dir.file("e.jcgn.partial.tmp.Zz9yY8"));
   EXPECT_EQ(dir.entries(), 5u);  // the entry, the checkpoint and the look-alikes stay
   EXPECT_TRUE(removeStaleTemporaries(out).empty());
+}
+
+// A file written in pieces (a match's CSV): nothing at the name until it is
+// published; unpublished, nothing is left; never linked over a file.
+TEST(Output, AtomicFileInPieces) {
+  TempDir dir;
+  const std::string f = dir.file("m.csv");
+  {
+    text::AtomicFile file(f);
+    ASSERT_FALSE(file.open());
+    for (int i = 0; i < 20000; ++i) ASSERT_FALSE(file.append("game," + std::to_string(i) + "\n"));
+    EXPECT_FALSE(fs::exists(f));
+    ASSERT_FALSE(file.publish(false));
+  }
+  const std::string text = slurp(f);
+  EXPECT_EQ(text.rfind("game,0\ngame,1\n", 0), 0u);
+  EXPECT_NE(text.find("\ngame,19999\n"), std::string::npos);
+  EXPECT_EQ(dir.entries(), 1u);
+  {
+    text::AtomicFile file(dir.file("dropped.csv"));
+    ASSERT_FALSE(file.open());
+    ASSERT_FALSE(file.append("x\n"));
+  }
+  EXPECT_EQ(dir.entries(), 1u);
+  text::AtomicFile again(f);
+  ASSERT_FALSE(again.open());
+  ASSERT_FALSE(again.append("other\n"));
+  const auto failure = again.publish(false);
+  ASSERT_TRUE(failure);
+  EXPECT_EQ(failure->step, "link");
+  EXPECT_EQ(failure->error, EEXIST);
+  EXPECT_EQ(slurp(f), text);
+  EXPECT_EQ(dir.entries(), 1u);
 }
 
 // --json lines (compare, solve-board, solve): one object, keys in order,
