@@ -195,6 +195,10 @@ MatchOutput::MatchOutput(const po::variables_map& vm, int games, const std::stri
     for (int g = 1; g <= games; ++g) checkOutput(recordPath(g), "--records", force_);
   }
   if (csvPath_.empty()) return;
+  // A killed match's temporary CSV (its writer no longer running) goes;
+  // nothing else does (text::removeStaleTemporaries).
+  for (const std::string& stale : text::removeStaleTemporaries(csvPath_))
+    std::cerr << "games match: removed " << stale << " (the CSV of an earlier match that was killed)\n";
   csv_ = std::make_unique<text::AtomicFile>(csvPath_);
   if (auto f = csv_->open()) throw UsageError("--csv " + csvPath_ + ": cannot create files next to it (" +
                                               std::strerror(f->error) + ")");

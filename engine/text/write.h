@@ -11,6 +11,7 @@
 // is as it was. Header-only, POSIX; not for the browser edition (no files).
 #pragma once
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -29,30 +30,64 @@ namespace text {
 // The write(2) used; tests pass one that fails like a full disk.
 using WriteFn = ssize_t (*)(int fd, const void* data, size_t size);
 
-// PATH.tmp.XXXXXX in path's folder, open; -1 (errno set) when it cannot be made.
+// The temporary files are named so that no user's file can be taken for
+// one: PATH.nugget-tmp-PID-XXXXXX, PID the writer's process id, XXXXXX
+// mkstemp's six letters or digits. A leftover (a writer killed mid-write)
+// is removed only when its name has exactly that form and its writer is no
+// longer running (removeStaleTemporaries); any other file is left alone.
+inline constexpr const char* kTemporaryTag = ".nugget-tmp-";
+
+// A new temporary file for `path` in path's folder, open; -1 (errno set)
+// when it cannot be made. `tmp` is its name.
 inline int openTemporary(const std::string& path, std::string& tmp) {
-  std::string name = path + ".tmp.XXXXXX";
+  std::string name = path + kTemporaryTag + std::to_string(static_cast<long>(::getpid())) + "-XXXXXX";
   const int fd = ::mkstemp(name.data());
   tmp = name;
   return fd;
 }
 
+// The writer's process id when `name` (a file name, no folder) is a
+// temporary file of the file named `base` (openTemporary's form exactly),
+// else 0.
+inline long temporaryWriter(const std::string& base, const std::string& name) {
+  const std::string prefix = base + kTemporaryTag;
+  if (name.size() <= prefix.size() + 7 || name.compare(0, prefix.size(), prefix) != 0) return 0;
+  const std::size_t dash = name.size() - 7;  // PID-XXXXXX: the dash before mkstemp's six
+  if (name[dash] != '-' || dash == prefix.size() || dash - prefix.size() > 9) return 0;
+  long pid = 0;
+  for (std::size_t i = prefix.size(); i < dash; ++i) {
+    if (name[i] < '0' || name[i] > '9') return 0;
+    pid = pid * 10 + (name[i] - '0');
+  }
+  for (std::size_t i = dash + 1; i < name.size(); ++i) {
+    const char c = name[i];
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))) return 0;
+  }
+  return pid;
+}
+
+// A process `pid` runs (on this machine): kill(pid, 0) finds it (EPERM: it
+// runs as someone else).
+inline bool processRunning(long pid) {
+  return pid > 0 && (::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM);
+}
+
 // Removes the temporary files writeAtomically(path) leaves when the process
-// is killed mid-write (kill -9, power loss): PATH.tmp.XXXXXX in path's
-// folder, regular files with mkstemp's six characters after the prefix and
-// nothing else. Returns the names removed. Only for an output that one
-// process writes at a time (lock.h), before its first write: another
-// writer's temporary would look the same.
+// is killed mid-write (kill -9, power loss): regular files in path's folder
+// named as openTemporary names them (PATH.nugget-tmp-PID-XXXXXX) whose
+// writer PID is neither this process nor running. Returns the names
+// removed. Nothing else is touched: PATH.tmp.backup, PATH.tmp.a1B2c3 (a
+// name of older versions, or a user's), a running writer's temporary.
 inline std::vector<std::string> removeStaleTemporaries(const std::string& path) {
   namespace fs = std::filesystem;
   std::vector<std::string> removed;
-  const std::string prefix = fs::path(path).filename().string() + ".tmp.";
+  const std::string base = fs::path(path).filename().string();
   const fs::path parent = fs::path(path).parent_path();
   std::error_code ec;
   for (const auto& e : fs::directory_iterator(parent.empty() ? fs::path(".") : parent, ec)) {
-    const std::string name = e.path().filename().string();
-    if (name.size() != prefix.size() + 6 || name.compare(0, prefix.size(), prefix) != 0) continue;
-    if (!e.is_regular_file(ec)) continue;
+    const long pid = temporaryWriter(base, e.path().filename().string());
+    if (pid == 0 || pid == static_cast<long>(::getpid()) || processRunning(pid)) continue;
+    if (!e.is_regular_file(ec) || e.is_symlink(ec)) continue;
     if (fs::remove(e.path(), ec)) removed.push_back(e.path().string());
   }
   return removed;

@@ -24,6 +24,28 @@ function(stdin input rc_want regex)
   endif()
 endfunction()
 
+# ---- item 3: only the run's own temporaries of a killed write go
+set(out ${WORK}/x.jcgn)
+set(theirs x.jcgn.tmp.backup x.jcgn.tmp.a1B2c3 x.jcgn.partial.tmp.Zz9yY8 x.jcgn.nugget-tmp-1-a1B2c3
+           x.jcgn.nugget-tmp-999999999-toolong7 x.jcgn.nugget-tmp-999999999-a1B2c3.bak)
+foreach(f ${theirs} x.jcgn.nugget-tmp-999999999-a1B2c3 x.jcgn.partial.nugget-tmp-999999999-Zz9yY8)
+  file(WRITE ${WORK}/${f} "a user's file\n")
+endforeach()
+expect(0 "removed [^\n]*x.jcgn.nugget-tmp-999999999-a1B2c3 \\(a write cut short"
+       solve --boards 20 --beam-width 30 --endgame-depth 2 --chain-beam 1 --lookahead 0 --shorten-window 0
+       --cycle-tries 0 --enter-boards 0 --search-boards 0 --quiet --out ${out})
+foreach(f ${theirs})
+  if(NOT EXISTS ${WORK}/${f})
+    message(FATAL_ERROR "nugget solve --out ${out} deleted ${f}, a file it did not create")
+  endif()
+endforeach()
+foreach(f x.jcgn.nugget-tmp-999999999-a1B2c3 x.jcgn.partial.nugget-tmp-999999999-Zz9yY8)
+  if(EXISTS ${WORK}/${f})
+    message(FATAL_ERROR "the leftover ${f} of a writer no longer running was kept")
+  endif()
+endforeach()
+expect(0 "^valid: 20 boards" verify ${out})
+
 # ---- item 7: 100,000 moves refused at the second within a second or so
 # (40,000 took 3.4 s before: Boost's parser erased each word off the front)
 string(REPEAT "36;" 99998 many)
