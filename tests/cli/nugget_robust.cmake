@@ -46,6 +46,15 @@ foreach(f x.jcgn.nugget-tmp-999999999-a1B2c3 x.jcgn.partial.nugget-tmp-999999999
 endforeach()
 expect(0 "^valid: 20 boards" verify ${out})
 
+# ---- item 4: solve-board under solve's memory guard (a beam of 10^7 needs
+# ~50 GB: refused before any work on a machine with less than ~55 GB)
+file(READ /proc/meminfo meminfo)
+string(REGEX MATCH "MemTotal: *([0-9]+) kB" _ "${meminfo}")
+if(CMAKE_MATCH_1 AND CMAKE_MATCH_1 LESS 50000000)
+  expect(2 "these settings need about [0-9.]+ GB .*this machine has [0-9.]+ GB: lower --endgame-depth or --beam-width"
+         solve-board --beam-width 10000000 --endgame-depth 4 --no-table-cache)
+endif()
+
 # ---- item 7: 100,000 moves refused at the second within a second or so
 # (40,000 took 3.4 s before: Boost's parser erased each word off the front)
 string(REPEAT "36;" 99998 many)
