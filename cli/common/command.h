@@ -22,6 +22,7 @@ namespace po = boost::program_options;
 constexpr int kExitOk = 0;
 constexpr int kExitInvalid = 1;  // bad data: an input file is invalid (or no result)
 constexpr int kExitUsage = 2;    // bad usage: arguments, notation, a failed write
+constexpr int kExitInterrupted = 3;  // stopped by SIGINT/SIGTERM (what was done so far kept)
 
 // Bad arguments: "PROGRAM NAME: message" and the --help hint, exit 2.
 struct UsageError : std::runtime_error {

@@ -9,6 +9,8 @@
 #include <filesystem>
 #include <iostream>
 
+#include "common/options.h"
+#include "common/signals.h"
 #include "common/terminal.h"
 #include "text/file.h"
 #include "text/write.h"
@@ -32,7 +34,9 @@ const char* const kFormats =
     "    100,000 lines of 4096 characters, no NUL byte (FILE:LINE: reason). Every file written\n"
     "    (--record, --csv, --records): checked before any game; an existing one needs --force.\n";
 
-const char* const kExitCodes = "exit codes: 0 ok, 1 bad data (file contents, illegal move), 2 bad usage\n";
+const char* const kExitCodes =
+    "exit codes: 0 ok, 1 bad data (file contents, illegal move), 2 bad usage, 3 a match stopped by\n"
+    "  SIGINT/SIGTERM (its summary and --csv hold the games played)\n";
 
 const cli::Style kStyle = [] {
   cli::Style s;
@@ -88,13 +92,18 @@ void checkOutput(const std::string& path, const std::string& option, bool force)
   ::unlink(tmp.c_str());
 }
 
-void writeFile(const std::string& path, const std::string& contents, bool replace) {
-  const auto failure = text::writeAtomically(path, contents, replace);
-  if (!failure) return;
+namespace {
+// A failed write as a usage error: "cannot write FILE: why".
+[[noreturn]] void writeFailed(const std::string& path, const text::WriteFailure& failure) {
   throw UsageError("cannot write " + path + ": " +
-                   (failure->step == "link" && failure->error == EEXIST
+                   (failure.step == "link" && failure.error == EEXIST
                         ? std::string("it exists (it appeared while this ran; --force replaces it)")
-                        : std::string(std::strerror(failure->error))));
+                        : std::string(std::strerror(failure.error))));
+}
+}  // namespace
+
+void writeFile(const std::string& path, const std::string& contents, bool replace) {
+  if (const auto failure = text::writeAtomically(path, contents, replace)) writeFailed(path, *failure);
 }
 
 cli::Command command(std::span<const HelpRow> rows, const std::string& sub, const std::string& games) {
@@ -115,6 +124,10 @@ void addColourOption(po::options_description& d) {
 bool colourWanted(const po::variables_map& vm) {
   const bool off = vm.count("no-color") || vm.count("no-colour");
   return cli::useColour(off ? cli::ColourMode::Never : cli::ColourMode::Always);
+}
+
+uint64_t wholeOption(const po::variables_map& vm, const char* name, uint64_t max) {
+  return cli::parseUnsigned(std::string("--") + name, vm[name].as<std::string>(), max);
 }
 
 std::string today() {
@@ -162,25 +175,37 @@ int RecordFile::finish(const std::string& how, const records::Record& r) const {
   return 0;
 }
 
-MatchOutput::MatchOutput(const po::variables_map& vm, int games)
-    : csv_(textOption(vm, "csv")), dir_(textOption(vm, "records")), force_(vm.count("force") > 0),
+MatchOutput::MatchOutput(const po::variables_map& vm, int games, const std::string& csvHeader)
+    : csvPath_(textOption(vm, "csv")), dir_(textOption(vm, "records")), force_(vm.count("force") > 0),
       progress_(vm.count("quiet") > 0) {
   namespace fs = std::filesystem;
-  if (!csv_.empty()) checkOutput(csv_, "--csv", force_);
-  if (dir_.empty()) return;
-  // DIR itself may be made, never the folders above it: a typo must not
-  // grow a tree of folders somewhere (mkdir, not mkdir -p).
-  std::error_code ec;
-  if (!fs::exists(dir_, ec)) {
-    const std::string parent = folderOf(fs::path(dir_).lexically_normal().string());
-    if (!fs::is_directory(parent, ec))
-      throw UsageError("--records " + dir_ + ": its folder " + parent + " does not exist");
-    if (!fs::create_directory(dir_, ec) && !fs::is_directory(dir_))
-      throw UsageError("--records " + dir_ + ": cannot create it (" + ec.message() + ")");
+  if (!csvPath_.empty()) checkOutput(csvPath_, "--csv", force_);
+  if (!dir_.empty()) {
+    // DIR itself may be made, never the folders above it: a typo must not
+    // grow a tree of folders somewhere (mkdir, not mkdir -p).
+    std::error_code ec;
+    if (!fs::exists(dir_, ec)) {
+      const std::string parent = folderOf(fs::path(dir_).lexically_normal().string());
+      if (!fs::is_directory(parent, ec))
+        throw UsageError("--records " + dir_ + ": its folder " + parent + " does not exist");
+      if (!fs::create_directory(dir_, ec) && !fs::is_directory(dir_))
+        throw UsageError("--records " + dir_ + ": cannot create it (" + ec.message() + ")");
+    }
+    if (!fs::is_directory(dir_, ec)) throw UsageError("--records " + dir_ + ": not a folder");
+    for (int g = 1; g <= games; ++g) checkOutput(recordPath(g), "--records", force_);
   }
-  if (!fs::is_directory(dir_, ec)) throw UsageError("--records " + dir_ + ": not a folder");
-  for (int g = 1; g <= games; ++g) checkOutput(recordPath(g), "--records", force_);
+  if (csvPath_.empty()) return;
+  // A killed match's temporary CSV (its writer no longer running) goes;
+  // nothing else does (text::removeStaleTemporaries).
+  for (const std::string& stale : text::removeStaleTemporaries(csvPath_))
+    std::cerr << "games match: removed " << stale << " (the CSV of an earlier match that was killed)\n";
+  csv_ = std::make_unique<text::AtomicFile>(csvPath_);
+  if (auto f = csv_->open()) throw UsageError("--csv " + csvPath_ + ": cannot create files next to it (" +
+                                              std::strerror(f->error) + ")");
+  if (auto f = csv_->append(csvHeader)) writeFailed(csvPath_, *f);
 }
+
+MatchOutput::~MatchOutput() = default;
 
 std::string MatchOutput::recordPath(int game) const {
   char name[32];
@@ -188,14 +213,26 @@ std::string MatchOutput::recordPath(int game) const {
   return (std::filesystem::path(dir_) / name).string();
 }
 
-void MatchOutput::game(int g, const records::Record& r, const std::string& line) const {
+void MatchOutput::game(int g, const records::Record& r, const std::string& line, const std::string& csvLine) {
+  if (csv_)
+    if (auto f = csv_->append(csvLine)) writeFailed(csvPath_, *f);
   if (dir_.empty()) return progress_.line(line);
   saveRecord(r, recordPath(g), force_);
   progress_.line(line + " -> " + recordPath(g));
 }
 
-void MatchOutput::finish(const std::string& csv) const {
-  if (!csv_.empty()) writeFile(csv_, csv, force_);
+void MatchOutput::finish() {
+  if (!csv_) return;
+  const auto failure = csv_->publish(force_);
+  csv_.reset();
+  if (failure) writeFailed(csvPath_, *failure);
+}
+
+int matchExit(const MatchEnd& end, int games) {
+  if (!end.stopped) return cli::kExitOk;
+  std::cerr << "games match: stopped by " << cli::stopSignalName() << " after " << end.played << " of " << games
+            << " games; the summary and --csv hold those " << end.played << "\n";
+  return cli::kExitInterrupted;
 }
 
 bool stepPrompt(std::size_t i, bool& waiting) {

@@ -9,6 +9,8 @@
 #pragma once
 #include <boost/program_options.hpp>
 
+#include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -16,6 +18,7 @@
 #include "common/command.h"
 #include "common/terminal.h"
 #include "records/game_record.h"
+#include "text/write.h"
 
 namespace gamescli {
 
@@ -64,6 +67,11 @@ extern const char* const kExitCodes;
 void addColourOption(boost::program_options::options_description& d);
 bool colourWanted(const boost::program_options::variables_map& vm);
 
+// A whole-number option read as text (po::value<std::string>): digits only,
+// at most `max` (cli::parseUnsigned; Boost would read "-1" as 2^64-1).
+// UsageError "--NAME must be a whole number in 0..MAX, got "TEXT"".
+uint64_t wholeOption(const boost::program_options::variables_map& vm, const char* name, uint64_t max = UINT64_MAX);
+
 // Today's date, UTC, as a record's Date tag: "2026.12.01".
 std::string today();
 
@@ -93,21 +101,38 @@ class RecordFile {
 // (checkOutput: existing ones need --force): --csv FILE, and with --records
 // DIR each game's DIR/game-NNN.rec (DIR is created if missing, not the
 // folders above it: its parent must exist). A line per game goes to stderr
-// (cli::Progress, silenced by --quiet).
+// (cli::Progress, silenced by --quiet). The CSV is streamed a game at a time
+// to a temporary file next to FILE (text::AtomicFile: memory stays bounded
+// however many games) and put in place whole by finish(): after the last
+// game, or after the games played when a stop signal ended the match.
 class MatchOutput {
  public:
-  MatchOutput(const boost::program_options::variables_map& vm, int games);
-  // Game g's (from 1) record written (with --records), then `line` printed
-  // with " -> FILE" naming it.
-  void game(int g, const records::Record& r, const std::string& line) const;
-  void finish(const std::string& csv) const;  // writes --csv FILE
+  // `csvHeader`: the CSV's first line, with its '\n'.
+  MatchOutput(const boost::program_options::variables_map& vm, int games, const std::string& csvHeader);
+  ~MatchOutput();
+  // Game g's (from 1) CSV line (with its '\n') added, its record written
+  // (with --records), then `line` printed with " -> FILE" naming it.
+  void game(int g, const records::Record& r, const std::string& line, const std::string& csvLine);
+  void finish();  // writes --csv FILE: the header and every game's line so far
 
  private:
   std::string recordPath(int game) const;
-  std::string csv_, dir_;
+  std::string csvPath_, dir_;
   bool force_;
   cli::Progress progress_;
+  std::unique_ptr<text::AtomicFile> csv_;
 };
+
+// How a match ended: every game played, or stopped by SIGINT/SIGTERM
+// (cli/common/signals.h) after `played` of them.
+struct MatchEnd {
+  int played = 0;
+  bool stopped = false;
+};
+// After a stop: "games match: stopped by SIGTERM after 3 of 10 games; the
+// summary and --csv hold those 3" on stderr; returns the exit code (0, or
+// cli::kExitInterrupted).
+int matchExit(const MatchEnd& end, int games);
 
 // `replay --step`: before move `i` (0-based), waits for Enter while input
 // lasts; false when the user typed q.

@@ -17,6 +17,8 @@
 #include <vector>
 
 #include "common.h"
+#include "common/signals.h"
+#include "game/match.h"
 #include "game/analysis.h"
 #include "game/analysis_text.h"
 #include "game/game.h"
@@ -121,6 +123,24 @@ int cmdApply(typename D::State s, const std::vector<std::string>& moves) {
   }
   std::cout << Cli<D>::positionText(s) << "result: " << firstLine(s.resultText()) << '\n';
   return 0;
+}
+
+// One game of a match, as game::playOut plays it, unless SIGINT or SIGTERM
+// asks to stop (cli/common/signals.h): checked after every move's search,
+// so a stop acts within one move's thinking time; nullopt then (the game
+// is dropped: a match counts only finished games).
+template <class S, class PlayerOf, class OnMove>
+std::optional<S> playUnlessStopped(const S& start, PlayerOf playerOf, const game::SearchLimits& limits,
+                                   OnMove&& onMove) {
+  struct Stopped {};
+  try {
+    return game::playOut(start, playerOf, limits, [&](const S& at, typename S::Move m) {
+      if (cli::stopRequested()) throw Stopped{};
+      onMove(at, m);
+    });
+  } catch (const Stopped&) {
+    return std::nullopt;
+  }
 }
 
 // The record at `path`; DataError "PATH: line N: reason" when it is none.

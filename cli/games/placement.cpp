@@ -10,11 +10,13 @@
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <vector>
 
 #include "common/json.h"
+#include "common/signals.h"
 #include "common/terminal.h"
 #include "game/match.h"
 #include "placement/position_file.h"
@@ -48,7 +50,8 @@ constexpr HelpRow kHelp[] = {
      "and the result is explained."},
     {"match", "--a P1 --b P2 [--games K] [--size N] [--time-ms T] [--csv FILE] [--records DIR]",
      "A match between two computer players, colours alternating (A white first): a line per game on\n"
-     "stderr, then wins, draws, losses and an Elo difference with its 95% interval."},
+     "stderr, then wins, draws, losses and an Elo difference with its 95% interval. Ctrl-C or SIGTERM\n"
+     "stops it after the move under way: the games played are summed up and in --csv (exit 3)."},
     {"replay", "games replay FILE [--step] [--no-color]",
      "Replays a game record (any game: docs/formats/game-record.md): the moves, then the final\n"
      "position and result; --step shows the board after every move (Enter for the next)."},
@@ -58,10 +61,10 @@ constexpr HelpRow kHelp[] = {
 void addLimits(po::options_description& d, int64_t defaultMs) {
   d.add_options()("time-ms", po::value<int64_t>()->default_value(defaultMs), "time per move in milliseconds (0: none)")(
       "depth", po::value<int>()->default_value(0), "alpha-beta: deepest iteration in plies (0: none)")(
-      "nodes", po::value<uint64_t>()->default_value(0), "alpha-beta: node budget (0: none)")(
-      "playouts", po::value<uint64_t>()->default_value(0), "MCTS: playout budget (0: none)")(
+      "nodes", po::value<std::string>()->default_value("0"), "alpha-beta: node budget (0: none)")(
+      "playouts", po::value<std::string>()->default_value("0"), "MCTS: playout budget (0: none)")(
       "threads", po::value<int>()->default_value(1), "MCTS: threads (root parallel; 1 is reproducible)")(
-      "seed", po::value<uint64_t>()->default_value(1), "seed for MCTS and random players");
+      "seed", po::value<std::string>()->default_value("1"), "seed for MCTS and random players");
 }
 
 // Each subcommand's options after --help and --version.
@@ -116,10 +119,16 @@ game::SearchLimits limitsFrom(const po::variables_map& vm) {
   game::SearchLimits l;
   l.timeMs = vm["time-ms"].as<int64_t>();
   l.depth = vm["depth"].as<int>();
-  l.nodes = vm["nodes"].as<uint64_t>();
-  l.playouts = vm["playouts"].as<uint64_t>();
+  // Whole numbers read as text: "-1" is refused, not read as 2^64-1.
+  l.nodes = wholeOption(vm, "nodes");
+  l.playouts = wholeOption(vm, "playouts");
   l.threads = vm["threads"].as<int>();
-  l.seed = vm["seed"].as<uint64_t>();
+  l.seed = wholeOption(vm, "seed");
+  // 0 is "no budget", the default: given, it would silently fall back to
+  // the other limits (the time), not what a budget of 0 seems to ask.
+  for (const char* budget : {"nodes", "playouts"})
+    if (!vm[budget].defaulted() && wholeOption(vm, budget) == 0)
+      throw UsageError(std::string("--") + budget + " 0 sets no budget (the default); give at least 1, or leave it out");
   if (l.threads < 1 || l.threads > 256) throw UsageError("--threads must be 1..256 (got " + std::to_string(l.threads) + ")");
   if (l.timeMs < 0) throw UsageError("--time-ms must not be negative");
   if (l.depth < 0) throw UsageError("--depth must not be negative");
@@ -215,10 +224,21 @@ std::string moveProblem(const S& s, const std::string& text) {
   return why.empty() ? "" : "square " + why;
 }
 
+// The empty board of --size N; UsageError when the game has no such board.
+template <class S>
+S boardOfSize(const po::variables_map& vm) {
+  const int n = vm["size"].as<int>();
+  try {
+    return S(n);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError("--size " + std::to_string(n) + ": " + e.what());
+  }
+}
+
 template <class D>
 int cmdPlay(const po::variables_map& vm) {
   using S = typename D::State;
-  const S s(vm["size"].as<int>());
+  const S s = boardOfSize<S>(vm);
   const game::SearchLimits limits = limitsFrom(vm);
   const std::vector<std::string> names = {vm["white"].as<std::string>(), vm["black"].as<std::string>()};
   std::vector<std::unique_ptr<game::Player<S>>> players(2);
@@ -242,28 +262,30 @@ std::string eloText(double x) {
 void printMatch(std::string_view title, int n, int games, const std::string& nameA, const std::string& nameB,
                 const game::MatchScore& score) {
   const game::EloEstimate elo = score.elo();
-  std::cout << title << ' ' << n << 'x' << n << ", " << games << " games, a = " << nameA << ", b = " << nameB << '\n'
-            << "a: " << score.wins << " wins, " << score.draws << " draws, " << score.losses << " losses (score "
+  std::cout << title << ' ' << n << 'x' << n << ", " << games << " games, a = " << nameA << ", b = " << nameB << '\n';
+  if (games == 0) {  // stopped before the first game ended
+    std::cout << "no game finished\n";
+    return;
+  }
+  std::cout << "a: " << score.wins << " wins, " << score.draws << " draws, " << score.losses << " losses (score "
             << std::fixed << std::setprecision(1) << 100.0 * score.score() << "%)\n"
             << "Elo a - b: " << eloText(elo.elo) << " (95% interval " << eloText(elo.low) << " .. "
             << eloText(elo.high) << ")\n";
 }
 
+// A two-player match: the players, the schedule and what the games gave.
 template <class D>
-int cmdMatch(const po::variables_map& vm) {
+struct PairMatch {
   using S = typename D::State;
-  const int n = vm["size"].as<int>(), games = vm["games"].as<int>();
-  if (games < 1) throw UsageError("--games must be at least 1");
-  const S start(n);
-  const game::SearchLimits limits = limitsFrom(vm);
-  const std::string nameA = vm["a"].as<std::string>(), nameB = vm["b"].as<std::string>();
-  auto a = makePlayer<D>(nameA, limits.seed), b = makePlayer<D>(nameB, limits.seed + 1);
-  std::ostringstream csv;
-  csv << "game,white,black,result,plies,score_a\n";
-  const MatchOutput output(vm, games);
+  std::string nameA, nameB;
+  std::unique_ptr<game::Player<S>> a, b;
+  game::SearchLimits limits;
+  game::PairSchedule schedule;
   game::MatchScore score;
-  const game::PairSchedule schedule{limits.seed};
-  for (int g = 0; g < games; ++g) {
+
+  // Game g (from 0) from `start`, told to `output`; false when a stop
+  // signal ended it (not counted).
+  bool play(const S& start, int g, int games, MatchOutput& output) {
     const bool aWhite = schedule.aFirst(g);
     game::Player<S>* seat[2] = {aWhite ? a.get() : b.get(), aWhite ? b.get() : a.get()};
     for (auto* p : seat) p->newGame();
@@ -271,21 +293,48 @@ int cmdMatch(const po::variables_map& vm) {
     l.seed = schedule.seedOf(g);
     const std::string whiteName = aWhite ? nameA : nameB, blackName = aWhite ? nameB : nameA;
     records::Record record = newRecord<D>(start, l.seed, {whiteName, blackName});
-    const S s = game::playOut(start, [&](int p) { return seat[p]; }, l,
-                              [&](const S& at, typename S::Move m) { record.moves.push_back(at.moveName(m)); });
+    const std::optional<S> s = playUnlessStopped(start, [&](int p) { return seat[p]; }, l,
+                                                 [&](const S& at, typename S::Move m) { record.moves.push_back(at.moveName(m)); });
+    if (!s) return false;
     const int plies = int(record.moves.size());
-    const double resultA = s.returns()[aWhite ? 0 : 1];
+    const double resultA = s->returns()[aWhite ? 0 : 1];
     score.add(resultA);
-    csv << g + 1 << ',' << whiteName << ',' << blackName << ',' << outcomeText(s.outcome()) << ',' << plies << ','
+    std::ostringstream csv;
+    csv << g + 1 << ',' << whiteName << ',' << blackName << ',' << outcomeText(s->outcome()) << ',' << plies << ','
         << resultA << '\n';
     output.game(g + 1, record,
                 "game " + std::to_string(g + 1) + "/" + std::to_string(games) + ": white " + (aWhite ? "a " : "b ") +
                     whiteName + ", black " + (aWhite ? "b " : "a ") + blackName + ": " +
-                    std::string(outcomeText(s.outcome())) + " in " + std::to_string(plies) + " plies");
+                    std::string(outcomeText(s->outcome())) + " in " + std::to_string(plies) + " plies",
+                csv.str());
+    return true;
   }
-  output.finish(csv.str());
-  printMatch(D::kInfo.title, n, games, nameA, nameB, score);
-  return 0;
+};
+
+// `games match`: the games one after another (the CSV streamed, memory
+// bounded), until the last or a stop signal (SIGINT/SIGTERM: the games
+// played so far are the CSV and the summary, exit 3).
+template <class D>
+int cmdMatch(const po::variables_map& vm) {
+  using S = typename D::State;
+  const int n = vm["size"].as<int>(), games = vm["games"].as<int>();
+  if (games < 1) throw UsageError("--games must be at least 1");
+  const S start = boardOfSize<S>(vm);
+  PairMatch<D> m;
+  m.limits = limitsFrom(vm);
+  m.nameA = vm["a"].as<std::string>();
+  m.nameB = vm["b"].as<std::string>();
+  m.a = makePlayer<D>(m.nameA, m.limits.seed);
+  m.b = makePlayer<D>(m.nameB, m.limits.seed + 1);
+  m.schedule = game::PairSchedule{m.limits.seed};
+  MatchOutput output(vm, games, "game,white,black,result,plies,score_a\n");
+  cli::catchStopSignals();
+  MatchEnd end;
+  while (end.played < games && !cli::stopRequested() && m.play(start, end.played, games, output)) ++end.played;
+  end.stopped = end.played < games;
+  output.finish();
+  printMatch(D::kInfo.title, n, end.played, m.nameA, m.nameB, m.score);
+  return matchExit(end, games);
 }
 
 template <class D>

@@ -9,12 +9,14 @@
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "common/json.h"
+#include "common/signals.h"
 #include "common/terminal.h"
 #include "game/match.h"
 #include "rings/eval.h"
@@ -51,7 +53,8 @@ constexpr HelpRow kHelp[] = {
     {"match", "--seats mcts,random,random,random,random [--games K] [--time-ms T] [--seed S] [--csv FILE]\n"
      "       [--records DIR]",
      "Computer players against each other, seats rotated every game: a line per game on stderr,\n"
-     "then per-player win rates and mean scores."},
+     "then per-player win rates and mean scores. Ctrl-C or SIGTERM stops it after the move under\n"
+     "way: the games played are summed up and in --csv (exit 3)."},
     {"replay", "games replay FILE [--step] [--no-color]",
      "Replays a 5RINGS game record: the moves, then the final position and result; --step shows the\n"
      "board after every move (Enter for the next)."},
@@ -130,7 +133,7 @@ void addOptions(po::options_description& o, const std::string& sub) {
   if (sub == "analyze") {
     o.add_options()                                                                                            //
         ("player", po::value<std::string>()->default_value("mcts")->value_name("mcts|paranoid"), "who searches")  //
-        ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"), "MCTS seed")                          //
+        ("seed", po::value<std::string>()->default_value("1")->value_name("S"), "MCTS seed")                          //
         ("depth", po::value<int>()->default_value(0)->value_name("D"), "paranoid: deepest iteration (0: none)")  //
         ("multipv", po::value<int>()->default_value(1)->value_name("N"), "MCTS: show the N best moves")          //
         ("json", "print the analysis as one JSON object");
@@ -141,7 +144,7 @@ void addOptions(po::options_description& o, const std::string& sub) {
         ("humans", po::value<std::string>()->default_value("")->value_name("red,green"),
          "colours played by humans (blue black red yellow green, or B K R Y G); the computer plays the rest")  //
         ("cpu", po::value<std::string>()->default_value("mcts")->value_name("mcts|paranoid|random"), "computer player")  //
-        ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"), "draws the playing order; seeds the computer");
+        ("seed", po::value<std::string>()->default_value("1")->value_name("S"), "draws the playing order; seeds the computer");
     addRecordOptions(o);
     addColourOption(o);
     addSearchOptions(o, 1000);
@@ -151,7 +154,7 @@ void addOptions(po::options_description& o, const std::string& sub) {
         ("seats", po::value<std::string>()->value_name("a,b,c,d,e"),
          "five players from mcts, paranoid, random; entry i plays colour (i + game) mod 5")  //
         ("games", po::value<int>()->default_value(10)->value_name("K"), "games to play")    //
-        ("seed", po::value<uint64_t>()->default_value(1)->value_name("S"),
+        ("seed", po::value<std::string>()->default_value("1")->value_name("S"),
          "game g draws its playing order from S + g; players are seeded from S");
     addMatchOptions(o);
     addSearchOptions(o, 100);
@@ -291,7 +294,7 @@ int cmdAnalyze(const po::variables_map& vm) {
   const int multipv = vm["multipv"].as<int>();
   if (multipv < 1) throw UsageError("--multipv must be at least 1");
   if (multipv > 1 && kind != "mcts") throw UsageError("--multipv needs --player mcts (paranoid values are one player's)");
-  auto limits = limitsFrom(vm, vm["seed"].as<uint64_t>());
+  auto limits = limitsFrom(vm, wholeOption(vm, "seed"));
   limits.depth = vm["depth"].as<int>();
   if (limits.depth < 0) throw UsageError("--depth must not be negative");
   const bool json = vm.count("json");
@@ -333,7 +336,10 @@ int cmdAnalyze(const po::variables_map& vm) {
 // The colours --humans names (each once).
 std::array<bool, kPlayers> humansOf(const po::variables_map& vm) {
   std::array<bool, kPlayers> human{};
-  for (const auto& name : splitList(vm["humans"].as<std::string>())) {
+  const auto names = splitList(vm["humans"].as<std::string>());
+  if (names.empty() && !vm["humans"].defaulted())
+    throw UsageError("--humans names no colour (blue black red yellow green); leave it out for computers only");
+  for (const auto& name : names) {
     const int p = rings::colourFromName(name);
     if (p < 0) throw UsageError("--humans: '" + name + "' is not a colour (blue black red yellow green)");
     if (human[p]) throw UsageError("--humans names " + colourName(p) + " twice");
@@ -343,7 +349,7 @@ std::array<bool, kPlayers> humansOf(const po::variables_map& vm) {
 }
 
 int cmdPlay(const po::variables_map& vm) {
-  const uint64_t seed = vm["seed"].as<uint64_t>();
+  const uint64_t seed = wholeOption(vm, "seed");
   const auto limits = limitsFrom(vm, seed);
   const auto human = humansOf(vm);
   const std::string kind = vm["cpu"].as<std::string>();
@@ -383,50 +389,76 @@ std::vector<std::string> seatsOf(const po::variables_map& vm) {
   return seats;
 }
 
-int cmdMatch(const po::variables_map& vm) {
-  const auto seats = seatsOf(vm);
-  const int games = vm["games"].as<int>();
-  if (games < 1) throw UsageError("--games must be at least 1");
-  const uint64_t seed = vm["seed"].as<uint64_t>();
-  auto limits = limitsFrom(vm, seed);
+// A 5RINGS match: the seats' players and what the games gave.
+struct RingsMatch {
+  std::vector<std::string> seats;
   std::vector<std::unique_ptr<Player>> players;
-  for (int i = 0; i < kPlayers; ++i) players.push_back(makePlayer(seats[i], seed * kPlayers + i));
-  const MatchOutput output(vm, games);
-  std::ostringstream csv;
-  csv << "game,seed,order,winner_entry,winner_player,winner_colour,score_1,score_2,score_3,score_4,score_5\n";
+  game::SearchLimits limits;
+  uint64_t seed = 1;
   game::SeatTable<kPlayers> table;
-  const auto start = std::chrono::steady_clock::now();
-  for (int g = 0; g < games; ++g) {
+
+  // Game g (from 0), told to `output`; false when a stop signal ended it
+  // (not counted).
+  bool play(int g, int games, MatchOutput& output) {
     auto entryOf = [g](int colour) { return game::SeatTable<kPlayers>::entryOf(colour, g); };
     std::vector<std::string> names;
     for (int c = 0; c < kPlayers; ++c) names.push_back(seats[entryOf(c)]);
     records::Record record = newRecord<D>(State::newGame(seed + g), seed + g, names);
     for (auto& pl : players) pl->newGame();
-    const State s = game::playOut(State::newGame(seed + g), [&](int c) { return players[entryOf(c)].get(); }, limits,
-                                  [&](const State& at, Move m) { record.moves.push_back(at.moveName(m)); });
-    const auto sc = s.scores();
-    table.add(g, s.winner(), sc);
+    const std::optional<State> s =
+        playUnlessStopped(State::newGame(seed + g), [&](int c) { return players[entryOf(c)].get(); }, limits,
+                          [&](const State& at, Move m) { record.moves.push_back(at.moveName(m)); });
+    if (!s) return false;
+    const auto sc = s->scores();
+    table.add(g, s->winner(), sc);
     std::array<int, kPlayers> entryScore{};
     for (int c = 0; c < kPlayers; ++c) entryScore[entryOf(c)] = sc[c];
     std::string order;
-    for (uint8_t p : s.order()) order += rings::kColourChars[p];
-    const int winner = entryOf(s.winner());
+    for (uint8_t p : s->order()) order += rings::kColourChars[p];
+    const int winner = entryOf(s->winner());
+    std::ostringstream csv;
     csv << g + 1 << ',' << seed + g << ',' << order << ',' << winner + 1 << ',' << seats[winner] << ','
-        << colourName(s.winner());
+        << colourName(s->winner());
     for (int x : entryScore) csv << ',' << x;
     csv << '\n';
     output.game(g + 1, record,
                 "game " + std::to_string(g + 1) + "/" + std::to_string(games) + ": winner " + seats[winner] +
-                    " (entry " + std::to_string(winner + 1) + ", " + colourName(s.winner()) + ") with " +
-                    std::to_string(sc[s.winner()]) + " points");
+                    " (entry " + std::to_string(winner + 1) + ", " + colourName(s->winner()) + ") with " +
+                    std::to_string(sc[s->winner()]) + " points",
+                csv.str());
+    return true;
   }
-  output.finish(csv.str());
+};
+
+// `games match`: the games one after another (the CSV streamed, memory
+// bounded), until the last or a stop signal (SIGINT/SIGTERM: the games
+// played so far are the CSV and the summary, exit 3).
+int cmdMatch(const po::variables_map& vm) {
+  RingsMatch m;
+  m.seats = seatsOf(vm);
+  const int games = vm["games"].as<int>();
+  if (games < 1) throw UsageError("--games must be at least 1");
+  m.seed = wholeOption(vm, "seed");
+  m.limits = limitsFrom(vm, m.seed);
+  for (int i = 0; i < kPlayers; ++i) m.players.push_back(makePlayer(m.seats[i], m.seed * kPlayers + i));
+  MatchOutput output(vm, games,
+                     "game,seed,order,winner_entry,winner_player,winner_colour,score_1,score_2,score_3,score_4,score_5\n");
+  const auto start = std::chrono::steady_clock::now();
+  cli::catchStopSignals();
+  MatchEnd end;
+  while (end.played < games && !cli::stopRequested() && m.play(end.played, games, output)) ++end.played;
+  end.stopped = end.played < games;
+  output.finish();
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::cout << "5RINGS match: " << games << " games, " << limits.timeMs << " ms per move, seed " << seed << ", "
-            << std::fixed << std::setprecision(0) << seconds << " s\n";
-  std::cout << "entry  player     wins  win rate  mean score\n";
-  printMatch(table, seats, games);
-  return 0;
+  std::cout << "5RINGS match: " << end.played << " games, " << m.limits.timeMs << " ms per move, seed " << m.seed
+            << ", " << std::fixed << std::setprecision(0) << seconds << " s\n";
+  if (end.played == 0)
+    std::cout << "no game finished\n";
+  else {
+    std::cout << "entry  player     wins  win rate  mean score\n";
+    printMatch(m.table, m.seats, end.played);
+  }
+  return matchExit(end, games);
 }
 
 int dispatch(const std::string& sub, const po::variables_map& vm, const std::vector<std::string>& words) {

@@ -29,7 +29,7 @@ namespace po = boost::program_options;
 using ::cli::kExitInvalid;
 using ::cli::kExitOk;
 using ::cli::kExitUsage;
-constexpr int kExitInterrupted = 3;  // solve stopped by SIGINT/SIGTERM (its checkpoint kept)
+using ::cli::kExitInterrupted;  // 3: solve stopped by SIGINT/SIGTERM (its checkpoint kept)
 constexpr int kExitSecondBetter = 4;  // compare: B ranks strictly better than A
 
 // The exit codes as every --help states them (nugget --help lists them all).
@@ -113,6 +113,10 @@ std::vector<std::string> splitWords(const std::vector<std::string>& args);
 // Plays the moves (short or full notation) on board; on the first bad one
 // returns `move K "TEXT": reason` and leaves the board after the moves before.
 std::optional<std::string> playMoves(Board& board, const std::vector<std::string>& moves, std::vector<Move>* played);
+
+// How a message names the file `path`: "standard input" for "-" (as every
+// reader names it, text/file.h), else the path itself.
+inline std::string sourceName(const std::string& path) { return path == "-" ? "standard input" : path; }
 
 // A mean as every command prints it: 4 decimals. (Entries are verified by
 // jcgn::verifyFile: "-" reads stdin; Verdict::message reports them.)

@@ -46,7 +46,7 @@ int runCompare(int argc, char** argv) {
     for (int i = 0; i < 2; ++i) {
       v[i] = jcgn::verifyFile(files[i]);
       if (!v[i].ok) {
-        std::cerr << names[i] << " is invalid: " << v[i].message(files[i]) << '\n';
+        std::cerr << names[i] << " is invalid: " << v[i].message(sourceName(files[i])) << '\n';
         ok = false;
       }
     }

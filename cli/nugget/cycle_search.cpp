@@ -104,7 +104,7 @@ Origin originFrom(const CycleArgs& a, const po::variables_map& vm) {
   }
   if (vm.count("start") || vm.count("face")) throw UsageError("--entry excludes --start and --face");
   const jcgn::Verdict v = jcgn::verifyFile(a.entry);
-  if (!v.ok) throw DataError(v.message(a.entry));
+  if (!v.ok) throw DataError(v.message(sourceName(a.entry)));
   o.entry = v.entry;
   const auto cycle = solve::closedCycle(o.entry);
   if (cycle) o.below = cycle->mean();

@@ -101,7 +101,7 @@ std::vector<FileBoard> drawableBoards(const std::string& path, const jcgn::Verdi
   std::vector<FileBoard> out;
   for (auto& b : jcgn::replayedBoards(v, line))
     out.push_back({static_cast<int>(out.size()) + 1, b.start, std::move(b.moves), b.total, ""});
-  if (!v.ok && !out.empty()) out.back().stop = v.message(path);  // e.g. its final line does not match
+  if (!v.ok && !out.empty()) out.back().stop = v.message(sourceName(path));  // e.g. its final line does not match
   return out;
 }
 
@@ -146,7 +146,7 @@ Drawing fileFrames(const ShowArgs& a, const po::variables_map& vm) {
   const auto boards = drawableBoards(path, v);
   Drawing d;
   if (boards.empty()) {
-    std::cerr << v.message(path) << '\n';
+    std::cerr << v.message(sourceName(path)) << '\n';
     d.rc = kExitInvalid;
     return d;
   }
@@ -159,7 +159,7 @@ Drawing fileFrames(const ShowArgs& a, const po::variables_map& vm) {
   addBoardFrames(b, k, a, d.frames);
   if (!b.stop.empty()) d.stop = b.stop;
   if (!v.ok) d.rc = kExitInvalid;
-  if (!v.ok && d.stop.empty()) d.stop = v.message(path) + " (after board " + std::to_string(last) + ")";
+  if (!v.ok && d.stop.empty()) d.stop = v.message(sourceName(path)) + " (after board " + std::to_string(last) + ")";
   return d;
 }
 

@@ -8,11 +8,15 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <optional>
+#include <thread>
 
 #include "commands.h"
 #include "nugget/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "solver_cli.h"
 #include "nugget/chain.h"
+#include "nugget/memory_guard.h"
+#include "nugget/pipeline.h"
 #include "nugget/solve_budget.h"
 
 using namespace nugget;
@@ -117,11 +121,28 @@ void printWidth(const solve::WidthTried& w) {
   std::cerr << line;
 }
 
+// The memory guard of `nugget solve` (solver/nugget/memory_guard.h) on the
+// one board's settings, before any work: the endgame table and a beam of
+// the first width (one chain, no aims), against this machine's memory.
+// UsageError with the figures when they do not fit (--beam-width 10000000
+// needs ~50 GB; without the guard it grew past 7.5 GB in 30 s).
+void checkMemory(const BoardArgs& a) {
+  solve::PipelineOptions p;
+  p.chain = a.opt;
+  p.enter.target.width = 0;  // no aims at a cycle: a single board
+  p.tableDir = a.tableDir;
+  p.tableCache = !a.noTableCache;
+  const solve::MemoryNeed need = solve::memoryNeed(p, a.threads, int(std::thread::hardware_concurrency()), 1);
+  if (const std::optional<std::string> refusal = solve::memoryRefusal(need, solve::physicalMemory()))
+    throw UsageError(*refusal);
+}
+
 // The command on its parsed arguments.
 int solveBoardBody(BoardArgs& a, const po::variables_map& vm) {
   const Board start = positionFromOptions(vm);
 
   a.opt = solve::singleBoard(a.opt);  // fewest moves: the next board plays no part
+  checkMemory(a);
   const auto limit = limitThreads(a.threads);
   const auto t0 = std::chrono::steady_clock::now();
   auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };

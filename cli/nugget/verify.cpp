@@ -45,7 +45,7 @@ int verifyBody(VerifyArgs& a, const po::variables_map& vm) {
                      .str()
               << '\n';
   } else {
-    (v.ok ? std::cout : std::cerr) << v.message(path) << '\n';
+    (v.ok ? std::cout : std::cerr) << v.message(sourceName(path)) << '\n';  // "-": "standard input:3: ..."
   }
   return v.ok ? kExitOk : kExitInvalid;
 }

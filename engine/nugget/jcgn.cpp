@@ -109,7 +109,8 @@ Verdict verify(std::istream& in, bool allowPartial) {
       eof = false;
       if (++bytes > kLimits.maxBytes) return fail(lineNo + 1, "larger than " + text::sizeText(kLimits.maxBytes));
       if (ch == '\n') break;
-      if (line.size() >= kMaxLine) {
+      // The '\r' of a CRLF ending is not counted (it is dropped below).
+      if (line.size() >= kMaxLine && !(ch == '\r' && (in.peek() == '\n' || in.peek() == EOF))) {
         tooLong = true;  // stop reading: a file without newlines may be endless (/dev/zero)
         break;
       }

@@ -16,7 +16,7 @@
 namespace text {
 
 // The bounds of every text reader: a line longer than maxLine characters
-// (without its '\n'), more than maxLines lines, a file larger than maxBytes
+// (without its '\n', or its "\r\n"), more than maxLines lines, a file larger than maxBytes
 // or a NUL byte (binary data: /dev/zero, /dev/urandom) is refused at once,
 // before the rest is read. The line count bounds what the parsers keep a
 // line (splitLines: 16 bytes each), so a file of blank lines cannot grow a
@@ -58,18 +58,27 @@ class LineChecker {
       if (c == '\n') {
         ++line_;
         length_ = 0;
+        pendingCr_ = false;  // a CRLF ending: the '\r' is not the line's
       } else if (c == '\0') {
         return Problem{line_, "not text (a NUL byte)"};
-      } else if (++length_ > limits_.maxLine) {
-        return Problem{line_, "line longer than " + std::to_string(limits_.maxLine) + " characters"};
+      } else {
+        // A '\r' counts only once something other than '\n' follows it
+        // (the readers drop a '\r' before '\n', splitLines).
+        if (pendingCr_ && ++length_ > limits_.maxLine) return tooLong();
+        pendingCr_ = c == '\r';
+        if (!pendingCr_ && ++length_ > limits_.maxLine) return tooLong();
       }
     }
     return std::nullopt;
   }
 
  private:
+  Problem tooLong() const {
+    return Problem{line_, "line longer than " + std::to_string(limits_.maxLine) + " characters"};
+  }
   Limits limits_;
   std::size_t bytes_ = 0, length_ = 0;
+  bool pendingCr_ = false;  // the last byte was a '\r' not counted yet
   int line_ = 1;
 };
 
@@ -128,6 +137,9 @@ inline LineRead getLine(std::istream& in, std::string& line, std::string* why = 
   for (int ch; (ch = in.get()) != std::char_traits<char>::eof();) {
     any = true;
     if (ch == '\n') break;
+    // The '\r' of a CRLF ending is not counted against the bound.
+    if (ch == '\r' && line.size() >= limits.maxLine && (in.peek() == '\n' || in.peek() == std::char_traits<char>::eof()))
+      continue;
     if (ch == '\0' || line.size() >= limits.maxLine) {
       if (why)
         *why = ch == '\0' ? "not text (a NUL byte)" : "a line longer than " + std::to_string(limits.maxLine) + " characters";

@@ -88,7 +88,7 @@ for src in /dev/zero /dev/urandom; do
   checks=$((checks + 1))
 done
 tr '\0' '\n' </dev/zero | head -c 100000000 | timeout 10 "${limit[@]}" "$nugget" verify - >out.txt 2>err.txt
-[ $? = 1 ] && grep -q "^-:100001: more than 100000 lines" err.txt || fail "verify - <100 MB of blank lines: $(cat err.txt)"
+[ $? = 1 ] && grep -q "^standard input:100001: more than 100000 lines" err.txt || fail "verify - <100 MB of blank lines: $(cat err.txt)"
 
 # Interactive input (a human player's moves): an endless line or binary
 # data ends the game (its record kept), it is never read whole.

@@ -11,6 +11,10 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <vector>
+
+#include "text/write.h"
 
 namespace fs = std::filesystem;
 using namespace nugget::cli;
@@ -104,17 +108,76 @@ TEST(Output, ProblemsFoundBeforeAnyWork) {
 TEST(Output, StaleTemporariesOfAKilledWriteAreRemovedAndNothingElse) {
   TempDir dir;
   const std::string out = dir.file("e.jcgn");
-  for (const char* name : {"e.jcgn.tmp.a1B2c3", "e.jcgn.partial.tmp.Zz9yY8", "e.jcgn.tmp.toolong7", "e.jcgn.tmp.",
-                           "other.jcgn.tmp.a1B2c3", "e.jcgn", "e.jcgn.partial"})
-    std::ofstream(dir.file(name)) << "x";
+  const std::string me = std::to_string(::getpid());
+  const std::string gone = "999999999";  // above any pid_max: no such process
+  // A user's files that look like temporaries of other schemes, this
+  // process's own, a running process's (pid 1), malformed names: all stay.
+  const std::vector<std::string> kept = {
+      "e.jcgn",  "e.jcgn.partial", "e.jcgn.tmp.backup", "e.jcgn.tmp.a1B2c3", "e.jcgn.partial.tmp.Zz9yY8",
+      "e.jcgn.nugget-tmp-" + me + "-a1B2c3", "e.jcgn.nugget-tmp-1-a1B2c3", "e.jcgn.nugget-tmp-" + gone + "-toolong7",
+      "e.jcgn.nugget-tmp--a1B2c3", "e.jcgn.nugget-tmp-12x-a1B2c3", "e.jcgn.nugget-tmp-" + gone + "-a1B2c.",
+      "e.jcgn.nugget-tmp-1234567890-a1B2c3", "other.jcgn.nugget-tmp-" + gone + "-a1B2c3",
+      "e.jcgn.nugget-tmp-" + gone + "-a1B2c3.backup"};
+  for (const auto& name : kept) std::ofstream(dir.file(name)) << "x";
+  std::ofstream(dir.file("e.jcgn.nugget-tmp-" + gone + "-a1B2c3")) << "x";
+  std::ofstream(dir.file("e.jcgn.partial.nugget-tmp-" + gone + "-Zz9yY8")) << "x";
   auto removed = removeStaleTemporaries(out);
   ASSERT_EQ(removed.size(), 1u);
-  EXPECT_EQ(removed[0], dir.file("e.jcgn.tmp.a1B2c3"));
+  EXPECT_EQ(removed[0], dir.file("e.jcgn.nugget-tmp-" + gone + "-a1B2c3"));
   removed = removeStaleTemporaries(out + ".partial");
   ASSERT_EQ(removed.size(), 1u);
-  EXPECT_EQ(removed[0], dir.file("e.jcgn.partial.tmp.Zz9yY8"));
-  EXPECT_EQ(dir.entries(), 5u);  // the entry, the checkpoint and the look-alikes stay
+  EXPECT_EQ(removed[0], dir.file("e.jcgn.partial.nugget-tmp-" + gone + "-Zz9yY8"));
+  EXPECT_EQ(dir.entries(), kept.size());
+  for (const auto& name : kept) EXPECT_TRUE(fs::exists(dir.file(name))) << name;
   EXPECT_TRUE(removeStaleTemporaries(out).empty());
+}
+
+// The temporary file of a write is named PATH.nugget-tmp-PID-XXXXXX (so
+// that no user's file is taken for one), and a killed writer's is found by
+// that name.
+TEST(Output, TemporariesAreNamedWithTheWritersPid) {
+  TempDir dir;
+  std::string tmp;
+  const int fd = text::openTemporary(dir.file("e.jcgn"), tmp);
+  ASSERT_GE(fd, 0);
+  ::close(fd);
+  const std::string name = fs::path(tmp).filename().string();
+  EXPECT_EQ(text::temporaryWriter("e.jcgn", name), ::getpid()) << name;
+  EXPECT_EQ(name.rfind("e.jcgn.nugget-tmp-" + std::to_string(::getpid()) + "-", 0), 0u) << name;
+  EXPECT_TRUE(removeStaleTemporaries(dir.file("e.jcgn")).empty()) << "this process's own temporary stays";
+}
+
+// A file written in pieces (a match's CSV): nothing at the name until it is
+// published; unpublished, nothing is left; never linked over a file.
+TEST(Output, AtomicFileInPieces) {
+  TempDir dir;
+  const std::string f = dir.file("m.csv");
+  {
+    text::AtomicFile file(f);
+    ASSERT_FALSE(file.open());
+    for (int i = 0; i < 20000; ++i) ASSERT_FALSE(file.append("game," + std::to_string(i) + "\n"));
+    EXPECT_FALSE(fs::exists(f));
+    ASSERT_FALSE(file.publish(false));
+  }
+  const std::string text = slurp(f);
+  EXPECT_EQ(text.rfind("game,0\ngame,1\n", 0), 0u);
+  EXPECT_NE(text.find("\ngame,19999\n"), std::string::npos);
+  EXPECT_EQ(dir.entries(), 1u);
+  {
+    text::AtomicFile file(dir.file("dropped.csv"));
+    ASSERT_FALSE(file.open());
+    ASSERT_FALSE(file.append("x\n"));
+  }
+  EXPECT_EQ(dir.entries(), 1u);
+  text::AtomicFile again(f);
+  ASSERT_FALSE(again.open());
+  ASSERT_FALSE(again.append("other\n"));
+  const auto failure = again.publish(false);
+  ASSERT_TRUE(failure);
+  EXPECT_EQ(failure->step, "link");
+  EXPECT_EQ(failure->error, EEXIST);
+  EXPECT_EQ(slurp(f), text);
+  EXPECT_EQ(dir.entries(), 1u);
 }
 
 // --json lines (compare, solve-board, solve): one object, keys in order,

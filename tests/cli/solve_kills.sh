@@ -33,7 +33,7 @@ killed() {
   if [ -e k.jcgn.partial ]; then "$nugget" "$@" --out k.jcgn --resume >/dev/null 2>&1 || fail "last resume failed"
   elif [ ! -e k.jcgn ]; then "$nugget" "$@" --out k.jcgn >/dev/null 2>&1 || fail "fresh run failed"; fi
   # kill -9 mid-write leaves a temporary file; the next run removes it.
-  ! ls k.jcgn.tmp.* k.jcgn.partial.tmp.* >/dev/null 2>&1 || fail "temporary files left: $(ls k.jcgn*.tmp.*)"
+  ! ls k.jcgn.nugget-tmp-* k.jcgn.partial.nugget-tmp-* >/dev/null 2>&1 || fail "temporary files left: $(ls k.jcgn*nugget-tmp-*)"
   echo "solve_kills: $kills kills" >&2
   total=$((total + kills))
 }

@@ -21,7 +21,7 @@ for sig in INT TERM; do
   grep -q "continue with:" err.txt && grep -q -- "--out s.jcgn --resume" err.txt ||
     fail "SIG$sig: no resume command: $(cat err.txt)"
   [ -e s.jcgn.partial ] || fail "SIG$sig: no checkpoint"
-  ls | grep -q '\.tmp' && fail "SIG$sig: a temporary file was left: $(ls)"
+  ls | grep -q 'nugget-tmp-\|\.tmp' && fail "SIG$sig: a temporary file was left: $(ls)"
   "$nugget" "${args[@]}" --out s.jcgn --resume >/dev/null || fail "SIG$sig: the resumed solve failed"
   cmp -s full.jcgn s.jcgn || fail "SIG$sig: the resumed entry differs from the uninterrupted one"
   [ ! -e s.jcgn.partial ] || fail "SIG$sig: the finished run left its checkpoint"
