@@ -562,7 +562,10 @@ void Ending::summary() const {
 
 int Ending::finish() {
   if (o_.text.empty()) return noEntry();
-  if (a_.keepBetter && fs::exists(a_.out)) judgeAgainstOld();
+  // --resume never replaces a better entry (the --keep-better rule): the
+  // FILE may be another run's, copied there, not this run's own.
+  const bool judge = a_.keepBetter || (a_.resume && jcgn::verifyFile(a_.out).ok);
+  if (judge && fs::exists(a_.out)) judgeAgainstOld();
   if (summaryKept_ == "existing") return keepOld();
   return write();
 }
@@ -610,6 +613,9 @@ void Ending::judgeAgainstOld() {
 int Ending::keepOld() {
   if (o_.stop == solve::Stop::None) fs::remove(a_.partial());
   said() << keptLine_ << '\n';
+  if (o_.stop != solve::Stop::None)
+    said() << "the checkpoint " << a_.partial() << " is kept: " << howToResume()
+           << "(it keeps the better of the two again at its end)\n";
   summary();
   return bySignal() ? kExitInterrupted : kExitOk;
 }
@@ -620,7 +626,13 @@ int Ending::write() {
   const bool byTime = o_.stop == solve::Stop::TimeLimit;
   // Without --force, --keep-better or --resume the entry never replaces a
   // file (one that appeared during the run included).
-  writeAtomically(out, o_.text, nullptr, a_.force || a_.keepBetter || a_.resume);
+  try {
+    writeAtomically(out, o_.text, nullptr, a_.force || a_.keepBetter || a_.resume);
+  } catch (const WriteError& e) {
+    // The run's work is in its last checkpoint, which stays.
+    throw UsageError(std::string(e.what()) + "; the checkpoint " + partial + " is kept: " +
+                     (fs::exists(partial) ? howToResume() : std::string("none was written\n")));
+  }
   if (o_.stop == solve::Stop::None) fs::remove(partial);  // else --resume can go on from it
   if (!keptLine_.empty()) said() << keptLine_ << '\n';
   said() << "wrote " << out << ": " << o_.verdict.message(out)

@@ -130,6 +130,7 @@ void checkMemory(const BoardArgs& a) {
   solve::PipelineOptions p;
   p.chain = a.opt;
   p.enter.target.width = 0;  // no aims at a cycle: a single board
+  p.cycles.build = 0;        // the chain route's board search, with its table
   p.tableDir = a.tableDir;
   p.tableCache = !a.noTableCache;
   const solve::MemoryNeed need = solve::memoryNeed(p, a.threads, int(std::thread::hardware_concurrency()), 1);

@@ -55,7 +55,6 @@
 #include <vector>
 
 #include "nugget/board.h"
-#include "nugget/cycle_aims.h"
 #include "nugget/jcgn.h"
 
 namespace nugget::solve {
@@ -84,6 +83,14 @@ struct SavedCycle {
   std::vector<std::vector<Move>> lead, turn;
   int foundBy = 0;  // the try that found it (where later tries start depends on it)
   bool operator==(const SavedCycle&) const = default;
+};
+
+// The cycle route's aims so far (cycle_aims.h), as a checkpoint keeps them: aims done (in the fixed
+// order: pass 2's aim i is number n + i), and the aims kept for the polish
+// (each within polishSlack of the shortest so far; index, moves), in order.
+struct AimsDone {
+  int done = 0;
+  std::vector<std::pair<int, std::vector<Move>>> kept;
 };
 
 struct Checkpoint {

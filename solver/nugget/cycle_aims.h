@@ -25,6 +25,7 @@
 #include <optional>
 #include <vector>
 
+#include "nugget/checkpoint.h"
 #include "nugget/cycle.h"
 #include "nugget/target.h"
 #include "nugget/team.h"
@@ -58,13 +59,7 @@ struct CycleAimOptions {
   int polishMaxSegment() const { return polishSlack > 0 ? 12 : 10; }
 };
 
-// The aims so far, as a checkpoint keeps them: aims done (in the fixed
-// order: pass 2's aim i is number n + i), and the aims kept for the polish
-// (each within polishSlack of the shortest so far; index, moves), in order.
-struct AimsDone {
-  int done = 0;
-  std::vector<std::pair<int, std::vector<Move>>> kept;
-};
+// The aims so far (AimsDone): checkpoint.h, which keeps them.
 
 // One aim's outcome, for progress: its number (0-based, both passes), the
 // image, the width, its moves (-1: the beam found no way).

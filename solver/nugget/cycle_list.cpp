@@ -13,20 +13,27 @@ namespace {
   throw CycleListError("line " + std::to_string(line) + ": " + what);
 }
 
+std::string quoted(std::string_view w) {
+  std::string q(1, '\'');
+  q.append(w);
+  q += '\'';
+  return q;
+}
+
 // One "X ... | ..." line as a cycle, replayed both ways.
 CycleBoards parseLine(std::string_view text, int line) {
   const size_t bar = text.find('|');
   if (bar == std::string_view::npos) fail(line, "no '|' between the layout and the moves");
   std::string error;
   const auto x = parseTiles(text.substr(2, bar - 2), &error);
-  if (!x) fail(line, "the layout X: " + error);
+  if (!x) fail(line, std::string("the layout X: ").append(error));
   Board b = Board::fromTiles(*x, Face::A);
   if (!b.pos.solved()) fail(line, "X is not solved on face A");
   std::vector<Move> forward, back;
   for (std::string_view w : jcgn::fields(text.substr(bar + 1))) {
     const auto m = parseMove(w);
-    if (!m || !m->p) fail(line, "'" + std::string(w) + "' is not a move in full notation (e.g. P7)");
-    if (*m->p != kSide) fail(line, "'" + std::string(w) + "' is not a whole-line push (p = 7)");
+    if (!m || !m->p) fail(line, quoted(w) + " is not a move in full notation (e.g. P7)");
+    if (*m->p != kSide) fail(line, quoted(w) + " is not a whole-line push (p = 7)");
     forward.push_back(Move{static_cast<uint8_t>(m->label), static_cast<uint8_t>(kSide)});
   }
   if (forward.empty()) fail(line, "no moves");
@@ -49,7 +56,9 @@ std::string formatCycleList(const std::vector<CycleBoards>& cycles) {
     if (c.boards.size() != 2 || c.start.face != Face::B) throw std::invalid_argument("not a reversible 2-board cycle");
     Board x = c.start;
     x.flip();
-    out += "X " + tilesToString(x.tiles) + " |";
+    out += "X ";
+    out += tilesToString(x.tiles);
+    out += " |";
     for (Move m : c.boards[0]) out += " " + m.full();
     out += '\n';
   }

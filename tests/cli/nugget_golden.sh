@@ -54,7 +54,7 @@ run help-h -h
 run help-word help
 run no-args
 run unknown frobnicate
-for sub in verify compare replay show solve solve-board prove cycle-search evaluate; do
+for sub in verify compare replay show solve solve-board prove cycle-search cycles evaluate; do
   run "help-$sub" "$sub" --help
 done
 run evaluate-list-heuristics evaluate --list-heuristics
@@ -90,6 +90,8 @@ run prove prove --start "$near" --face A "${small[@]}" --beam-width 50 --ends --
 run prove-json prove --start "$near" --face A "${small[@]}" --beam-width 50 --ends --slack 1 --json --quiet
 run prove-nodes prove --start "$near" --face A "${small[@]}" --beam-width 10 --nodes 1 --quiet
 run cycle-search-none cycle-search --entry entry.jcgn "${small[@]}"
+run cycles-prove-none-14 cycles --prove-none --moves 14
+run cycles-no-out cycles --count 2
 run evaluate evaluate --boards-file board-1.txt --heuristic "$("$nugget" evaluate --list-heuristics | head -1 | cut -d, -f1)" --beam-width 100 --endgame-depth 2 --csv --moves
 run solve solve --boards 20 --cycles 0 --out e.jcgn --beam-width 50 --endgame-depth 3 --no-table-cache --threads 1 --seed 7 --cycle-tries 0 --search-boards 0 --quiet
 file solve-file e.jcgn
@@ -127,7 +129,7 @@ run err-verify-none verify
 
 # Every flag of every subcommand's --help is documented in docs/ too (issue 31).
 if [[ -n $docs ]]; then
-  for sub in verify compare replay show solve solve-board prove cycle-search evaluate; do
+  for sub in verify compare replay show solve solve-board prove cycle-search cycles evaluate; do
     for flag in $("$nugget" "$sub" --help | sed -n '/^Options:/,$p' | grep -oE '^  (-h \[ )?--[a-z-]+' | grep -oE -- '--[a-z-]+'); do
       if ! grep -rqE -- "$flag([^a-z-]|$)" "$docs"; then echo "FAIL: nugget $sub $flag is not in $docs"; failed=1; fi
     done

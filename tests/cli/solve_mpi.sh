@@ -6,7 +6,7 @@
 # machine refused before any work. Two phases: the chain (a portfolio of
 # two seeds, stopped and resumed), the cycle phase (tries in rounds, aims
 # shared) from the cycle-6 fixture as in solve_kills.sh, and the built-cycle
-# route (--construct: the same boards as one process, killed and resumed).
+# route (the default: the same boards as one process, killed and resumed).
 # Usage: solve_mpi.sh NUGGET MPIEXEC WORKDIR FIXTURE
 set -u
 nugget=$(realpath "$1") mpiexec=$2 work=$3 fixture=$(realpath "$4")
@@ -107,12 +107,12 @@ killed rank
 grep -q -i "rank 1\|exited on signal\|killed" k.err || fail "rank: no message naming the dead process: $(cat k.err)"
 echo "ok: one process killed takes the job down ($(grep -i -m1 "signal\|killed" k.err)), resumed to the same bytes"
 
-# The built-cycle route (--construct, the main job's): every process builds
-# the same reversible cycles from the seed, board 1 is aimed at them and the
-# aims shared; the boards are the one-process run's, and a kill of the job
-# once the built cycle is checkpointed, then --resume, ends in the same bytes.
-built=(solve --boards 20 --cycles 0 --construct 2 --seed 7 --endgame-depth 2 --enter-boards 1 --enter-width 2000
-       --enter-widen 1 --enter-images 2 --cycle-tries 3 --threads 1 --quiet)
+# The cycle route (the default, the main job's): every process builds the
+# same reversible cycles from the seed, board 1 is aimed at them and the aims
+# shared; the boards are the one-process run's, and a kill of the job once
+# an aim is checkpointed, then --resume, ends in the same bytes.
+built=(solve --boards 20 --cycles 2 --seed 7 --enter-width 2000 --enter-widen 1 --aims 6 --polish-width 200 --threads 1
+       --quiet)
 "$nugget" "${built[@]}" --out b1.jcgn >/dev/null || fail "1-process built-cycle run failed"
 "${mpi[@]}" "$nugget" "${built[@]}" --out b2.jcgn >/dev/null 2>b2.err || fail "2-process built-cycle run failed: $(cat b2.err)"
 "$nugget" verify b2.jcgn | grep -q "^valid: 20 boards" || fail "the 2-process built-cycle entry does not verify"

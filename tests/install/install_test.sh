@@ -4,9 +4,11 @@
 # when the test passes, kept and named when it fails), then, run from there
 # with HOME and XDG_CACHE_HOME inside it (no cache of the developer is read,
 # nothing is written outside it): P/bin/nugget --version, verify of the
-# installed example entry, P/bin/games --help, and a 20-board solve with a
-# 30 s budget (endgame depth 6) whose entry verifies, its table cached in
-# $XDG_CACHE_HOME/nugget. Also: the docs, examples, man pages and browser
+# installed example entry, P/bin/games --help, a 200-board solve with a 30 s
+# budget and no other option (the cycle route: no endgame table opened)
+# whose entry verifies, and a chain-route solve whose 15 s budget cannot
+# afford the depth-7 table build with this empty cache (a shallower table is
+# built instead, cached in $XDG_CACHE_HOME/nugget). Also: the docs, examples, man pages and browser
 # edition are where GNUInstallDirs puts them, and the programs carry no
 # RPATH or RUNPATH into the build tree.
 # Usage: install_test.sh CMAKE BUILD
@@ -44,16 +46,23 @@ grep -q '^usage: games' games.out || fail "games --help printed: $(cat games.out
   fail "nugget verify of the installed example: $(cat verify.out)"
 grep -q '^valid: 20 boards' verify.out || fail "verify printed: $(cat verify.out)"
 
-# --endgame-depth 6: with the empty cache of this HOME the default depth 7
-# would first build its table for ~3 min (more on a loaded machine), which
-# --time-limit does not bound; depth 6 builds in ~10 s, cached at depths 5-7.
+# The default route with an empty cache: every board within the budget, no table.
 start=$SECONDS
-"$nugget" solve --boards 20 --time-limit 30 --endgame-depth 6 --out x.jcgn --quiet >solve.out 2>&1 ||
+"$nugget" solve --boards 200 --time-limit 30 --out x.jcgn --quiet >solve.out 2>&1 ||
   fail "nugget solve (exit $?): $(cat solve.out)"
-echo "solve: $((SECONDS - start)) s" >&2
+echo "solve --boards 200 --time-limit 30: $((SECONDS - start)) s" >&2
 "$nugget" verify x.jcgn >xverify.out 2>&1 || fail "the solved entry does not verify: $(cat xverify.out)"
-grep -q '^valid: 20 boards' xverify.out || fail "verify of x.jcgn printed: $(cat xverify.out)"
+grep -q '^valid: 200 boards' xverify.out || fail "verify of x.jcgn printed: $(cat xverify.out)"
 cat xverify.out >&2
+! ls "$XDG_CACHE_HOME"/nugget/endgame-depth*.tbl >/dev/null 2>&1 || fail "the cycle route opened an endgame table"
+# The chain route, 15 s, empty cache: the depth-7 build (~3 min) is not
+# started; a shallower table is, and the entry has every board.
+start=$SECONDS
+"$nugget" solve --boards 20 --cycles 0 --time-limit 15 --out c.jcgn >csolve.out 2>&1 ||
+  fail "nugget solve --cycles 0 (exit $?): $(cat csolve.out)"
+echo "solve --cycles 0 --time-limit 15: $((SECONDS - start)) s" >&2
+grep -q "endgame table: depth [0-9] instead of 7" csolve.out || fail "no shallower table: $(head -5 csolve.out)"
+"$nugget" verify c.jcgn | grep -q '^valid: 20 boards' || fail "the chain-route entry does not verify"
 ls "$XDG_CACHE_HOME"/nugget/endgame-depth*.tbl >/dev/null 2>&1 || fail "no endgame table cache in \$XDG_CACHE_HOME/nugget"
 [ -z "$(ls -A "$HOME")" ] || fail "something was written to \$HOME: $(ls -A "$HOME")"
 cd / && rm -rf "$work"
