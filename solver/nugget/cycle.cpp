@@ -311,11 +311,6 @@ const EndState& kicked(const std::vector<EndState>& ends, Kick kick) {
 std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
                                      const std::function<bool()>& enough, Kick kick) {
   TransitionGraph graph;
-  return cycleFrom(solver, from, maxBoards, enough, kick, graph);
-}
-
-std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
-                                     const std::function<bool()>& enough, Kick kick, TransitionGraph& graph) {
   ChainBeam beam(solver, solver.options().chainBeam, from.start, 1);
   // Every board any chain solved, and the cycle it starts from: a cycle
   // through the chains' crossings, or a detour back into `from`, shows up
