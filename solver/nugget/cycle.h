@@ -353,12 +353,7 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
                                              const EnterReport& report = {},
                                              const std::function<bool()>& enough = {}, Team& team = soloTeam(),
                                              AimProgress* progress = nullptr,
-                                             const std::function<void(const AimProgress&)>& saved = {},
-                                             const std::vector<CycleBoards>& alone = {});
-// `alone`: cycles of their own, reached from no cycle of the path (the
-// reversible ones, reversible.h). Board 1 is aimed at the ends of each too,
-// after the path's aims of the same rank, and the chain then plays that
-// cycle round and round; `entering` names alone[t] as cycle path.size() + t.
+                                             const std::function<void(const AimProgress&)>& saved = {});
 
 // The winning aim (AimProgress::bestMoves, the moves of one of the chain's
 // boards 1..boards) polished (target.h), the boards after it replayed: the
