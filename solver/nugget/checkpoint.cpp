@@ -277,8 +277,10 @@ std::string formatCheckpoint(const Checkpoint& cp) {
   return text;
 }
 
-Checkpoint parseCheckpoint(std::string_view text) {
-  // The checksum first: it tells a damaged file from a foreign one.
+namespace {
+
+// The text's lines, without their '\n'.
+std::vector<std::string_view> splitLines(std::string_view text) {
   std::vector<std::string_view> lines;
   for (size_t at = 0; at < text.size();) {
     const size_t nl = text.find('\n', at);
@@ -286,6 +288,14 @@ Checkpoint parseCheckpoint(std::string_view text) {
     lines.push_back(text.substr(at, end - at));
     at = end + 1;
   }
+  return lines;
+}
+
+// Whether the text is a checkpoint of this build, whole and undamaged,
+// before any of its lines is read: the header and format version, the
+// bounds of every reader, then the checksum (which tells a damaged file
+// from a foreign one).
+void checkEnvelope(std::string_view text, const std::vector<std::string_view>& lines) {
   // Line 2 is the header: "# jcgn-1" comes first, written by jcgn::write.
   if (lines.size() < 2 || !starts(lines[1], kHeader)) {
     const int at = lines.empty() ? 0 : lines.size() < 2 ? 1 : 2;
@@ -305,136 +315,216 @@ Checkpoint parseCheckpoint(std::string_view text) {
   const size_t bodySize = text.size() - lines.back().size() - 1;
   if (lines.back().substr(kSum.size()) != sha256Hex(text.substr(0, bodySize)))
     throw CheckpointError(last, "checksum mismatch: the checkpoint was changed or damaged");
+}
 
-  Checkpoint cp;
-  std::optional<Checkpoint::SavedCycle> cycle;  // the cycle being read
-  bool liveSeen = false;
-  bool rankLiveSeen = false;  // of the rank being read (cp.ranks.back())
-  for (int i = 2; i + 1 < last; ++i) {
-    const std::string_view line = lines[i];
-    const int no = i + 1;
-    auto bad = [&](const std::string& why) { return CheckpointError(no, why + ": " + quote(line)); };
+// A board's moves from fields w[from..]: one to kMaxMovesPerBoard moves.
+std::optional<std::vector<Move>> boardMoves(const std::vector<std::string_view>& w, size_t from) {
+  auto moves = toMoves(w, from);
+  if (!moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) return std::nullopt;
+  return moves;
+}
+
+// A "TAG N" line's N (0..1,000,000), none when the line is not that.
+std::optional<int> countField(const std::vector<std::string_view>& w) {
+  return w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
+}
+
+// A "TAG I MOVES" line's I, one of 0..n-1.
+std::optional<int> indexField(const std::vector<std::string_view>& w, int n) {
+  return w.size() >= 3 ? jcgn::parseInt(w[2], 0, n - 1) : std::nullopt;
+}
+
+// Reads a checkpoint's lines in order, each checked against what came
+// before it (a line out of place is an error, so a resume never reads a
+// state the solver could not have written). The line readers, one a
+// phase of the solve, each say whether the line was one of theirs.
+class CheckpointReader {
+ public:
+  void read(std::string_view line, const Bad& bad) {
     const auto w = jcgn::fields(line);
+    if (chainLine(line, w, bad) || searchLine(line, w, bad) || aimsLine(line, w, bad) || cycleLine(line, w, bad))
+      return;
+    if (starts(line, kSum)) throw bad("a checksum line before the end");
+    // A comment, or an entry record: jcgn::verify reads those.
+    if (starts(line, "#") || line.find_first_not_of(" \t\r") == std::string_view::npos || starts(line, "board ") ||
+        starts(line, "final "))
+      return;
+    throw bad("not a checkpoint line");
+  }
+
+  // The checks of the whole, once every line is read (`last`: the last
+  // line's number, where the errors point).
+  Checkpoint finish(int last) && {
+    if (cycle_) throw CheckpointError(last, "a cycle not closed by \"# cycle-end\"");
+    if (!cp_.ranks.empty() && !rankLiveSeen_) throw CheckpointError(last, "a rank's chain without its live line");
+    for (const RankChain& r : cp_.ranks)
+      if (!r.pending.empty() && r.live.empty()) throw CheckpointError(last, "a rank's pending boards without live chains");
+    if (cp_.settings.empty()) throw CheckpointError(0, "no \"# settings:\" line");
+    if (!cp_.pending.empty() && cp_.live.empty()) throw CheckpointError(last, "pending boards without live chains");
+    if (cp_.cycles && !cp_.pending.empty()) throw CheckpointError(last, "pending boards in the cycle phase");
+    if (cp_.cycleAims && (cp_.cycles || cp_.aims))
+      throw CheckpointError(last, "the cycle route's aims beside the chain route's state");
+    const auto& search = cp_.search;
+    if (search && search->found && search->found->turn.empty())
+      throw CheckpointError(last, "a found cycle without its turn");
+    if (search && search->found && !cp_.cycles) throw CheckpointError(last, "a found cycle without its tries line");
+    if (search && !cp_.ranks.empty()) throw CheckpointError(last, "ranks' chains in the search past the chain");
+    return std::move(cp_);
+  }
+
+ private:
+  // The chain phase: settings, the ranks' chains, pending boards, live chains.
+  bool chainLine(std::string_view line, const std::vector<std::string_view>& w, const Bad& bad) {
     if (starts(line, kRank)) {
       // Ranks 1, 2, ... in order, after rank 0's chain and before any cycle.
       const auto r = w.size() == 3 ? jcgn::parseInt(w[2], 1, 1'000'000) : std::nullopt;
-      if (!r || *r != static_cast<int>(cp.ranks.size()) + 1) throw bad("a rank out of order");
-      if (cp.cycles) throw bad("a rank's chain in the cycle phase");
-      if (!cp.ranks.empty() && !rankLiveSeen) throw bad("a rank's chain without its live line");
-      cp.ranks.emplace_back();
-      rankLiveSeen = false;
+      if (!r || *r != static_cast<int>(cp_.ranks.size()) + 1) throw bad("a rank out of order");
+      if (cp_.cycles) throw bad("a rank's chain in the cycle phase");
+      if (!cp_.ranks.empty() && !rankLiveSeen_) throw bad("a rank's chain without its live line");
+      cp_.ranks.emplace_back();
+      rankLiveSeen_ = false;
     } else if (starts(line, "# rank-")) {
-      if (cp.ranks.empty()) throw bad("a rank's line before its \"# rank\" line");
-      if (!rankLine(line, cp.ranks.back(), rankLiveSeen, bad)) throw bad("not a rank's chain line");
+      if (cp_.ranks.empty()) throw bad("a rank's line before its \"# rank\" line");
+      if (!rankLine(line, cp_.ranks.back(), rankLiveSeen_, bad)) throw bad("not a rank's chain line");
     } else if (starts(line, kSettings)) {
-      if (!cp.settings.empty()) throw bad("a second settings line");
-      cp.settings = std::string(line.substr(kSettings.size()));
+      if (!cp_.settings.empty()) throw bad("a second settings line");
+      cp_.settings = std::string(line.substr(kSettings.size()));
     } else if (starts(line, kPending)) {
-      if (liveSeen || cp.cycles) throw bad("pending board out of place");
-      pendingBoard(w, cp.pending, bad, "bad pending board");
+      if (liveSeen_ || cp_.cycles) throw bad("pending board out of place");
+      pendingBoard(w, cp_.pending, bad, "bad pending board");
     } else if (line == kLive || starts(line, std::string(kLive) + " ")) {
-      if (liveSeen || cp.cycles) throw bad("live chains out of place");
-      liveSeen = true;
-      liveChains(w, cp.pending.size(), cp.live, bad, "a live chain that is no pending board");
-    } else if (starts(line, kSearchDone)) {
-      if (cp.search || cp.cycles || cp.aims || !cp.pending.empty()) throw bad("search line out of place");
-      const auto done = w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
+      if (liveSeen_ || cp_.cycles) throw bad("live chains out of place");
+      liveSeen_ = true;
+      liveChains(w, cp_.pending.size(), cp_.live, bad, "a live chain that is no pending board");
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  // The search for a cycle past the chain: stretches done, its boards, or
+  // the cycle it found.
+  bool searchLine(std::string_view line, const std::vector<std::string_view>& w, const Bad& bad) {
+    if (starts(line, kSearchDone)) {
+      if (cp_.search || cp_.cycles || cp_.aims || !cp_.pending.empty()) throw bad("search line out of place");
+      const auto done = countField(w);
       if (!done) throw bad("bad search-done line");
-      cp.search = Checkpoint::SearchPast{*done, {}, {}};
-    } else if (starts(line, kSearchBoard) || starts(line, kSearchLead) || starts(line, kSearchTurn)) {
-      if (!cp.search || cp.cycles) throw bad("a search board out of place");
-      const auto moves = toMoves(w, 2);
-      if (!moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) throw bad("bad search board");
-      auto& found = cp.search->found;
-      if (starts(line, kSearchBoard)) {
-        if (found) throw bad("a search board after the cycle it found");
-        cp.search->boards.push_back(std::move(*moves));
-      } else {
-        if (!cp.search->boards.empty()) throw bad("a found cycle after the search's boards");
-        if (!found) found.emplace();
-        const bool lead = starts(line, kSearchLead);
-        if (lead && !found->turn.empty()) throw bad("a lead board after the cycle's turn");
-        (lead ? found->lead : found->turn).push_back(std::move(*moves));
-      }
-    } else if (starts(line, kAimsDone)) {
-      if (cp.aims || !cp.cycles || cycle || cp.cycles->parkedFrom) throw bad("aims line out of place");
-      const auto done = w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
+      cp_.search = Checkpoint::SearchPast{*done, {}, {}};
+      return true;
+    }
+    if (!starts(line, kSearchBoard) && !starts(line, kSearchLead) && !starts(line, kSearchTurn)) return false;
+    if (!cp_.search || cp_.cycles) throw bad("a search board out of place");
+    auto moves = boardMoves(w, 2);
+    if (!moves) throw bad("bad search board");
+    auto& found = cp_.search->found;
+    if (starts(line, kSearchBoard)) {
+      if (found) throw bad("a search board after the cycle it found");
+      cp_.search->boards.push_back(std::move(*moves));
+    } else {
+      if (!cp_.search->boards.empty()) throw bad("a found cycle after the search's boards");
+      if (!found) found.emplace();
+      const bool lead = starts(line, kSearchLead);
+      if (lead && !found->turn.empty()) throw bad("a lead board after the cycle's turn");
+      (lead ? found->lead : found->turn).push_back(std::move(*moves));
+    }
+    return true;
+  }
+
+  // The aims: the chain route's at a path (aims done, the cheapest so far),
+  // the cycle route's (aims done, those kept).
+  bool aimsLine(std::string_view line, const std::vector<std::string_view>& w, const Bad& bad) {
+    if (starts(line, kAimsDone)) {
+      if (cp_.aims || !cp_.cycles || cycle_ || cp_.cycles->parkedFrom) throw bad("aims line out of place");
+      const auto done = countField(w);
       if (!done) throw bad("bad aims-done line");
-      cp.aims = Checkpoint::Aims{*done, -1, {}};
+      cp_.aims = Checkpoint::Aims{*done, -1, {}};
     } else if (starts(line, kAimBest)) {
-      if (!cp.aims || cp.aims->best >= 0) throw bad("aim-best line out of place");
-      const auto best = w.size() >= 3 ? jcgn::parseInt(w[2], 0, cp.aims->done - 1) : std::nullopt;
-      const auto moves = toMoves(w, 3);
-      if (!best || !moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) throw bad("bad aim-best line");
-      cp.aims->best = *best;
-      cp.aims->bestMoves = std::move(*moves);
+      if (!cp_.aims || cp_.aims->best >= 0) throw bad("aim-best line out of place");
+      const auto best = indexField(w, cp_.aims->done);
+      auto moves = boardMoves(w, 3);
+      if (!best || !moves) throw bad("bad aim-best line");
+      cp_.aims->best = *best;
+      cp_.aims->bestMoves = std::move(*moves);
     } else if (starts(line, kCycleAimsDone)) {
       // The cycle route: nothing of the chain route beside it.
-      if (cp.cycleAims || cp.cycles || cp.search || !cp.pending.empty() || !cp.ranks.empty())
+      if (cp_.cycleAims || cp_.cycles || cp_.search || !cp_.pending.empty() || !cp_.ranks.empty())
         throw bad("cycle-aims line out of place");
-      const auto done = w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
+      const auto done = countField(w);
       if (!done) throw bad("bad cycle-aims-done line");
-      cp.cycleAims = AimsDone{*done, {}};
+      cp_.cycleAims = AimsDone{*done, {}};
     } else if (starts(line, kCycleAim)) {
-      if (!cp.cycleAims) throw bad("cycle-aim line out of place");
-      const auto index = w.size() >= 3 ? jcgn::parseInt(w[2], 0, cp.cycleAims->done - 1) : std::nullopt;
-      const auto moves = toMoves(w, 3);
-      if (!index || !moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) throw bad("bad cycle-aim line");
-      if (!cp.cycleAims->kept.empty() && cp.cycleAims->kept.back().first >= *index) throw bad("cycle-aim lines out of order");
-      cp.cycleAims->kept.emplace_back(*index, std::move(*moves));
-    } else if (starts(line, kTries)) {
-      if (cp.cycles) throw bad("a second cycle-tries line");
-      if (cp.search && !cp.search->found) throw bad("cycle tries before the search found a cycle");
+      if (!cp_.cycleAims) throw bad("cycle-aim line out of place");
+      const auto index = indexField(w, cp_.cycleAims->done);
+      auto moves = boardMoves(w, 3);
+      if (!index || !moves) throw bad("bad cycle-aim line");
+      auto& kept = cp_.cycleAims->kept;
+      if (!kept.empty() && kept.back().first >= *index) throw bad("cycle-aim lines out of order");
+      kept.emplace_back(*index, std::move(*moves));
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  // The cycle phase: tries done, then each cycle of the path (its lead and
+  // turn, then its end line), and an exploration's parked cycles.
+  bool cycleLine(std::string_view line, const std::vector<std::string_view>& w, const Bad& bad) {
+    if (starts(line, kTries)) {
+      if (cp_.cycles) throw bad("a second cycle-tries line");
+      if (cp_.search && !cp_.search->found) throw bad("cycle tries before the search found a cycle");
       const auto done = w.size() == 4 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::nullopt;
       const auto boards = w.size() == 4 ? jcgn::parseInt(w[3], 0, 1'000'000) : std::nullopt;
       if (!done || !boards) throw bad("bad cycle-tries line");
-      cp.cycles = Checkpoint::CyclePath{*done, *boards, {}, std::nullopt, {}};
+      cp_.cycles = Checkpoint::CyclePath{*done, *boards, {}, std::nullopt, {}};
     } else if (starts(line, kLead) || starts(line, kTurn)) {
       const bool lead = starts(line, kLead);
-      if (!cp.cycles) throw bad("a cycle board before the cycle-tries line");
-      const auto moves = toMoves(w, 2);
-      if (!moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) throw bad("bad cycle board");
-      if (!cycle) cycle.emplace();
-      if (lead && !cycle->turn.empty()) throw bad("a lead board after the cycle's turn");
-      (lead ? cycle->lead : cycle->turn).push_back(std::move(*moves));
+      if (!cp_.cycles) throw bad("a cycle board before the cycle-tries line");
+      auto moves = boardMoves(w, 2);
+      if (!moves) throw bad("bad cycle board");
+      if (!cycle_) cycle_.emplace();
+      if (lead && !cycle_->turn.empty()) throw bad("a lead board after the cycle's turn");
+      (lead ? cycle_->lead : cycle_->turn).push_back(std::move(*moves));
     } else if (starts(line, kCycleEnd)) {
-      if (!cp.cycles || !cycle || cycle->turn.empty()) throw bad("a cycle without its boards");
+      if (!cp_.cycles || !cycle_ || cycle_->turn.empty()) throw bad("a cycle without its boards");
       // "# cycle-end T"; a checkpoint of session 5 has no T (read as 0).
       const auto by = w.size() == 3 ? jcgn::parseInt(w[2], 0, 1'000'000) : std::optional<int>(0);
       if (!by || w.size() > 3 || w[1] != "cycle-end") throw bad("bad cycle-end line");
-      cycle->foundBy = *by;
-      (cp.cycles->parkedFrom ? cp.cycles->parked : cp.cycles->cycles).push_back(std::move(*cycle));
-      cycle.reset();
+      cycle_->foundBy = *by;
+      (cp_.cycles->parkedFrom ? cp_.cycles->parked : cp_.cycles->cycles).push_back(std::move(*cycle_));
+      cycle_.reset();
     } else if (starts(line, kParked)) {
-      if (!cp.cycles || cycle || cp.cycles->parkedFrom || cp.aims) throw bad("cycle-parked line out of place");
+      if (!cp_.cycles || cycle_ || cp_.cycles->parkedFrom || cp_.aims) throw bad("cycle-parked line out of place");
       // The explored cycle follows path[F]: the path holds more than F + 1 cycles.
-      const int kept = static_cast<int>(cp.cycles->cycles.size());
+      const int kept = static_cast<int>(cp_.cycles->cycles.size());
       const auto from = w.size() == 3 && kept > 0 ? jcgn::parseInt(w[2], 0, kept - 1) : std::nullopt;
       if (!from) throw bad("bad cycle-parked line");
-      cp.cycles->parkedFrom = *from;
-    } else if (starts(line, kSum)) {
-      throw bad("a checksum line before the end");
-    } else if (starts(line, "#") || line.find_first_not_of(" \t\r") == std::string_view::npos ||
-               starts(line, "board ") || starts(line, "final ")) {
-      continue;  // a comment, or an entry record: jcgn::verify reads those
+      cp_.cycles->parkedFrom = *from;
     } else {
-      throw bad("not a checkpoint line");
+      return false;
     }
+    return true;
   }
-  if (cycle) throw CheckpointError(last, "a cycle not closed by \"# cycle-end\"");
-  if (!cp.ranks.empty() && !rankLiveSeen) throw CheckpointError(last, "a rank's chain without its live line");
-  for (const RankChain& r : cp.ranks)
-    if (!r.pending.empty() && r.live.empty()) throw CheckpointError(last, "a rank's pending boards without live chains");
-  if (cp.settings.empty()) throw CheckpointError(0, "no \"# settings:\" line");
-  if (!cp.pending.empty() && cp.live.empty()) throw CheckpointError(last, "pending boards without live chains");
-  if (cp.cycles && !cp.pending.empty()) throw CheckpointError(last, "pending boards in the cycle phase");
-  if (cp.cycleAims && (cp.cycles || cp.aims))
-    throw CheckpointError(last, "the cycle route's aims beside the chain route's state");
-  if (cp.search && cp.search->found && cp.search->found->turn.empty())
-    throw CheckpointError(last, "a found cycle without its turn");
-  if (cp.search && cp.search->found && !cp.cycles) throw CheckpointError(last, "a found cycle without its tries line");
-  if (cp.search && !cp.ranks.empty()) throw CheckpointError(last, "ranks' chains in the search past the chain");
 
+  Checkpoint cp_;
+  std::optional<Checkpoint::SavedCycle> cycle_;  // the cycle being read
+  bool liveSeen_ = false;
+  bool rankLiveSeen_ = false;  // of the rank being read (cp_.ranks.back())
+};
+
+}  // namespace
+
+Checkpoint parseCheckpoint(std::string_view text) {
+  const std::vector<std::string_view> lines = splitLines(text);
+  checkEnvelope(text, lines);
+  // The body: between the header and the checksum.
+  CheckpointReader reader;
+  const int last = static_cast<int>(lines.size());
+  for (int i = 2; i + 1 < last; ++i) {
+    const std::string_view line = lines[i];
+    const int no = i + 1;
+    reader.read(line, [&](const std::string& why) { return CheckpointError(no, why + ": " + quote(line)); });
+  }
+  Checkpoint cp = std::move(reader).finish(last);
   std::istringstream entry{std::string(text)};
   jcgn::Verdict v = jcgn::verify(entry, true);
   if (!v.ok) throw CheckpointError(v.line, v.reason);

@@ -51,7 +51,6 @@ long totalMoves(const std::vector<jcgn::BoardRecord>& boards) {
 // One aim of enterPath: board j, starting at `from`, to the end of board k
 // (0-based) of path[cycle] under symmetry g.
 struct Aim {
-  size_t path = 0;  // cheapestChain: 0 the path, 1 + t the cycle alone[t] (as a path of one)
   size_t cycle = 0;
   int j = 0, k = 0, g = 0;
   int rank = 0;  // g is the end's rank-th nearest image (0: the nearest)
@@ -76,7 +75,7 @@ std::vector<Aim> aimsOf(const Board& from, int j, const std::vector<CycleBoards>
     std::sort(near.begin(), near.end());
     for (int n = 0; n < std::clamp(images, 1, kSymmetries); ++n) {
       const int g = near[static_cast<size_t>(n)].second;
-      aims.push_back({0, i, j, k, g, n, mapPosition(g, end.pos)});
+      aims.push_back({i, j, k, g, n, mapPosition(g, end.pos)});
     }
   }
   return aims;
@@ -94,7 +93,6 @@ std::vector<Aim> distinctAims(std::vector<Aim>&& aims) {
     if (same == out.end()) {
       out.push_back(std::move(a));
     } else if (a.around < same->around) {
-      same->path = a.path;
       same->cycle = a.cycle;
       same->k = a.k;
       same->g = a.g;
@@ -311,11 +309,6 @@ const EndState& kicked(const std::vector<EndState>& ends, Kick kick) {
 std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
                                      const std::function<bool()>& enough, Kick kick) {
   TransitionGraph graph;
-  return cycleFrom(solver, from, maxBoards, enough, kick, graph);
-}
-
-std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
-                                     const std::function<bool()>& enough, Kick kick, TransitionGraph& graph) {
   ChainBeam beam(solver, solver.options().chainBeam, from.start, 1);
   // Every board any chain solved, and the cycle it starts from: a cycle
   // through the chains' crossings, or a detour back into `from`, shows up
@@ -604,47 +597,47 @@ int cheapestQualifying(const std::vector<CycleTry>& tries, const CycleBoards& la
   return best;
 }
 
-std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vector<jcgn::BoardRecord>& found,
-                                             const std::vector<CycleBoards>& path, int count, const EnterOptions& opt,
-                                             const std::function<void(size_t cycle, int width)>& entering,
-                                             const EnterReport& report, const std::function<bool()>& enough,
-                                             Team& team, AimProgress* progress,
-                                             const std::function<void(const AimProgress&)>& saved,
-                                             const std::vector<CycleBoards>& alone) {
-  // The path, then each cycle alone as a path of one.
-  std::vector<std::vector<CycleBoards>> paths{path};
-  for (const CycleBoards& c : alone) paths.push_back({c});
-  // The fallback: found, then its cycle round and round.
-  std::vector<jcgn::BoardRecord> best = found;
-  playPath(start, best, {path.front()}, 0, 0, count);
-  long bestTotal = totalMoves(best);
-  auto consider = [&](std::vector<jcgn::BoardRecord>&& chain) {
-    const long total = totalMoves(chain);
-    if (total < bestTotal) {
-      bestTotal = total;
-      best = std::move(chain);
-    }
-  };
+namespace {
+
+// The cheapest chain so far. A chain replaces it only when strictly
+// cheaper, so the first among equals wins (whatever the team's size).
+struct Cheapest {
+  std::vector<jcgn::BoardRecord> chain;
+  long total = 0;
+  bool consider(std::vector<jcgn::BoardRecord>&& c) {
+    const long t = totalMoves(c);
+    if (t >= total) return false;
+    total = t;
+    chain = std::move(c);
+    return true;
+  }
+};
+
+// The chains that aim at nothing: `found` then path[0] round and round (the
+// fallback), and `found` then along the whole path.
+Cheapest chainsAlongPath(const Board& start, const std::vector<jcgn::BoardRecord>& found,
+                         const std::vector<CycleBoards>& path, int count) {
+  Cheapest best{found};
+  playPath(start, best.chain, {path.front()}, 0, 0, count);
+  best.total = totalMoves(best.chain);
   if (path.size() > 1) {
     std::vector<jcgn::BoardRecord> chain = found;
     playPath(start, chain, path, 0, 0, count);
-    consider(std::move(chain));
+    best.consider(std::move(chain));
   }
-  // Every aim of enterPath for board j (1..opt.boards) at each cycle, the
-  // last cycle first: in rounds of one aim a process, gathered, then
-  // reported and considered in this order (so the cheapest, the first among
-  // equals, wins as it would alone).
+  return best;
+}
+
+// Every aim of enterPath for board j (1..opt.boards) at each cycle, the
+// last cycle first, in the order they are run (cheapestChain, cycle.h).
+std::vector<Aim> orderedAims(const Board& start, const std::vector<jcgn::BoardRecord>& found,
+                             const std::vector<CycleBoards>& path, int count, const EnterOptions& opt) {
   std::vector<Aim> aims;
   for (size_t i = path.size(); i-- > 0 && opt.boards > 0;)
     for (int j = 1; j <= std::min(opt.boards, count) && j - 1 <= static_cast<int>(found.size()); ++j)
       if (!path[i].boards.empty())
         for (Aim& a : aimsOf(after(start, found, static_cast<size_t>(j - 1)), j, path, i, opt.images))
           aims.push_back(std::move(a));
-  for (size_t p = 1; p < paths.size() && opt.boards > 0; ++p)
-    for (Aim& a : aimsOf(start, 1, paths[p], 0, opt.images)) {
-      a.path = p;
-      aims.push_back(std::move(a));
-    }
   // The two nearest images of every end first, in that order, then the
   // farther ones rank by rank: a time limit that ends the aims cuts the
   // farther images, not the cycles and boards behind them. (The nearest
@@ -657,82 +650,128 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
   // half the aims were at its 19.5 cycle, and none of those could win).
   for (Aim& a : aims) {
     for (int b = 0; b < a.j - 1; ++b) a.around += static_cast<long>(found[static_cast<size_t>(b)].moves.size());
-    const auto& on = paths[a.path];
-    a.around += pathMoves(on, a.cycle, (a.k + 1) % static_cast<int>(on[a.cycle].boards.size()), count - a.j);
+    a.around += pathMoves(path, a.cycle, (a.k + 1) % static_cast<int>(path[a.cycle].boards.size()), count - a.j);
   }
   std::stable_sort(aims.begin(), aims.end(), [](const Aim& a, const Aim& b) {
     const int ta = std::max(a.rank, 1), tb = std::max(b.rank, 1);
     return ta != tb ? ta < tb : a.around < b.around;
   });
-  aims = distinctAims(std::move(aims));
-  // The aims once at the base width, then (opt.widen > 1) once more in the
-  // same order at widen times the width: aim i of the fixed order below is
-  // aims[i % n], in pass i / n.
-  const size_t n = aims.size(), passes = static_cast<size_t>(aimPasses(opt));
-  auto targetOptions = [&](size_t i) {
-    TargetOptions t = opt.target;
-    if (i >= n) t.width = widerWidth(opt);
-    return t;
-  };
-  // An aim needs at least as many moves as the board needs to be solved at
-  // all (heur::lineBound, admissible: the aim's end is a solved layout), so
-  // one whose chain cannot beat the cheapest so far is not run. Every
-  // process prunes the same aims (the cheapest so far is the same on all).
-  auto hopeless = [&](const Aim& a) {
-    return a.around + heur::lineBound(after(start, found, static_cast<size_t>(a.j - 1)).pos) >= bestTotal;
-  };
-  // Resumed: the cheapest aim so far replayed (it beat the chains above, by
-  // the same rule), the aims done skipped.
-  AimProgress local;
-  AimProgress& at = progress ? *progress : local;
-  if (at.best >= 0) {
-    if (at.best >= static_cast<int>(n * passes) || at.best >= at.done) throw std::invalid_argument("an aim that is not one");
-    const Aim& a = aims[static_cast<size_t>(at.best) % n];
-    const std::vector<jcgn::BoardRecord> prefix(found.begin(), found.begin() + (a.j - 1));
+  return distinctAims(std::move(aims));
+}
+
+// The aims of cheapestChain run in a fixed order, once at the base width,
+// then (opt.widen > 1) once more at widen times the width: aim i of that
+// order is aims[i % n], in pass i / n. Each process runs its aim of a round
+// and every process then takes them all in order, so each ends with the
+// same cheapest chain.
+class AimRounds {
+ public:
+  AimRounds(const Board& start, const std::vector<jcgn::BoardRecord>& found, const std::vector<CycleBoards>& path,
+            int count, const EnterOptions& opt)
+      : start_(start), found_(found), path_(path), count_(count), opt_(opt),
+        aims_(orderedAims(start, found, path, count, opt)), best_(chainsAlongPath(start, found, path, count)) {}
+
+  size_t total() const { return aims_.size() * static_cast<size_t>(aimPasses(opt_)); }
+  Cheapest& best() { return best_; }
+
+  // Resumed: the cheapest aim so far replayed (it beat the chains along the
+  // path, by the same rule).
+  void resume(const AimProgress& at) {
+    if (at.best < 0) return;
+    if (at.best >= static_cast<int>(total()) || at.best >= at.done) throw std::invalid_argument("an aim that is not one");
     try {
-      consider(chainAfterAim(start, prefix, paths[a.path], a, at.bestMoves, count));
+      best_.consider(chainAfter(aim(static_cast<size_t>(at.best)), at.bestMoves));
     } catch (const std::logic_error& e) {
       throw std::invalid_argument(std::string("the cheapest aim so far: ") + e.what());
     }
   }
+
+  // Aim i run by this process, as its team message: "aim MOVES" or "none";
+  // empty when the aim is hopeless and not run.
+  std::string run(size_t i) const {
+    if (i >= total() || hopeless(aim(i))) return {};
+    const Aim& a = aim(i);
+    const auto moves = solveToState(from(a).pos, a.target, targetOptions(i));
+    return moves ? "aim " + formatMoves(*moves) : "none";
+  }
+
+  // Aim i's result as its process sent it: reported, and its chain
+  // considered. Its moves when the chain is the cheapest so far.
+  std::optional<std::vector<Move>> take(size_t i, const std::string& message,
+                                        const std::function<void(size_t cycle, int width)>& entering,
+                                        const EnterReport& report) {
+    if (message.empty()) return std::nullopt;  // hopeless: not run
+    const Aim& a = aim(i);
+    const size_t pass = i / aims_.size();
+    if (entering && (a.cycle != lastEntered_ || pass != lastPass_)) entering(a.cycle, targetOptions(i).width);
+    lastEntered_ = a.cycle;
+    lastPass_ = pass;
+    const auto w = jcgn::fields(message);
+    auto moves = w.size() > 1 && w[0] == "aim" ? toMoves(w, 1) : std::nullopt;
+    if (!moves && message != "none") badMessage("an aim");
+    if (report) report(a.j, a.k + 1, moves ? static_cast<int>(moves->size()) : -1);
+    if (!moves || !best_.consider(chainAfter(a, *moves))) return std::nullopt;
+    return moves;
+  }
+
+ private:
+  const Aim& aim(size_t i) const { return aims_[i % aims_.size()]; }
+  Board from(const Aim& a) const { return after(start_, found_, static_cast<size_t>(a.j - 1)); }
+  TargetOptions targetOptions(size_t i) const {
+    TargetOptions t = opt_.target;
+    if (i >= aims_.size()) t.width = widerWidth(opt_);
+    return t;
+  }
+  // An aim needs at least as many moves as the board needs to be solved at
+  // all (heur::lineBound, admissible: the aim's end is a solved layout), so
+  // one whose chain cannot beat the cheapest so far is not run. Every
+  // process prunes the same aims (the cheapest so far is the same on all).
+  bool hopeless(const Aim& a) const { return a.around + heur::lineBound(from(a).pos) >= best_.total; }
+  std::vector<jcgn::BoardRecord> chainAfter(const Aim& a, const std::vector<Move>& moves) const {
+    const std::vector<jcgn::BoardRecord> prefix(found_.begin(), found_.begin() + (a.j - 1));
+    return chainAfterAim(start_, prefix, path_, a, moves, count_);
+  }
+
+  const Board& start_;
+  const std::vector<jcgn::BoardRecord>& found_;
+  const std::vector<CycleBoards>& path_;
+  const int count_;
+  const EnterOptions& opt_;
+  const std::vector<Aim> aims_;
+  Cheapest best_;
+  size_t lastEntered_ = SIZE_MAX, lastPass_ = SIZE_MAX;  // the cycle and pass last named to `entering` (none yet)
+};
+
+}  // namespace
+
+std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vector<jcgn::BoardRecord>& found,
+                                             const std::vector<CycleBoards>& path, int count, const EnterOptions& opt,
+                                             const std::function<void(size_t cycle, int width)>& entering,
+                                             const EnterReport& report, const std::function<bool()>& enough,
+                                             Team& team, AimProgress* progress,
+                                             const std::function<void(const AimProgress&)>& saved) {
+  AimRounds aims(start, found, path, count, opt);
+  AimProgress local;
+  AimProgress& at = progress ? *progress : local;
+  aims.resume(at);
+  // Rounds of one aim a process, gathered, then reported and considered in
+  // the aims' order (so the cheapest, the first among equals, wins as it
+  // would alone), skipping the aims done.
   const size_t K = static_cast<size_t>(team.size()), rank = static_cast<size_t>(team.rank());
-  const size_t total = n * passes;
-  size_t lastEntered = SIZE_MAX, lastPass = passes;  // none yet
+  const size_t total = aims.total();
   for (size_t round = static_cast<size_t>(at.done); round < total; round += K) {
     if (team.agree(enough && enough())) break;
-    std::string mine;
-    if (round + rank < total && !hopeless(aims[(round + rank) % n])) {
-      const Aim& a = aims[(round + rank) % n];
-      const auto moves = solveToState(after(start, found, static_cast<size_t>(a.j - 1)).pos, a.target,
-                                      targetOptions(round + rank));
-      mine = moves ? "aim " + formatMoves(*moves) : "none";
-    }
-    const std::vector<std::string> all = team.allGather(mine);
+    const std::vector<std::string> all = team.allGather(aims.run(round + rank));
     for (size_t r = 0; r < K && round + r < total; ++r) {
-      const Aim& a = aims[(round + r) % n];
-      if (all[r].empty()) continue;  // hopeless: not run
-      const size_t pass = (round + r) / n;
-      const size_t named = a.path == 0 ? a.cycle : path.size() + a.path - 1;
-      if (entering && (named != lastEntered || pass != lastPass)) entering(named, targetOptions(round + r).width);
-      lastEntered = named;
-      lastPass = pass;
-      const auto w = jcgn::fields(all[r]);
-      const auto moves = w.size() > 1 && w[0] == "aim" ? toMoves(w, 1) : std::nullopt;
-      if (!moves && all[r] != "none") badMessage("an aim");
-      if (report) report(a.j, a.k + 1, moves ? static_cast<int>(moves->size()) : -1);
-      if (!moves) continue;
-      const std::vector<jcgn::BoardRecord> prefix(found.begin(), found.begin() + (a.j - 1));
-      const long before = bestTotal;
-      consider(chainAfterAim(start, prefix, paths[a.path], a, *moves, count));
-      if (bestTotal < before) {
+      if (auto moves = aims.take(round + r, all[r], entering, report)) {
         at.best = static_cast<int>(round + r);
-        at.bestMoves = *moves;
+        at.bestMoves = std::move(*moves);
       }
     }
     at.done = static_cast<int>(std::min(round + K, total));
     if (saved) saved(at);
   }
-  return best;
+  return std::move(aims.best().chain);
 }
 
 Polished polishAimed(const Board& start, std::vector<jcgn::BoardRecord>& chain, const std::vector<Move>& aimed,

@@ -111,14 +111,9 @@ const EndState& kicked(const std::vector<EndState>& ends, Kick kick);
 // kick.nth > 0: the first board is not the chain beam's choice but the
 // kicked end state; every end state of that board goes into the graph; the
 // chain beam goes on from there.
+// Each call has a transition graph of its own.
 std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
                                      const std::function<bool()>& enough = {}, Kick kick = {});
-// The same with the transition graph given, filled and not cleared (a
-// graph kept across tries: results/experiments/tryglobal.cpp); the one
-// above gives each try a graph of its own.
-class TransitionGraph;
-std::optional<CycleBoards> cycleFrom(const ChainSolver& solver, const CycleBoards& from, int maxBoards,
-                                     const std::function<bool()>& enough, Kick kick, TransitionGraph& graph);
 
 // One stretch of the search for a cycle past a chain's last board (the
 // pipeline's, when the chain closed none): the chain beam of `solver` from
@@ -358,12 +353,7 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
                                              const EnterReport& report = {},
                                              const std::function<bool()>& enough = {}, Team& team = soloTeam(),
                                              AimProgress* progress = nullptr,
-                                             const std::function<void(const AimProgress&)>& saved = {},
-                                             const std::vector<CycleBoards>& alone = {});
-// `alone`: cycles of their own, reached from no cycle of the path (the
-// reversible ones, reversible.h). Board 1 is aimed at the ends of each too,
-// after the path's aims of the same rank, and the chain then plays that
-// cycle round and round; `entering` names alone[t] as cycle path.size() + t.
+                                             const std::function<void(const AimProgress&)>& saved = {});
 
 // The winning aim (AimProgress::bestMoves, the moves of one of the chain's
 // boards 1..boards) polished (target.h), the boards after it replayed: the

@@ -306,152 +306,214 @@ std::string millions(uint64_t n) {
   return s;
 }
 
+// Slice p of `parts` of the key space (ranges of the key's top byte): the
+// candidates of one slice are held at a time.
+struct Slice {
+  size_t p = 0, parts = 1;
+  bool holds(uint64_t k) const { return parts == 1 || part(k, parts) == p; }
+  bool holdsGroup(Bitboard coloured) const {
+    return parts == 1 || partOfGroup(EndgameTable::keyGroup(coloured), parts) == p;
+  }
+};
+
+// Builds a table image level by level, backwards from the solved layouts:
+// level d is every predecessor of level d-1 not in an earlier level. The
+// known levels are sorted keys with their distances; the last level is
+// merged with them straight into the image, in key order.
+class ImageBuilder {
+ public:
+  ImageBuilder(int depth, const TableLog& progress, size_t budget, const TableStop& stop)
+      : depth_(depth), progress_(progress), budget_(budget ? budget : store::candidateBudget(depth)), stop_(stop),
+        bucketBits_(store::bucketBitsFor(store::expectedEntries(depth))),
+        entryBytes_(store::entryBytesFor(bucketBits_)) {}
+
+  TableImage build() {
+    // Step 1. Level 0: the solved layouts.
+    solvedLevel();
+    if (depth_ == 0) {
+      openOutput(knownKeys_.size());
+      for (uint64_t k : knownKeys_) out_.add(k, 0);
+    }
+    // Step 2. Levels 1..depth-1, kept to expand.
+    for (int d = 1; d < depth_; ++d) keepLevel(d);
+    // Step 3. The last level, written into the image with the known ones.
+    if (depth_ > 0) emitLastLevel(depth_);
+    // Step 4. The bucket index, the header and the checksum.
+    return finishImage();
+  }
+
+ private:
+  void report(const std::string& what, uint64_t entries) const {
+    if (!progress_) return;
+    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0_).count();
+    char line[160];
+    std::snprintf(line, sizeof line, "endgame table depth %d: %s, %s entries, %.0f s", depth_, what.c_str(),
+                  millions(entries).c_str(), s);
+    progress_(line);
+  }
+  void reportSlice(int d, const Slice& slice, uint64_t entries) const {
+    if (slice.parts > 1)
+      report("level " + std::to_string(d) + "/" + std::to_string(depth_) + " part " + std::to_string(slice.p + 1) +
+                 "/" + std::to_string(slice.parts),
+             entries);
+  }
+  void checkStop() const {
+    if (stop_ && stop_()) throw TableBuildStopped();
+  }
+
+  // Levels 0..d-1 are sorted keys with their distances, and level d-1's
+  // layouts (one per key) are to expand. Duplicates within a level are
+  // dropped by sorting (key, origin) and keeping the first: deterministic
+  // whatever the threads do. Any layout of a class gives the class's
+  // predecessors.
+  void solvedLevel() {
+    std::vector<std::pair<uint64_t, Position>> goals;
+    for (const Position& p : solvedLayouts()) goals.push_back({EndgameTable::key(p), p});
+    std::stable_sort(goals.begin(), goals.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [k, p] : goals)
+      if (knownKeys_.empty() || knownKeys_.back() != k) {
+        knownKeys_.push_back(k);
+        knownDist_.push_back(0);
+        frontier_.push_back(Layout::of(p));
+      }
+    report("level 0/" + std::to_string(depth_), knownKeys_.size());
+  }
+
+  // The slices a level's predecessors are gathered in, so that the
+  // candidates of one (candidateBytes each) fit the budget.
+  size_t slicesFor(size_t candidateBytes) const {
+    return std::clamp<size_t>(frontier_.size() * kPredEstimate * candidateBytes / budget_, 1, 256);
+  }
+
+  void openOutput(uint64_t maxEntries) {
+    image_ = store::anonymous(store::imageBytes(bucketBits_, maxEntries));
+    uint8_t* base = const_cast<uint8_t*>(image_.base);
+    out_ = Emitter{reinterpret_cast<uint32_t*>(base + store::indexOffset()), base + store::entriesOffset(bucketBits_),
+                   bucketBits_, entryBytes_};
+  }
+
+  // Level d (not the last): the frontier's predecessors, slice by slice,
+  // sorted, stripped of keys already known, then merged into the known
+  // keys; their layouts are the next frontier.
+  void keepLevel(int d) {
+    struct Candidate {
+      uint64_t key, origin;  // origin: frontier index << 8 | j
+    };
+    const size_t parts = slicesFor(sizeof(Candidate));
+    std::vector<uint64_t> levelKeys;
+    std::vector<Layout> next;
+    size_t knownAt = 0;  // known keys below the current slice are done
+    for (size_t p = 0; p < parts; ++p) {
+      const Slice slice{p, parts};
+      auto want = [&](Bitboard coloured) { return slice.holdsGroup(coloured); };
+      auto candidates = collect<Candidate>(frontier_.size(), stop_, [&](size_t from, size_t to, auto& v) {
+        for (size_t i = from; i < to; ++i)
+          forPredecessors(frontier_[i].position(), want, [&](const Position& prev, int j) {
+            v.push_back({EndgameTable::key(prev), (uint64_t{i} << 8) | static_cast<uint64_t>(j)});
+          });
+      });
+      auto& cands = *candidates;
+      search::parallelSort(cands.begin(), cands.end(), [](const Candidate& a, const Candidate& b) {
+        return a.key != b.key ? a.key < b.key : a.origin < b.origin;
+      });
+      checkStop();
+      for (size_t i = 0; i < cands.size(); ++i) {
+        const uint64_t k = cands[i].key;
+        if (i > 0 && cands[i - 1].key == k) continue;
+        while (knownAt < knownKeys_.size() && knownKeys_[knownAt] < k) ++knownAt;
+        if (knownAt < knownKeys_.size() && knownKeys_[knownAt] == k) continue;
+        levelKeys.push_back(k);
+        Position prev = frontier_[cands[i].origin >> 8].position();
+        prev.undo(predMove(static_cast<int>(cands[i].origin & 0xff)));
+        next.push_back(Layout::of(prev));
+      }
+      reportSlice(d, slice, knownKeys_.size() + levelKeys.size());
+    }
+    mergeLevel(d, levelKeys);
+    frontier_.swap(next);
+    report("level " + std::to_string(d) + "/" + std::to_string(depth_), knownKeys_.size());
+  }
+
+  // Known keys += level d's (both sorted).
+  void mergeLevel(int d, const std::vector<uint64_t>& levelKeys) {
+    std::vector<uint64_t> keys(knownKeys_.size() + levelKeys.size());
+    std::vector<uint8_t> dist(keys.size());
+    for (size_t i = 0, a = 0, b = 0; i < keys.size(); ++i) {
+      const bool fromKnown = b == levelKeys.size() || (a < knownKeys_.size() && knownKeys_[a] < levelKeys[b]);
+      keys[i] = fromKnown ? knownKeys_[a] : levelKeys[b];
+      dist[i] = fromKnown ? knownDist_[a++] : static_cast<uint8_t>((++b, d));
+    }
+    knownKeys_.swap(keys);
+    knownDist_.swap(dist);
+  }
+
+  // The last level d: the frontier's predecessors' keys, slice by slice,
+  // sorted and merged with the known keys of the slice into the image, in
+  // key order (a key known already keeps its distance).
+  void emitLastLevel(int d) {
+    const size_t parts = slicesFor(sizeof(uint64_t));
+    openOutput(knownKeys_.size() + frontier_.size() * kPredMoves);
+    size_t knownAt = 0;  // known keys below the current slice are written
+    for (size_t p = 0; p < parts; ++p) {
+      const Slice slice{p, parts};
+      auto want = [&](Bitboard coloured) { return slice.holdsGroup(coloured); };
+      auto keys = collect<uint64_t>(frontier_.size(), stop_, [&](size_t from, size_t to, auto& v) {
+        for (size_t i = from; i < to; ++i)
+          forPredecessors(frontier_[i].position(), want,
+                          [&](const Position& prev, int) { v.push_back(EndgameTable::key(prev)); });
+      });
+      search::parallelSort(keys->begin(), keys->end());
+      checkStop();
+      for (uint64_t *k = keys->begin(), *end = std::unique(keys->begin(), keys->end()); k != end; ++k) {
+        for (; knownAt < knownKeys_.size() && knownKeys_[knownAt] <= *k; ++knownAt)
+          out_.add(knownKeys_[knownAt], knownDist_[knownAt]);
+        if (knownAt == 0 || knownKeys_[knownAt - 1] != *k) out_.add(*k, d);
+      }
+      for (; knownAt < knownKeys_.size() && slice.holds(knownKeys_[knownAt]); ++knownAt)
+        out_.add(knownKeys_[knownAt], knownDist_[knownAt]);
+      reportSlice(d, slice, out_.n);
+    }
+  }
+
+  TableImage finishImage() {
+    out_.finish();
+    if (out_.n >= (uint64_t{1} << 32)) throw std::length_error("endgame table: more than 2^32 entries");
+    auto* h = reinterpret_cast<store::Header*>(const_cast<uint8_t*>(image_.base));
+    std::memcpy(h->magic, store::kMagic, sizeof h->magic);
+    h->version = store::kFormatVersion;
+    h->depth = static_cast<uint32_t>(depth_);
+    h->bucketBits = static_cast<uint32_t>(bucketBits_);
+    h->entryBytes = static_cast<uint32_t>(entryBytes_);
+    h->keyFingerprint = store::keyFingerprint();
+    h->entries = out_.n;
+    for (int d = 0; d < 8; ++d) h->perDistance[d] = out_.perDistance[d];
+    h->imageBytes = store::imageBytes(bucketBits_, out_.n);
+    store::shrink(image_, h->imageBytes);
+    h->checksum = store::checksum(image_.base, image_.bytes);
+    report("done", out_.n);
+    return std::move(image_);
+  }
+
+  const int depth_;
+  const TableLog& progress_;
+  const size_t budget_;
+  const TableStop& stop_;
+  const std::chrono::steady_clock::time_point t0_ = std::chrono::steady_clock::now();
+  const int bucketBits_, entryBytes_;
+  std::vector<uint64_t> knownKeys_;
+  std::vector<uint8_t> knownDist_;
+  std::vector<Layout> frontier_;
+  TableImage image_;
+  Emitter out_{};
+};
+
 }  // namespace
 
 size_t store::candidateBudget(int depth) { return depth >= 7 ? size_t{512} << 20 : size_t{256} << 20; }
 
 TableImage store::buildImage(int depth, const TableLog& progress, size_t budget, const TableStop& stop) {
   if (depth < 0 || depth > store::kMaxDepth) throw std::invalid_argument("endgame table depth must be 0..7");
-  if (budget == 0) budget = store::candidateBudget(depth);
-  const auto t0 = std::chrono::steady_clock::now();
-  auto report = [&](const std::string& what, uint64_t entries) {
-    if (!progress) return;
-    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    char line[160];
-    std::snprintf(line, sizeof line, "endgame table depth %d: %s, %s entries, %.0f s", depth, what.c_str(),
-                  millions(entries).c_str(), s);
-    progress(line);
-  };
-
-  // Levels 0..d-1 as sorted keys with their distances, and level d-1's
-  // layouts (one per key) to expand. Duplicates within a level are dropped
-  // by sorting (key, origin) and keeping the first: deterministic whatever
-  // the threads do. Any layout of a class gives the class's predecessors.
-  std::vector<uint64_t> knownKeys;
-  std::vector<uint8_t> knownDist;
-  std::vector<Layout> frontier;
-  {
-    std::vector<std::pair<uint64_t, Position>> goals;
-    for (const Position& p : solvedLayouts()) goals.push_back({EndgameTable::key(p), p});
-    std::stable_sort(goals.begin(), goals.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    for (const auto& [k, p] : goals)
-      if (knownKeys.empty() || knownKeys.back() != k) {
-        knownKeys.push_back(k);
-        knownDist.push_back(0);
-        frontier.push_back(Layout::of(p));
-      }
-  }
-  report("level 0/" + std::to_string(depth), knownKeys.size());
-
-  const int bucketBits = store::bucketBitsFor(store::expectedEntries(depth));
-  const int entryBytes = store::entryBytesFor(bucketBits);
-  TableImage image;
-  Emitter out{};
-  auto openOutput = [&](uint64_t maxEntries) {
-    image = store::anonymous(store::imageBytes(bucketBits, maxEntries));
-    uint8_t* base = const_cast<uint8_t*>(image.base);
-    out = Emitter{reinterpret_cast<uint32_t*>(base + store::indexOffset()), base + store::entriesOffset(bucketBits),
-                  bucketBits, entryBytes};
-  };
-  if (depth == 0) {
-    openOutput(knownKeys.size());
-    for (size_t i = 0; i < knownKeys.size(); ++i) out.add(knownKeys[i], 0);
-  }
-
-  for (int d = 1; d <= depth; ++d) {
-    const bool last = d == depth;
-    // Predecessors of the frontier, in `parts` slices of the key space; each
-    // slice is sorted, stripped of keys already known, and either kept as
-    // level d or (last level) merged with the known keys of the slice into
-    // the image, in key order.
-    const size_t candidateBytes = last ? sizeof(uint64_t) : 2 * sizeof(uint64_t);
-    const size_t parts =
-        std::clamp<size_t>(frontier.size() * kPredEstimate * candidateBytes / budget, 1, 256);
-    if (last) openOutput(knownKeys.size() + frontier.size() * kPredMoves);
-    std::vector<uint64_t> levelKeys;
-    std::vector<Layout> next;
-    size_t knownAt = 0;  // known keys below the current slice are done
-    for (size_t p = 0; p < parts; ++p) {
-      auto inSlice = [&](uint64_t k) { return parts == 1 || part(k, parts) == p; };
-      auto groupInSlice = [&](Bitboard coloured) {
-        return parts == 1 || partOfGroup(EndgameTable::keyGroup(coloured), parts) == p;
-      };
-      if (last) {
-        auto keys = collect<uint64_t>(frontier.size(), stop, [&](size_t from, size_t to, auto& v) {
-          for (size_t i = from; i < to; ++i)
-            forPredecessors(frontier[i].position(), groupInSlice,
-                            [&](const Position& prev, int) { v.push_back(EndgameTable::key(prev)); });
-        });
-        search::parallelSort(keys->begin(), keys->end());
-        if (stop && stop()) throw TableBuildStopped();
-        for (uint64_t *k = keys->begin(), *end = std::unique(keys->begin(), keys->end()); k != end; ++k) {
-          for (; knownAt < knownKeys.size() && knownKeys[knownAt] <= *k; ++knownAt)
-            out.add(knownKeys[knownAt], knownDist[knownAt]);
-          if (knownAt == 0 || knownKeys[knownAt - 1] != *k) out.add(*k, d);
-        }
-        for (; knownAt < knownKeys.size() && inSlice(knownKeys[knownAt]); ++knownAt)
-          out.add(knownKeys[knownAt], knownDist[knownAt]);
-      } else {
-        struct Candidate {
-          uint64_t key, origin;  // origin: frontier index << 8 | j
-        };
-        auto candidates = collect<Candidate>(frontier.size(), stop, [&](size_t from, size_t to, auto& v) {
-          for (size_t i = from; i < to; ++i)
-            forPredecessors(frontier[i].position(), groupInSlice, [&](const Position& prev, int j) {
-              v.push_back({EndgameTable::key(prev), (uint64_t{i} << 8) | static_cast<uint64_t>(j)});
-            });
-        });
-        auto& cands = *candidates;
-        search::parallelSort(cands.begin(), cands.end(),
-                           [](const Candidate& a, const Candidate& b) { return a.key != b.key ? a.key < b.key : a.origin < b.origin; });
-        if (stop && stop()) throw TableBuildStopped();
-        for (size_t i = 0; i < cands.size(); ++i) {
-          const uint64_t k = cands[i].key;
-          if (i > 0 && cands[i - 1].key == k) continue;
-          while (knownAt < knownKeys.size() && knownKeys[knownAt] < k) ++knownAt;
-          if (knownAt < knownKeys.size() && knownKeys[knownAt] == k) continue;
-          levelKeys.push_back(k);
-          Position prev = frontier[cands[i].origin >> 8].position();
-          prev.undo(predMove(static_cast<int>(cands[i].origin & 0xff)));
-          next.push_back(Layout::of(prev));
-        }
-      }
-      if (parts > 1)
-        report("level " + std::to_string(d) + "/" + std::to_string(depth) + " part " + std::to_string(p + 1) + "/" +
-                   std::to_string(parts),
-               last ? out.n : knownKeys.size() + levelKeys.size());
-    }
-    if (last) break;
-    // Known keys += level d (both sorted).
-    std::vector<uint64_t> keys(knownKeys.size() + levelKeys.size());
-    std::vector<uint8_t> dist(keys.size());
-    for (size_t i = 0, a = 0, b = 0; i < keys.size(); ++i) {
-      const bool fromKnown = b == levelKeys.size() || (a < knownKeys.size() && knownKeys[a] < levelKeys[b]);
-      keys[i] = fromKnown ? knownKeys[a] : levelKeys[b];
-      dist[i] = fromKnown ? knownDist[a++] : static_cast<uint8_t>((++b, d));
-    }
-    knownKeys.swap(keys);
-    knownDist.swap(dist);
-    frontier.swap(next);
-    report("level " + std::to_string(d) + "/" + std::to_string(depth), knownKeys.size());
-  }
-  out.finish();
-  if (out.n >= (uint64_t{1} << 32)) throw std::length_error("endgame table: more than 2^32 entries");
-
-  auto* h = reinterpret_cast<store::Header*>(const_cast<uint8_t*>(image.base));
-  std::memcpy(h->magic, store::kMagic, sizeof h->magic);
-  h->version = store::kFormatVersion;
-  h->depth = static_cast<uint32_t>(depth);
-  h->bucketBits = static_cast<uint32_t>(bucketBits);
-  h->entryBytes = static_cast<uint32_t>(entryBytes);
-  h->keyFingerprint = store::keyFingerprint();
-  h->entries = out.n;
-  for (int d = 0; d < 8; ++d) h->perDistance[d] = out.perDistance[d];
-  h->imageBytes = store::imageBytes(bucketBits, out.n);
-  store::shrink(image, h->imageBytes);
-  h->checksum = store::checksum(image.base, image.bytes);
-  report("done", out.n);
-  return image;
+  return ImageBuilder(depth, progress, budget, stop).build();
 }
 
 EndgameTable::EndgameTable(int depth, const TableLog& progress, const TableStop& stop)

@@ -153,28 +153,44 @@ class Search {
     result_.cycles.push_back(CycleBoards{start, {forward, back}, {}, 0});
   }
 
+  // Depth-first over the pushes: a leaf wherever every tile of X's border
+  // that must come in has (tryLeaf), a cut where too few can still come in
+  // (cut), the pushes in a random order (the options' seed), each pruned
+  // (allowed), made and undone (push).
   void dfs(int depth, int last) {
     ++nodes_;
     if (done()) return;
-    if (in_ == kInOut) {
-      bool whitesOut = true;  // every far end's tile (white on both faces) back on the border
-      for (int cell = 0; cell < kCells; ++cell)
-        if (inner(cell) && (farEnds_ >> cur_[cell] & 1)) whitesOut = false;
-      if (whitesOut) {
-        ++result_.leaves;
-        if (const auto f = fits()) {
-          ++result_.fits;
-          place(*f);
-        }
-      }
-    }
+    if (in_ == kInOut) tryLeaf();
     const int left = opt_.moves - depth;
-    if (left == 0) return;
-    // The cut: tiles from X's border that are inside and not white-white
-    // (fresh) must reach 12; one comes in a move, and only along an inner
-    // line with a fresh tile at one end and a tile of X's border at the
-    // other. A border push may open one more such line (a heuristic bound,
-    // not a proof: it can only make the search miss cycles).
+    if (left == 0 || cut(left)) return;
+    std::array<int, kLabels> order;
+    for (int l = 0; l < kLabels; ++l) order[l] = l;
+    for (int i = kLabels - 1; i > 0; --i) std::swap(order[i], order[rng_() % static_cast<uint64_t>(i + 1)]);
+    for (int label : order) {
+      if (!allowed(label, depth, last)) continue;
+      push(label, depth, left);
+      if (done()) return;
+    }
+  }
+
+  // A leaf once every far end's tile (white on both faces) is back on the
+  // border: the pattern is fitted, and the tiles placed when it fits.
+  void tryLeaf() {
+    for (int cell = 0; cell < kCells; ++cell)
+      if (inner(cell) && (farEnds_ >> cur_[cell] & 1)) return;
+    ++result_.leaves;
+    if (const auto f = fits()) {
+      ++result_.fits;
+      place(*f);
+    }
+  }
+
+  // The cut: tiles from X's border that are inside and not white-white
+  // (fresh) must reach 12; one comes in a move, and only along an inner
+  // line with a fresh tile at one end and a tile of X's border at the
+  // other. A border push may open one more such line (a heuristic bound,
+  // not a proof: it can only make the search miss cycles).
+  bool cut(int left) const {
     int fresh = 0;
     for (int cell = 0; cell < kCells; ++cell)
       if (inner(cell) && !inner(cur_[cell]) && !(farEnds_ >> cur_[cell] & 1)) ++fresh;
@@ -185,59 +201,57 @@ class Search {
       if (!inner(nearTile) && !(farEnds_ >> nearTile & 1) && !inner(farTile)) usable |= lineBit(label);
     }
     const int need = kInOut - fresh, slack = left - need;
-    if (strict()) {
-      // Every push but the border ones brings a fresh tile in: a proof's cut.
-      if (need > left - (opt_.strictBorderPushes - borderPushes_)) return;
-    } else if (slack < 0 || need > std::popcount(usable) + slack) {
-      return;
-    }
+    // Every push but the border ones brings a fresh tile in: a proof's cut.
+    if (strict()) return need > left - (opt_.strictBorderPushes - borderPushes_);
+    return slack < 0 || need > std::popcount(usable) + slack;
+  }
 
-    std::array<int, kLabels> order;
-    for (int l = 0; l < kLabels; ++l) order[l] = l;
-    for (int i = kLabels - 1; i > 0; --i) std::swap(order[i], order[rng_() % static_cast<uint64_t>(i + 1)]);
-    for (int label : order) {
-      if (depth < static_cast<int>(opt_.prefix.size()) && label != opt_.prefix[static_cast<size_t>(depth)]) continue;
-      if (last >= 0) {
-        if (label == oppositeLabel(last)) continue;  // undoes the last push
-        // Pushes on two rows (or two columns) touch no common cell: one order.
-        if (isRowLabel(label) == isRowLabel(last) && lineIndex(label) < lineIndex(last)) continue;
-      }
-      const auto& cs = cells_[label];
-      const int farTile = cur_[cs[6]];
-      if (inner(farTile)) continue;  // the far end must hold a tile of X's border (white on both faces)
-      const bool innerPush = innerLine(label);
-      if (strict()) {
-        // An inner push brings a fresh tile in (its near end: from X's
-        // border, never a far end) and a tile of X's inside out (next to the
-        // far end). Border pushes: exactly S, the one of S = 1 fixed by symmetry.
-        const int entering = cur_[cs[0]], leaving = cur_[cs[5]];
-        if (innerPush && (inner(entering) || (farEnds_ >> entering & 1) || !inner(leaving))) continue;
-        if (!innerPush && (borderPushes_ >= opt_.strictBorderPushes || (opt_.strictBorderPushes == 1 && label != 6)))
-          continue;
-      }
-      const int before = in_;
-      if (innerPush) {
-        in_ += !inner(cur_[cs[0]]);  // the near end's tile comes in
-        in_ -= !inner(cur_[cs[5]]);  // the tile next to the far end goes out
-      }
-      if (in_ + left - 1 >= kInOut) {
-        const uint64_t farEnds = farEnds_;
-        farEnds_ |= 1ull << farTile;
-        std::array<int, kSide> saved;
-        for (int k = 0; k < kSide; ++k) saved[k] = cur_[cs[k]];
-        cur_[cs[0]] = saved[6];
-        for (int k = 1; k < kSide; ++k) cur_[cs[k]] = saved[k - 1];
-        line_.push_back(label);
-        borderPushes_ += !innerPush;
-        dfs(depth + 1, label);
-        borderPushes_ -= !innerPush;
-        line_.pop_back();
-        for (int k = 0; k < kSide; ++k) cur_[cs[k]] = saved[k];
-        farEnds_ = farEnds;
-      }
-      in_ = before;
-      if (done()) return;
+  // Whether the push on `label` is searched after `last` at this depth.
+  bool allowed(int label, int depth, int last) const {
+    if (depth < static_cast<int>(opt_.prefix.size()) && label != opt_.prefix[static_cast<size_t>(depth)]) return false;
+    if (last >= 0) {
+      if (label == oppositeLabel(last)) return false;  // undoes the last push
+      // Pushes on two rows (or two columns) touch no common cell: one order.
+      if (isRowLabel(label) == isRowLabel(last) && lineIndex(label) < lineIndex(last)) return false;
     }
+    const auto& cs = cells_[label];
+    if (inner(cur_[cs[6]])) return false;  // the far end must hold a tile of X's border (white on both faces)
+    if (!strict()) return true;
+    // An inner push brings a fresh tile in (its near end: from X's border,
+    // never a far end) and a tile of X's inside out (next to the far end).
+    // Border pushes: exactly S, the one of S = 1 fixed by symmetry.
+    const int entering = cur_[cs[0]], leaving = cur_[cs[5]];
+    if (innerLine(label)) return !inner(entering) && !(farEnds_ >> entering & 1) && inner(leaving);
+    return borderPushes_ < opt_.strictBorderPushes && (opt_.strictBorderPushes != 1 || label == 6);
+  }
+
+  // The push on `label` made, searched on from (when enough of X's border
+  // can still come in, `left` moves including this one), and undone.
+  void push(int label, int depth, int left) {
+    const auto& cs = cells_[label];
+    const int farTile = cur_[cs[6]];
+    const bool innerPush = innerLine(label);
+    const int before = in_;
+    if (innerPush) {
+      in_ += !inner(cur_[cs[0]]);  // the near end's tile comes in
+      in_ -= !inner(cur_[cs[5]]);  // the tile next to the far end goes out
+    }
+    if (in_ + left - 1 >= kInOut) {
+      const uint64_t farEnds = farEnds_;
+      farEnds_ |= 1ull << farTile;
+      std::array<int, kSide> saved;
+      for (int k = 0; k < kSide; ++k) saved[k] = cur_[cs[k]];
+      cur_[cs[0]] = saved[6];
+      for (int k = 1; k < kSide; ++k) cur_[cs[k]] = saved[k - 1];
+      line_.push_back(label);
+      borderPushes_ += !innerPush;
+      dfs(depth + 1, label);
+      borderPushes_ -= !innerPush;
+      line_.pop_back();
+      for (int k = 0; k < kSide; ++k) cur_[cs[k]] = saved[k];
+      farEnds_ = farEnds;
+    }
+    in_ = before;
   }
 
   const ReversibleOptions& opt_;

@@ -88,6 +88,108 @@ inline std::vector<int> components(int nodes, const std::vector<Arc>& arcs, int*
   return comp;
 }
 
+// Each node's component, numbered within it, and each component's size
+// and internal arcs (in the arcs' order).
+struct Components {
+  std::vector<int> local;               // each node's number within its component
+  std::vector<int> size;                // of each component
+  std::vector<std::vector<int>> inner;  // each component's arcs between its own nodes
+};
+
+inline Components splitComponents(int nodes, const std::vector<Arc>& arcs) {
+  int count = 0;
+  const std::vector<int> comp = components(nodes, arcs, &count);
+  Components out{std::vector<int>(static_cast<size_t>(nodes), -1), std::vector<int>(static_cast<size_t>(count), 0),
+                 std::vector<std::vector<int>>(static_cast<size_t>(count))};
+  for (size_t v = 0; v < static_cast<size_t>(nodes); ++v) out.local[v] = out.size[static_cast<size_t>(comp[v])]++;
+  for (size_t a = 0; a < arcs.size(); ++a)
+    if (comp[static_cast<size_t>(arcs[a].from)] == comp[static_cast<size_t>(arcs[a].to)])
+      out.inner[static_cast<size_t>(comp[static_cast<size_t>(arcs[a].from)])].push_back(static_cast<int>(a));
+  return out;
+}
+
+// The arcs of one component, their ends in its local numbers.
+struct LocalArcs {
+  const std::vector<Arc>& arcs;
+  const std::vector<int>& local;
+  const std::vector<int>& here;  // the component's arcs
+  size_t n;                      // its nodes
+  size_t from(int a) const { return static_cast<size_t>(local[static_cast<size_t>(arcs[static_cast<size_t>(a)].from)]); }
+  size_t to(int a) const { return static_cast<size_t>(local[static_cast<size_t>(arcs[static_cast<size_t>(a)].to)]); }
+  int64_t weight(int a) const { return arcs[static_cast<size_t>(a)].weight; }
+};
+
+// A mean p / q, exactly (q = 0: none).
+struct Mean {
+  int64_t p = 0, q = 0;
+};
+
+// The component's least mean by Karp's characterisation: D[k][v], the
+// least weight of a walk of exactly k arcs from local node 0 to v.
+inline Mean karpMean(const LocalArcs& g) {
+  constexpr int64_t kInf = std::numeric_limits<int64_t>::max() / 4;
+  const size_t N = g.n;
+  std::vector<int64_t> D((N + 1) * N, kInf);
+  D[0] = 0;
+  for (size_t k = 1; k <= N; ++k)
+    for (int a : g.here) {
+      const int64_t d = D[(k - 1) * N + g.from(a)];
+      if (d < kInf) {
+        int64_t& t = D[k * N + g.to(a)];
+        t = std::min(t, d + g.weight(a));
+      }
+    }
+  Mean least;
+  for (size_t v = 0; v < N; ++v) {
+    const int64_t dn = D[N * N + v];
+    if (dn >= kInf) continue;
+    Mean most;  // max over k of (dn - D[k][v]) / (n - k)
+    for (size_t k = 0; k < N; ++k) {
+      const int64_t dk = D[k * N + v];
+      if (dk >= kInf) continue;
+      const int64_t np = dn - dk, nq = static_cast<int64_t>(N - k);
+      if (most.q == 0 || np * most.q > most.p * nq) most = {np, nq};
+    }
+    if (most.q != 0 && (least.q == 0 || most.p * least.q < least.p * most.q)) least = most;
+  }
+  return least;
+}
+
+// A cycle of the component of mean m (its least): a negative cycle under
+// (w q - p)(n + 1) - 1, found by Bellman-Ford from a virtual source (all
+// 0): a relaxation in round n lies on or leads from one. Empty when there
+// is none (cannot happen for the least mean).
+inline MeanCycle cycleOfMean(const LocalArcs& g, Mean m) {
+  const size_t N = g.n;
+  std::vector<int64_t> dist(N, 0);
+  std::vector<int> pred(N, -1);
+  int changed = -1;
+  for (size_t round = 0; round < N; ++round) {
+    changed = -1;
+    for (int a : g.here) {
+      const int64_t w = (g.weight(a) * m.q - m.p) * static_cast<int64_t>(N + 1) - 1;
+      if (dist[g.from(a)] + w < dist[g.to(a)]) {
+        dist[g.to(a)] = dist[g.from(a)] + w;
+        pred[g.to(a)] = a;
+        changed = static_cast<int>(g.to(a));
+      }
+    }
+    if (changed < 0) break;
+  }
+  MeanCycle found;
+  if (changed < 0) return found;
+  auto v = static_cast<size_t>(changed);
+  for (size_t i = 0; i < N; ++i) v = g.from(pred[v]);  // surely on the cycle now
+  size_t u = v;
+  do {
+    found.arcs.push_back(pred[u]);
+    found.weight += g.weight(pred[u]);
+    u = g.from(pred[u]);
+  } while (u != v);
+  std::reverse(found.arcs.begin(), found.arcs.end());
+  return found;
+}
+
 }  // namespace detail
 
 // The least-mean cycle of the graph (arc indices round it), or an empty one
@@ -95,88 +197,20 @@ inline std::vector<int> components(int nodes, const std::vector<Arc>& arcs, int*
 // Ties go to the component found first, then to Bellman-Ford's first find:
 // the result depends only on the arcs and their order.
 inline MeanCycle minMeanCycle(int nodes, const std::vector<Arc>& arcs, int maxNodes = 3000) {
-  int count = 0;
-  const std::vector<int> comp = detail::components(nodes, arcs, &count);
-  // Each component's nodes (local numbers) and internal arcs.
-  std::vector<std::vector<int>> members(static_cast<size_t>(count));
-  std::vector<int> local(static_cast<size_t>(nodes), -1);
-  for (int v = 0; v < nodes; ++v) {
-    auto& m = members[static_cast<size_t>(comp[static_cast<size_t>(v)])];
-    local[static_cast<size_t>(v)] = static_cast<int>(m.size());
-    m.push_back(v);
-  }
-  std::vector<std::vector<int>> inner(static_cast<size_t>(count));
-  for (size_t a = 0; a < arcs.size(); ++a)
-    if (comp[static_cast<size_t>(arcs[a].from)] == comp[static_cast<size_t>(arcs[a].to)])
-      inner[static_cast<size_t>(comp[static_cast<size_t>(arcs[a].from)])].push_back(static_cast<int>(a));
-
-  constexpr int64_t kInf = std::numeric_limits<int64_t>::max() / 4;
+  const detail::Components parts = detail::splitComponents(nodes, arcs);
   MeanCycle best;
-  int64_t bestP = 0, bestQ = 1;  // best mean so far as a fraction
-  for (int c = 0; c < count; ++c) {
-    const auto& arcsHere = inner[static_cast<size_t>(c)];
-    const int n = static_cast<int>(members[static_cast<size_t>(c)].size());
-    if (arcsHere.empty() || n > maxNodes) continue;
-    auto from = [&](int a) { return static_cast<size_t>(local[static_cast<size_t>(arcs[static_cast<size_t>(a)].from)]); };
-    auto to = [&](int a) { return static_cast<size_t>(local[static_cast<size_t>(arcs[static_cast<size_t>(a)].to)]); };
-    // Karp: D[k][v], walks of exactly k arcs from local node 0.
-    const auto N = static_cast<size_t>(n);
-    std::vector<int64_t> D((N + 1) * N, kInf);
-    D[0] = 0;
-    for (size_t k = 1; k <= N; ++k)
-      for (int a : arcsHere) {
-        const int64_t d = D[(k - 1) * N + from(a)];
-        if (d < kInf) {
-          int64_t& t = D[k * N + to(a)];
-          t = std::min(t, d + arcs[static_cast<size_t>(a)].weight);
-        }
-      }
-    int64_t p = 0, q = 0;  // this component's least mean, p / q (q = 0: none yet)
-    for (size_t v = 0; v < N; ++v) {
-      const int64_t dn = D[N * N + v];
-      if (dn >= kInf) continue;
-      int64_t vp = 0, vq = 0;  // max over k of (dn - D[k][v]) / (n - k)
-      for (size_t k = 0; k < N; ++k) {
-        const int64_t dk = D[k * N + v];
-        if (dk >= kInf) continue;
-        const int64_t np = dn - dk, nq = static_cast<int64_t>(N - k);
-        if (vq == 0 || np * vq > vp * nq) vp = np, vq = nq;
-      }
-      if (vq != 0 && (q == 0 || vp * q < p * vq)) p = vp, q = vq;
-    }
-    if (q == 0) continue;
-    if (!best.empty() && p * bestQ >= bestP * q) continue;  // not cheaper than a component before
-    // Bellman-Ford under (w q - p)(n + 1) - 1 from a virtual source (all 0):
-    // a relaxation in round n lies on or leads from a negative cycle.
-    std::vector<int64_t> dist(N, 0);
-    std::vector<int> pred(N, -1);
-    int changed = -1;
-    for (size_t round = 0; round < N; ++round) {
-      changed = -1;
-      for (int a : arcsHere) {
-        const int64_t w = (arcs[static_cast<size_t>(a)].weight * q - p) * (n + 1) - 1;
-        if (dist[from(a)] + w < dist[to(a)]) {
-          dist[to(a)] = dist[from(a)] + w;
-          pred[to(a)] = a;
-          changed = static_cast<int>(to(a));
-        }
-      }
-      if (changed < 0) break;
-    }
-    if (changed < 0) continue;  // cannot happen: a cycle of mean p / q exists
-    auto v = static_cast<size_t>(changed);
-    for (size_t i = 0; i < N; ++i) v = from(pred[v]);  // surely on the cycle now
-    MeanCycle found;
-    size_t u = v;
-    do {
-      found.arcs.push_back(pred[u]);
-      found.weight += arcs[static_cast<size_t>(pred[u])].weight;
-      u = from(pred[u]);
-    } while (u != v);
-    std::reverse(found.arcs.begin(), found.arcs.end());
+  detail::Mean bestMean{0, 1};
+  for (size_t c = 0; c < parts.size.size(); ++c) {
+    const int n = parts.size[c];
+    if (parts.inner[c].empty() || n > maxNodes) continue;
+    const detail::LocalArcs g{arcs, parts.local, parts.inner[c], static_cast<size_t>(n)};
+    const detail::Mean m = detail::karpMean(g);
+    if (m.q == 0) continue;
+    if (!best.empty() && m.p * bestMean.q >= bestMean.p * m.q) continue;  // not cheaper than a component before
+    MeanCycle found = detail::cycleOfMean(g, m);
+    if (found.empty()) continue;
     best = std::move(found);
-    bestP = p;
-    bestQ = q;
+    bestMean = m;
   }
   return best;
 }
