@@ -7,7 +7,7 @@
 #   share/nugget/web/           the browser edition
 # The installed programs read nothing of these and nothing of the source
 # tree: the endgame table cache is $NUGGET_TABLE_DIR, else
-# $XDG_CACHE_HOME/nugget, else $HOME/.cache/nugget (solver/nugget/endgame_store.cpp).
+# $XDG_CACHE_HOME/nugget, else $HOME/.cache/nugget (solver/nugget/tables/endgame_store.cpp).
 
 # The browser edition is built outside CMake (scripts/web.sh, Emscripten):
 # when its site exists at configure time (NUGGET_WEB_SITE, the rings/nugget/

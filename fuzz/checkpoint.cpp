@@ -1,4 +1,4 @@
-// The solve checkpoint reader (solver/nugget/checkpoint.h). The input is
+// The solve checkpoint reader (solver/nugget/run/checkpoint.h). The input is
 // read as it is (the checksum rejects nearly every mutation), then sealed
 // with its own checksum so the fuzzer reaches the line parser and the entry
 // replay behind it; what is read is written back byte for byte.
@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "nugget/checkpoint.h"
+#include "nugget/run/checkpoint.h"
 
 using namespace nugget::solve;
 

@@ -42,7 +42,7 @@ link=(--bind -O2 -sSTRICT=1 -sMODULARIZE=1 -sENVIRONMENT=web,worker,node
 # The three modules: output name, factory name, sources.
 modules=(
   "rings createRings engine/rings/state.cpp engine/rings/position_file.cpp heuristics/rings/eval.cpp web/wasm/rings.cpp"
-  "nugget-engine createNugget engine/nugget/tiles.cpp engine/nugget/board.cpp engine/nugget/jcgn.cpp engine/nugget/symmetry.cpp heuristics/nugget/heuristics.cpp solver/nugget/endgame.cpp solver/nugget/endgame_store.cpp solver/nugget/chain.cpp solver/nugget/shorten.cpp web/wasm/nugget.cpp"
+  "nugget-engine createNugget engine/nugget/tiles.cpp engine/nugget/board.cpp engine/nugget/jcgn.cpp engine/nugget/symmetry.cpp heuristics/nugget/heuristics.cpp solver/nugget/tables/endgame.cpp solver/nugget/tables/endgame_store.cpp solver/nugget/chain/chain.cpp solver/nugget/chain/shorten.cpp web/wasm/nugget.cpp"
   "placement-engine createPlacement engine/placement/board.cpp engine/placement/shock.cpp engine/placement/attract.cpp engine/placement/position_file.cpp heuristics/placement/eval.cpp engine/records/game_record.cpp engine/rings/state.cpp engine/rings/position_file.cpp heuristics/rings/eval.cpp web/wasm/placement.cpp"
 )
 pids=(); declare -A seen=()  # a source two modules share is compiled once

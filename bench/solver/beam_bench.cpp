@@ -4,7 +4,7 @@
 //   build/bin/beam_bench [--benchmark_filter=...]
 #include <benchmark/benchmark.h>
 
-#include "nugget/board_search.h"
+#include "nugget/chain/board_search.h"
 #include "search/beam.h"
 #include "search/parallel.h"
 

@@ -2,7 +2,7 @@
 // from a solved one (the beam's children near its goals), and on layouts
 // from the start position's neighbourhood (far: the line bound answers).
 //   NUGGET_BENCH_DEPTH=6 build/bin/endgame_bench   (default depth 5; the
-//   table comes from the cache folder, see solver/nugget/endgame.h, or is
+//   table comes from the cache folder, see solver/nugget/tables/endgame.h, or is
 //   built in memory with NUGGET_BENCH_NO_CACHE=1; opening it is timed and
 //   its progress printed before the benchmarks run; NUGGET_BENCH_MAPPED=1
 //   maps the cache file instead of reading it into huge pages)
@@ -13,7 +13,7 @@
 #include <iostream>
 #include <random>
 
-#include "nugget/endgame.h"
+#include "nugget/tables/endgame.h"
 
 using namespace nugget;
 

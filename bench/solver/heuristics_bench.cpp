@@ -9,7 +9,7 @@
 #include <random>
 #include <vector>
 
-#include "nugget/board_search.h"
+#include "nugget/chain/board_search.h"
 #include "nugget/heuristics.h"
 #include "search/beam.h"
 

@@ -1,5 +1,5 @@
 // nugget cycle-search --entry FILE [--board K] [--slack S] [--max-starts N] [--budget SEC] [--out FILE]:
-// the exact cycle search (solver/nugget/exact_cycle.h) from a board of an
+// the exact cycle search (solver/nugget/cycles/exact_cycle.h) from a board of an
 // entry (default: the first board of the cycle it ends in) or any start.
 #include <atomic>
 #include <climits>
@@ -10,10 +10,10 @@
 #include <sstream>
 
 #include "commands.h"
-#include "nugget/checkpoint.h"  // solve::formatMoves, the one writer of a move list
+#include "nugget/run/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "solver_cli.h"
-#include "nugget/cycle.h"
-#include "nugget/exact_cycle.h"
+#include "nugget/cycles/cycle.h"
+#include "nugget/cycles/exact_cycle.h"
 
 using namespace nugget;
 using namespace nugget::cli;

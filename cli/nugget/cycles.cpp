@@ -1,5 +1,5 @@
-// nugget cycles: reversible 2-board cycles (solver/nugget/reversible.h)
-// built and written as a cycle list (solver/nugget/cycle_list.h), or the
+// nugget cycles: reversible 2-board cycles (solver/nugget/cycles/reversible.h)
+// built and written as a cycle list (solver/nugget/cycles/cycle_list.h), or the
 // exhaustive search that none of 12 or 13 pushes a board exists.
 #include <atomic>
 #include <chrono>
@@ -8,8 +8,8 @@
 
 #include "commands.h"
 #include "common.h"
-#include "nugget/cycle_list.h"
-#include "nugget/reversible.h"
+#include "nugget/cycles/cycle_list.h"
+#include "nugget/cycles/reversible.h"
 #include "output.h"
 #include "solver_cli.h"
 
@@ -31,7 +31,7 @@ constexpr CommandText kCycles{
     "list is written for `nugget solve --cycle-list FILE`. Deterministic: the same list for a\n"
     "seed and a node bound (about 2 M nodes a second on one core).\n"
     "--prove-none --moves M: the exhaustive search for cycles of M = 12 or 13 pushes a board\n"
-    "(every sequence the argument in solver/nugget/reversible.h leaves: M - 12 border pushes,\n"
+    "(every sequence the argument in solver/nugget/cycles/reversible.h leaves: M - 12 border pushes,\n"
     "every other push bringing a B-only tile in for good), with no bound; prints the nodes and\n"
     "`none exists: proved` (exit 0) or the cycles found (exit 1). 13: about 512 M nodes, 7 minutes\n"
     "on one core; 12: under a second. Ctrl-C stops it (no proof: exit 3).",

@@ -8,9 +8,9 @@
 
 #include "commands.h"
 #include "solver_cli.h"
-#include "nugget/board_search.h"
-#include "nugget/chain.h"
-#include "nugget/checkpoint.h"  // solve::formatMoves, the one writer of a move list
+#include "nugget/chain/board_search.h"
+#include "nugget/chain/chain.h"
+#include "nugget/run/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "search/ida.h"
 
 using namespace nugget;

@@ -67,7 +67,7 @@ struct SolveSummary {
   std::string checkpoint;  // the checkpoint kept for --resume ("" when none is left)
   int fastFrom = 0;        // the time budget's fast finish solved boards fastFrom..N (0: none)
   std::string kept;        // --keep-better with an entry on disk: "new" (written) or "existing" ("": not asked)
-  // The cycle the chain closed (see solver/nugget/cycle.h), when it closed one.
+  // The cycle the chain closed (see solver/nugget/cycles/cycle.h), when it closed one.
   bool cycle = false;
   int cycleFirst = 0, cyclePeriod = 0, cycleSymmetry = 0;
   long cycleMoves = 0;

@@ -1,5 +1,5 @@
 // nugget prove [--start "t1 ... t49"] [--face A|B] [--position FILE] [--budget SEC] [--ends [--slack S]]:
-// the proven minimum number of moves for one position (solver/nugget/prove.h),
+// the proven minimum number of moves for one position (solver/nugget/tables/prove.h),
 // or the bounds reached within a budget; with --ends every solved layout
 // within optimum + S moves.
 #include <atomic>
@@ -11,10 +11,10 @@
 #include <optional>
 
 #include "commands.h"
-#include "nugget/checkpoint.h"  // solve::formatMoves, the one writer of a move list
+#include "nugget/run/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "solver_cli.h"
-#include "nugget/prove.h"
-#include "nugget/solve_budget.h"  // solve::proveWithEnds
+#include "nugget/tables/prove.h"
+#include "nugget/chain/solve_budget.h"  // solve::proveWithEnds
 
 using namespace nugget;
 using namespace nugget::cli;
@@ -33,7 +33,7 @@ constexpr const char* kAbout =
     "Proves the minimum number of moves that solve one position: iterative deepening (IDA*)\n"
     "with admissible bounds (the endgame table, exact within --endgame-depth moves and a\n"
     "bound of depth+1 beyond; coloured border tiles plus coloured corners), a transposition\n"
-    "table and one order of commuting moves (solver/nugget/prove.h argues each). A beam of\n"
+    "table and one order of commuting moves (solver/nugget/tables/prove.h argues each). A beam of\n"
     "--beam-width first gives a solution, so the search only has to rule out shorter ones.\n"
     "Progress on stderr: each bound ruled out, with nodes and nodes/s.\n"
     "Prints `optimum N (proven ...)` and a best solution in full notation; when the budget,\n"
@@ -160,7 +160,7 @@ void printText(const ProveArgs& a, const Found& f) {
               << f.finalTiles(e.moves) << '\n';
 }
 
-// The proof and the ends within its budget (solver/nugget/solve_budget.h).
+// The proof and the ends within its budget (solver/nugget/chain/solve_budget.h).
 Found proveAndList(const ProveArgs& a, const Board& start, solve::ProveOptions opt) {
   if (!a.quiet) opt.progress = stderrLines();
   opt.stop = &gStop;

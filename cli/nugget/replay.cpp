@@ -2,7 +2,7 @@
 #include <iostream>
 
 #include "commands.h"
-#include "nugget/checkpoint.h"  // solve::formatMoves, the one writer of a move list
+#include "nugget/run/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "common.h"
 
 using namespace nugget;

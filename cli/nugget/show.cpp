@@ -6,7 +6,7 @@
 #include <iostream>
 
 #include "commands.h"
-#include "nugget/checkpoint.h"  // solve::formatMoves, the one writer of a move list
+#include "nugget/run/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "common.h"
 #include "nugget/board_svg.h"
 #include "nugget/board_text.h"

@@ -1,6 +1,6 @@
 // nugget solve --boards N --out FILE [...]: its options as one table (a
 // row per flag: name, field, range, help), the outputs and the memory
-// checked before any work, the solve pipeline (solver/nugget/pipeline.h)
+// checked before any work, the solve pipeline (solver/nugget/run/pipeline.h)
 // run with its events printed, and the entry written atomically.
 #include <unistd.h>
 
@@ -16,10 +16,10 @@
 
 #include "commands.h"
 #include "common.h"
-#include "nugget/cycle_list.h"
-#include "nugget/memory_guard.h"
-#include "nugget/pipeline.h"
-#include "nugget/team_session.h"
+#include "nugget/cycles/cycle_list.h"
+#include "nugget/run/memory_guard.h"
+#include "nugget/run/pipeline.h"
+#include "nugget/run/team_session.h"
 #include "output.h"
 #include "solver_cli.h"
 
@@ -296,7 +296,7 @@ std::unique_ptr<OutputLock> claimOutputs(const SolveArgs& a) {
   return lock;
 }
 
-// Memory guard (solver/nugget/memory_guard.h): the table once a machine,
+// Memory guard (solver/nugget/run/memory_guard.h): the table once a machine,
 // the beams of every process of the job on this machine, before any work.
 void checkMemory(const SolveArgs& a, const solve::TeamSession& session) {
   const solve::MemoryNeed need =
@@ -689,7 +689,7 @@ int solveWith(const SolveArgs& a, solve::TeamSession& session, int argc, char** 
 }  // namespace
 
 int runSolve(int argc, char** argv) {
-  solve::TeamSession session;  // under mpirun: this process's part of the job (solver/nugget/team_session.h)
+  solve::TeamSession session;  // under mpirun: this process's part of the job (solver/nugget/run/team_session.h)
   const int rc = guarded("solve", [&] {
     std::optional<SolveArgs> a = parseArgs(argc, argv);
     if (!a) return kExitOk;

@@ -3,7 +3,7 @@
 // is the chain solver's board search (ChainSolver::solveBoard, chain.h) with
 // the next board left out of the choice; with --budget the beam is widened
 // (W, 2W, 4W, ...) while the next width is expected to fit the budget
-// (solver/nugget/solve_budget.h).
+// (solver/nugget/chain/solve_budget.h).
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -12,12 +12,12 @@
 #include <thread>
 
 #include "commands.h"
-#include "nugget/checkpoint.h"  // solve::formatMoves, the one writer of a move list
+#include "nugget/run/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "solver_cli.h"
-#include "nugget/chain.h"
-#include "nugget/memory_guard.h"
-#include "nugget/pipeline.h"
-#include "nugget/solve_budget.h"
+#include "nugget/chain/chain.h"
+#include "nugget/run/memory_guard.h"
+#include "nugget/run/pipeline.h"
+#include "nugget/chain/solve_budget.h"
 
 using namespace nugget;
 using namespace nugget::cli;
@@ -121,7 +121,7 @@ void printWidth(const solve::WidthTried& w) {
   std::cerr << line;
 }
 
-// The memory guard of `nugget solve` (solver/nugget/memory_guard.h) on the
+// The memory guard of `nugget solve` (solver/nugget/run/memory_guard.h) on the
 // one board's settings, before any work: the endgame table and a beam of
 // the first width (one chain, no aims), against this machine's memory.
 // UsageError with the figures when they do not fit (--beam-width 10000000

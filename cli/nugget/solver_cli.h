@@ -13,7 +13,7 @@
 
 #include "common.h"
 #include "common/terminal.h"
-#include "nugget/endgame.h"
+#include "nugget/tables/endgame.h"
 #include "nugget/heuristics.h"
 
 namespace nugget::cli {
@@ -78,7 +78,7 @@ inline std::function<void(const std::string&)> stderrLines() {
   return [progress = ::cli::Progress(false)](const std::string& line) { progress.line(line); };
 }
 
-// The endgame table of `depth` (solver/nugget/endgame.h): from the cache
+// The endgame table of `depth` (solver/nugget/tables/endgame.h): from the cache
 // folder `dir` ("": the default one), or built in memory with noCache; its
 // progress on standard error unless quiet.
 inline std::shared_ptr<const solve::EndgameTable> openTable(int depth, const std::string& dir, bool noCache,

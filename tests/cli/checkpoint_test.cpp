@@ -1,6 +1,6 @@
-// The checkpoint format (solver/nugget/checkpoint.h): round trip, and every
+// The checkpoint format (solver/nugget/run/checkpoint.h): round trip, and every
 // kind of foreign or damaged file reported as such, with its line.
-#include "nugget/checkpoint.h"
+#include "nugget/run/checkpoint.h"
 
 #include <gtest/gtest.h>
 

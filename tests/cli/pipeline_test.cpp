@@ -1,8 +1,8 @@
-// The solve pipeline (solver/nugget/pipeline.h) in memory: a run stopped at
+// The solve pipeline (solver/nugget/run/pipeline.h) in memory: a run stopped at
 // a safe point and resumed from its last checkpoint ends with the entry of
 // an uninterrupted run; stops, failing checkpoint writes and foreign
 // settings behave as documented.
-#include "nugget/pipeline.h"
+#include "nugget/run/pipeline.h"
 
 #include <gtest/gtest.h>
 
@@ -12,7 +12,7 @@
 #include <sstream>
 #include <thread>
 
-#include "nugget/memory_guard.h"
+#include "nugget/run/memory_guard.h"
 
 using namespace nugget;
 using namespace nugget::solve;

@@ -47,7 +47,7 @@ cmp -s full.jcgn k.jcgn || fail "chain beam: killed and resumed differs from uni
 rm -f k.jcgn*
 
 # The cycle phase: a checkpoint of the fixture's boards 1-3 (board 4 would
-# start as board 2 did), written as solver/nugget/checkpoint.h says.
+# start as board 2 did), written as solver/nugget/run/checkpoint.h says.
 cycle=(solve --boards 20 --cycles 0 --beam-width 60 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --quiet
        --cycle-tries 4 --cycle-boards 3 --enter-boards 1 --enter-width 1500)
 "$nugget" "${cycle[@]}" --out probe.jcgn --time-limit 0.000001 >/dev/null 2>&1

@@ -424,7 +424,7 @@ TEST(Moves, OppositeLabelIsTheOtherEndOfTheSameLine) {
 
 // A whole-line push (p = 7) is undone on the other face by the opposite push
 // exactly when the tile it carried to the near end is white there too (the
-// reversible cycles, solver/nugget/reversible.h).
+// reversible cycles, solver/nugget/cycles/reversible.h).
 TEST(Moves, AWholeLinePushIsUndoneOnTheOtherFaceOnlyByAWhiteWhiteTile) {
   const Board start = Board::start();
   int undone = 0, notUndone = 0;

@@ -1,14 +1,14 @@
 // The reversible cycle list (cycle_list.h): written and read back, every
 // line replayed, and every kind of bad line refused with its line number.
-#include "nugget/cycle_list.h"
+#include "nugget/cycles/cycle_list.h"
 
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <iostream>
 
-#include "nugget/cycle_aims.h"
-#include "nugget/reversible.h"
+#include "nugget/aims/cycle_aims.h"
+#include "nugget/cycles/reversible.h"
 #include "nugget/symmetry.h"
 
 using namespace nugget;

@@ -16,8 +16,8 @@
 #include <thread>
 #include <unordered_map>
 
-#include "nugget/endgame.h"
-#include "nugget/endgame_store.h"
+#include "nugget/tables/endgame.h"
+#include "nugget/tables/endgame_store.h"
 #include "nugget/symmetry.h"
 
 using namespace nugget;

@@ -5,8 +5,8 @@
 
 #include <random>
 
-#include "nugget/board_search.h"
-#include "nugget/endgame.h"
+#include "nugget/chain/board_search.h"
+#include "nugget/tables/endgame.h"
 #include "nugget/heuristics.h"
 #include "search/beam.h"
 

@@ -1,4 +1,4 @@
-// The exact search (solver/nugget/prove.h) against exhaustive search.
+// The exact search (solver/nugget/tables/prove.h) against exhaustive search.
 //
 // Positions: random walks of 4..8 legal moves from a real solved board (its
 // hidden face a real one, so ends differ in both faces), hence within that
@@ -17,9 +17,9 @@
 #include <set>
 #include <sstream>
 
-#include "nugget/endgame.h"
+#include "nugget/tables/endgame.h"
 #include "nugget/heuristics.h"
-#include "nugget/prove.h"
+#include "nugget/tables/prove.h"
 #include "nugget/symmetry.h"
 #include "search/parallel.h"
 

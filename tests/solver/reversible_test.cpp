@@ -1,11 +1,11 @@
 // Reversible 2-board cycles (reversible.h): every cycle built is checked here
 // move by move against the rules, independently of the search that built it.
-#include "nugget/reversible.h"
+#include "nugget/cycles/reversible.h"
 
 #include <gtest/gtest.h>
 
-#include "nugget/cycle_aims.h"
-#include "nugget/cycle_list.h"
+#include "nugget/aims/cycle_aims.h"
+#include "nugget/cycles/cycle_list.h"
 #include "nugget/symmetry.h"
 
 using namespace nugget;

@@ -1,10 +1,10 @@
-// solver/nugget/solve_budget.h: widths W, 2W, 4W, ... while the next is
+// solver/nugget/chain/solve_budget.h: widths W, 2W, 4W, ... while the next is
 // expected to fit the budget, the fewest moves kept. A fake clock makes the
 // decisions exact: every reading of it is one second later.
 #include <gtest/gtest.h>
 
-#include "nugget/endgame.h"
-#include "nugget/solve_budget.h"
+#include "nugget/tables/endgame.h"
+#include "nugget/chain/solve_budget.h"
 
 namespace nugget::solve {
 namespace {

@@ -20,7 +20,7 @@ endif()
 file(STRINGS ${DATA}/cycle-6.jcgn records REGEX "^(board|final) ")
 list(SUBLIST records 0 6 first3)
 list(JOIN first3 "\n" body)
-# The checkpoint header and checksum of solver/nugget/checkpoint.h.
+# The checkpoint header and checksum of solver/nugget/run/checkpoint.h.
 set(text "# jcgn-1\n# nugget-checkpoint 2\n${settings}\n${body}\n")
 string(SHA256 sum "${text}")
 foreach(name full budget)

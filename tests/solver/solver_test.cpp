@@ -8,15 +8,15 @@
 #include <sstream>
 #include <tuple>
 
-#include "nugget/board_search.h"
-#include "nugget/chain.h"
+#include "nugget/chain/board_search.h"
+#include "nugget/chain/chain.h"
 #include "nugget/symmetry.h"
-#include "nugget/chain_beam.h"
-#include "nugget/cycle.h"
-#include "nugget/endgame.h"
+#include "nugget/chain/chain_beam.h"
+#include "nugget/cycles/cycle.h"
+#include "nugget/tables/endgame.h"
 #include "nugget/heuristics.h"
-#include "nugget/shorten.h"
-#include "nugget/target.h"
+#include "nugget/chain/shorten.h"
+#include "nugget/aims/target.h"
 #include "cycle_fixture.h"
 #include "search/beam.h"
 #include "search/ida.h"

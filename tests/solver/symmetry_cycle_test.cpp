@@ -5,10 +5,10 @@
 
 #include <sstream>
 
-#include "nugget/cycle.h"
+#include "nugget/cycles/cycle.h"
 #include "nugget/jcgn.h"
 #include "nugget/symmetry.h"
-#include "nugget/target.h"
+#include "nugget/aims/target.h"
 #include "cycle_fixture.h"
 
 using namespace nugget;

@@ -8,10 +8,10 @@
 #include <limits>
 #include <random>
 
-#include "nugget/cycle.h"
+#include "nugget/cycles/cycle.h"
 #include "nugget/jcgn.h"
 #include "nugget/symmetry.h"
-#include "nugget/transitions.h"
+#include "nugget/cycles/transitions.h"
 #include "search/min_mean_cycle.h"
 
 using namespace nugget;

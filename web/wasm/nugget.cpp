@@ -48,7 +48,7 @@
 
 #include "json.h"
 #include "nugget/board.h"
-#include "nugget/chain.h"
+#include "nugget/chain/chain.h"
 #include "nugget/jcgn.h"
 #include "text/lines.h"
 

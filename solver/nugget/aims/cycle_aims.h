@@ -1,0 +1,115 @@
+// Board 1 aimed into a list of cycles: the aims of the cycle route.
+//
+// A reversible cycle (reversible.h) is entered when board 1 ends exactly at
+// its layout X (solved on face A, every cell's colour pair in place): board
+// 2 then starts as the cycle's B board does. Every image of X under the 8
+// symmetries is as good a target (the image of the cycle costs the same),
+// so the targets are all images of all cycles' X, ranked by the aims' score
+// (TargetDistance, target.h) from board 1's start, nearest first.
+//
+// The aims: ranks [from, from + count) aimed at by solveToState at the base
+// width, then (widen > 1) the same ranks again at widen times the width.
+// The aims' lengths scatter by 10-25 moves from one image to the next and
+// the nearest by score is rarely the shortest (board 1 of the committed
+// entry: 59 moves at the 89th-ranked image; 63-82 at the 40 nearest; AMD
+// EPYC Zen 5, results/README.md). Then every aim within `polishSlack` moves
+// of the shortest is polished (polish, target.h; the shortest alone at 0),
+// and the shortest result wins (the first in aim order among equals).
+//
+// Deterministic (the aims' order and the beam are), resumable after every
+// aim (AimsDone), and shared by a team of K processes in rounds of one aim a
+// process, merged in aim order: the same board 1 for any K and any thread
+// count.
+#pragma once
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "nugget/run/checkpoint.h"
+#include "nugget/cycles/cycle.h"
+#include "nugget/aims/target.h"
+#include "nugget/run/team.h"
+
+namespace nugget::solve {
+
+// One target: image `symmetry` of cycle `cycle`'s X, and its score from the start.
+struct CycleImage {
+  int score = 0;
+  size_t cycle = 0;
+  int symmetry = 0;
+  friend bool operator<(const CycleImage& a, const CycleImage& b) {
+    return a.score != b.score ? a.score < b.score : a.cycle != b.cycle ? a.cycle < b.cycle : a.symmetry < b.symmetry;
+  }
+};
+// X of a reversible cycle (its B board's start shown on face A).
+Board cycleEntry(const CycleBoards& cycle);
+// Every image of every cycle's X, nearest to `from` first (ties: the earlier
+// cycle, then the smaller symmetry).
+std::vector<CycleImage> rankImages(const Position& from, const std::vector<CycleBoards>& cycles);
+
+struct CycleAimOptions {
+  TargetOptions target;  // the base width, the stop flag
+  int from = 0;          // ranks skipped (a later batch of the same list)
+  int count = 0;         // ranks aimed at in a pass (0: every rank from `from` on)
+  int widen = 4;         // a second pass at widen x target.width (1: none; at most kMaxEnterWidth)
+  int polishSlack = 0;   // aims within this many moves of the shortest are polished too
+  int polishWidth = 2000;  // the polish's beam (PolishOptions::width; tests use less)
+  // Polish segments (PolishOptions): 8..10 at slack 0, 8..12 with a slack,
+  // as the committed entries were made (results/README.md, session 22).
+  int polishMaxSegment() const { return polishSlack > 0 ? 12 : 10; }
+};
+
+// The aims so far (AimsDone): checkpoint.h, which keeps them.
+
+// One aim's outcome, for progress: its number (0-based, both passes), the
+// image, the width, its moves (-1: the beam found no way).
+struct AimReport {
+  int index = 0;
+  int rank = 0;  // the image's rank (0: the nearest of all)
+  CycleImage image;
+  int width = 0;
+  int moves = -1;
+};
+
+// Board 1's best way into a cycle: its moves (polished) and the image.
+struct CycleEntry {
+  std::vector<Move> moves;
+  CycleImage image;
+  int before = 0;  // the shortest aim's moves before the polish
+};
+
+class CycleAims {
+ public:
+  CycleAims(const Board& start, const std::vector<CycleBoards>& cycles, CycleAimOptions opt, Team& team = soloTeam());
+
+  int aims() const;  // in both passes
+  // Aims from done.done on, until all are done or `enough` (asked before
+  // each round, rank 0's answer counts) says stop; `saved` after each round
+  // (every process; the pipeline writes a checkpoint on rank 0). Throws
+  // std::invalid_argument when `done` holds an aim that does not reach its
+  // image (a checkpoint that does not replay).
+  void run(AimsDone& done, const std::function<bool()>& enough, const std::function<void(const AimReport&)>& report,
+           const std::function<void(const AimsDone&)>& saved);
+  // The kept aims polished (rank 0; the team gets its moves), the shortest
+  // chosen; none when no aim reached its image. `enough` (rank 0's) cuts the
+  // polish short, keeping what it found.
+  std::optional<CycleEntry> best(const AimsDone& done, const std::function<bool()>& enough);
+  // Board 1's moves, then the cycle's image round and round to `count` boards.
+  jcgn::Entry chain(const CycleEntry& entry, int count) const;
+
+  const std::vector<CycleImage>& ranked() const { return ranked_; }
+
+ private:
+  const CycleImage& imageOf(int index) const;
+  int widthOf(int index) const;
+  void keep(AimsDone& done, int index, std::vector<Move> moves) const;
+
+  Board start_;
+  const std::vector<CycleBoards>& cycles_;
+  CycleAimOptions opt_;
+  Team& team_;
+  std::vector<CycleImage> ranked_;
+  int first_ = 0, perPass_ = 0, passes_ = 1;
+};
+
+}  // namespace nugget::solve

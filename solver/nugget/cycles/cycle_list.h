@@ -1,0 +1,42 @@
+// The reversible cycle list: the one reader and writer of the file that
+// `nugget cycles` writes and `nugget solve --cycles` reads
+// (docs/formats/cycles.md).
+//
+// One line a reversible 2-board cycle (reversible.h):
+//
+//   X t1 t2 ... t49 | m1 m2 ... mk
+//
+// X is the layout solved on face A that both boards pass through (the A
+// board ends there, the B board starts there, shown on face B); m1..mk are
+// the B board's moves in full notation, each a whole-line push (p = 7). The
+// A board is not written: it is the B board backwards, each push from the
+// other end of its line. Blank lines and lines starting with '#' are
+// skipped; anything else is an error. Every cycle read is replayed by the
+// engine both ways (the B board from X to a solved face B, the A board back
+// to exactly X), so a list that parses holds only real cycles.
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "nugget/cycles/cycle.h"
+
+namespace nugget::solve {
+
+// The list as text, one line a cycle (each as reversibleCycles returns it:
+// start = X shown on face B, boards = {B board, A board}).
+std::string formatCycleList(const std::vector<CycleBoards>& cycles);
+
+// Parses and replays a list. Throws CycleListError naming the line (1-based)
+// and what is wrong with it.
+std::vector<CycleBoards> parseCycleList(std::string_view text);
+// The file read by the bounded reader (text/file.h), then parsed; errors
+// name the file.
+std::vector<CycleBoards> readCycleListFile(const std::string& path);
+
+class CycleListError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+}  // namespace nugget::solve

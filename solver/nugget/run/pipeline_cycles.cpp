@@ -1,0 +1,109 @@
+// The cycle route of the pipeline (pipeline.h, PipelineOptions::cycles):
+// reversible cycles of 14 moves a board, board 1 aimed into one.
+#include <algorithm>
+
+#include "nugget/run/pipeline.h"
+#include "nugget/cycles/reversible.h"
+#include "search/beam.h"
+
+namespace nugget::solve {
+
+std::string Pipeline::cycleSettings() const {
+  const auto& c = opt_.cycles;
+  std::string s = c.given.empty() ? " cycles=" + std::to_string(c.build) + "x" + std::to_string(c.nodes)
+                                  : " cycles=list:" + c.givenSum;
+  s += " aim-width=" + std::to_string(opt_.enter.target.width) + "x" + std::to_string(opt_.enter.widen);
+  s += " aims=" + std::to_string(c.from) + "+" + std::to_string(c.count) + " polish-slack=" +
+       std::to_string(c.polishSlack);
+  if (c.polishWidth != 2000) s += " polish-width=" + std::to_string(c.polishWidth);
+  return s;
+}
+
+void Pipeline::readyCycles() {
+  if (!built_.empty()) return;
+  if (!opt_.cycles.given.empty()) {
+    built_ = opt_.cycles.given;
+    if (ev_.cyclesReady) ev_.cyclesReady(built_.size(), 0, elapsed());
+    return;
+  }
+  ReversibleOptions ro;
+  ro.cycles = opt_.cycles.build;
+  ro.nodes = opt_.cycles.nodes;
+  ro.seed = opt_.chain.seed;
+  ro.stop = &stopRequested_;
+  ReversibleResult r = reversibleCycles(ro);
+  if (stopRequested_.load(std::memory_order_relaxed)) throw search::Stopped();  // a resume builds them again
+  built_ = std::move(r.cycles);
+  if (ev_.cyclesReady) ev_.cyclesReady(built_.size(), r.nodes, elapsed());
+}
+
+void Pipeline::saveAims(const AimsDone& done) {
+  Checkpoint cp;
+  cp.cycleAims = done;
+  save(std::move(cp));
+}
+
+bool Pipeline::runCycleRoute() {
+  // A checkpoint of the chain route: the cycle route reached no cycle then
+  // (it is deterministic), so it is not run again.
+  if (!opt_.cycleRoute() || (resume_ && !resume_->cycleAims)) return false;
+  // Step 1. The cycles: read from a list, or built from the rules.
+  readyCycles();
+  if (built_.empty()) return false;
+  // Step 2. Board 1 aimed at their images, nearest first, a checkpoint after
+  // every round of aims. Past the time limit, but for the polish's reserve,
+  // no aim starts; a stop request ends the aims at once (the aim under way
+  // is dropped: the checkpoint before it resumes).
+  CycleAimOptions ao;
+  ao.target = opt_.enter.target;
+  ao.widen = opt_.enter.widen;
+  ao.from = opt_.cycles.from;
+  ao.count = opt_.cycles.count;
+  ao.polishSlack = opt_.cycles.polishSlack;
+  ao.polishWidth = opt_.cycles.polishWidth;
+  CycleAims aims(Board::start(), built_, ao, team_);
+  AimsDone done;
+  if (resume_ && resume_->cycleAims) {
+    done = *resume_->cycleAims;
+    if (ev_.resumedAims) ev_.resumedAims(done.done, aims.aims());
+  }
+  const double polishReserve = opt_.timeLimit > 0 ? std::clamp(0.025 * opt_.timeLimit, 1.0, 15.0) : 0.0;
+  auto enough = [&] {
+    return shouldStop(false) || (opt_.timeLimit > 0 && elapsed() > opt_.timeLimit - polishReserve);
+  };
+  auto report = [&](const AimReport& r) {
+    if (ev_.cycleAimed) ev_.cycleAimed(r, elapsed());
+  };
+  try {
+    aims.run(done, enough, report, [&](const AimsDone& d) { saveAims(d); });
+  } catch (const search::Stopped&) {
+    stop_ = Stop::Requested;  // the entry from the aims so far, not polished
+  } catch (const std::invalid_argument& e) {
+    throw CheckpointError(0, std::string("its cycle aims do not replay (") + e.what() + ")");
+  }
+  // Step 3. The kept aims polished (rank 0, cut by the time limit or a
+  // stop), the shortest chosen.
+  auto polishEnough = [&] {
+    return stop_ == Stop::Requested || stopRequested_.load(std::memory_order_relaxed) ||
+           (opt_.timeLimit > 0 && elapsed() > opt_.timeLimit);
+  };
+  const std::optional<CycleEntry> best = aims.best(done, polishEnough);
+  if (ev_.cycleEntered) ev_.cycleEntered(best, elapsed());
+  if (!best) {
+    // No aim reached a cycle (a stop: the chain route is not started).
+    return stop_ == Stop::Requested;
+  }
+  // Aims left undone by the time limit: the entry is written, and --resume
+  // goes on with them from the checkpoint.
+  if (stop_ == Stop::None && done.done < aims.aims()) stop_ = Stop::TimeLimit;
+  // Step 4. The entry: board 1, then its cycle round and round (board 4
+  // starts as board 2 did).
+  entry_ = aims.chain(*best, 3);
+  found_ = entry_.boards;
+  if (!cycleClosed()) throw std::logic_error("a cycle of the cycle route does not close");
+  repeatCycle(entry_, *cycle_, opt_.chain.boards);
+  path_ = {cycleBoards(Board::start(), found_, *cycle_)};
+  return true;
+}
+
+}  // namespace nugget::solve
