@@ -22,10 +22,10 @@ chain=(solve --boards 20 --cycles 0 --beam-width 20 --endgame-depth 4 --chain-be
 "$nugget" verify a.jcgn | grep -q "^valid: 20 boards" || fail "the 2-process entry does not verify"
 cmp -s a.jcgn b.jcgn || fail "two 2-process chain runs differ"
 grep -q "processes=2" a.jcgn || fail "the entry does not name its 2 processes"
-# The chain phase is a portfolio: rank 0 runs the seed (0), rank 1 the seed
-# 1000003; the job's boards are those of one process with either seed.
+# The chain phase is a portfolio: rank 0 runs the seed (1, the default), rank 1 the seed
+# 1000004; the job's boards are those of one process with either seed.
 "$nugget" "${chain[@]}" --out one.jcgn >/dev/null || fail "1-process chain run failed"
-"$nugget" "${chain[@]}" --seed 1000003 --out one1.jcgn >/dev/null || fail "1-process chain run (seed 1000003) failed"
+"$nugget" "${chain[@]}" --seed 1000004 --out one1.jcgn >/dev/null || fail "1-process chain run (seed 1000004) failed"
 diff <(grep -v '^#' one.jcgn) <(grep -v '^#' a.jcgn) >/dev/null ||
   diff <(grep -v '^#' one1.jcgn) <(grep -v '^#' a.jcgn) >/dev/null || fail "the 2-process chain is neither seed's"
 echo "ok: 2-process chain, verified, the same file twice, the boards of one of the two seeds"
