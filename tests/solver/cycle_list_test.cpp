@@ -65,11 +65,12 @@ TEST(CycleList, BadLinesAreRefusedByLine) {
   std::string cut = good;
   cut.erase(cut.rfind(' '));
   EXPECT_NE(errorOf(cut + "\n").find("line 1: the"), std::string::npos);
-  // X not solved on face A: two tiles of different colours swapped.
+  // X not solved on face A: a corner tile (white on face A where X is
+  // solved) swapped with an inner one (coloured there).
   Board b = cycleEntry(two()[0]);
-  std::swap(b.tiles[8], b.tiles[24]);
-  if (!Board::fromTiles(b.tiles, Face::A).pos.solved())
-    EXPECT_NE(errorOf("X " + tilesToString(b.tiles) + " |" + moves).find("not solved on face A"), std::string::npos);
+  std::swap(b.tiles[0], b.tiles[8]);
+  ASSERT_FALSE(Board::fromTiles(b.tiles, Face::A).pos.solved());
+  EXPECT_NE(errorOf("X " + tilesToString(b.tiles) + " |" + moves).find("not solved on face A"), std::string::npos);
 }
 
 // The aims' targets: every image of every cycle, nearest first by the aims'

@@ -59,7 +59,10 @@ std::string formatCycleList(const std::vector<CycleBoards>& cycles) {
     out += "X ";
     out += tilesToString(x.tiles);
     out += " |";
-    for (Move m : c.boards[0]) out += " " + m.full();
+    for (Move m : c.boards[0]) {
+      out += ' ';
+      out += m.full();
+    }
     out += '\n';
   }
   return out;
