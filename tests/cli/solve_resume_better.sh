@@ -35,3 +35,22 @@ if [ "$(grep -c '^board ' n.jcgn.partial 2>/dev/null)" -ge 21 ]; then
 else
   echo "note: the 30-board run ended before 21 boards were checkpointed; not exercised"
 fi
+
+# Item 9: the final write fails (a file appeared at FILE during the run, and
+# neither --force nor --keep-better was given): the message says the
+# checkpoint is kept and how to finish the job.
+W=(solve --boards 20 --cycles 0 --endgame-depth 2 --beam-width 400 --chain-beam 4 --cycle-tries 0 --enter-boards 0
+   --search-boards 0 --no-table-cache --threads 1 --quiet)
+"$nugget" "${W[@]}" --out late.jcgn >/dev/null 2>err4.txt &
+pid=$!
+for _ in $(seq 200); do [ -e late.jcgn.partial ] && break; sleep 0.05; done
+echo "a file of someone else" > late.jcgn
+wait "$pid"; rc=$?
+if [ "$(cat late.jcgn)" = "a file of someone else" ] && [ -e late.jcgn.partial ]; then
+  [ "$rc" = 2 ] || fail "a failed final write exits $rc, not 2"
+  grep -q "the checkpoint late.jcgn.partial is kept: continue with:" err4.txt ||
+    fail "a failed final write does not say the checkpoint is kept: $(cat err4.txt)"
+  echo "ok: a failed final write keeps the checkpoint and says how to go on"
+else
+  echo "note: the run ended before the file appeared; not exercised"
+fi
