@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 tests=(nugget_engine_test nugget_jcgn_test nugget_cli_test nugget_solver_test nugget_heuristics_test nugget_endgame_test nugget_transitions_test placement_engine_test
        rings_engine_test rings_ai_test rings_cli_test game_players_test games_records_test nugget_team_test nugget_prove_test
-       nugget_cycle_list_test nugget_reversible_test)
+       nugget_cycle_list_test)
 # -O1 -g1 (line tables only, enough for the reports' file:line): on an AMD
 # EPYC with 2 vCPUs the build took ~830 of this script's 974 s at -O2 -g;
 # one test file compiles in 37 s instead of 77 (session 15).
