@@ -7,17 +7,19 @@ namespace cli {
 namespace {
 volatile std::sig_atomic_t gSignal = 0;
 
-extern "C" void onStopSignal(int sig) { gSignal = sig; }
+extern "C" void onCommonStopSignal(int sig) { gSignal = sig; }
 }  // namespace
 
-void catchStopSignals() {
+void onStopSignals(void (*handler)(int)) {
   struct sigaction sa {};
-  sa.sa_handler = onStopSignal;
+  sa.sa_handler = handler;
   sigemptyset(&sa.sa_mask);
   sa.sa_flags = SA_RESETHAND;
   sigaction(SIGINT, &sa, nullptr);
   sigaction(SIGTERM, &sa, nullptr);
 }
+
+void catchStopSignals() { onStopSignals(onCommonStopSignal); }
 
 bool stopRequested() { return gSignal != 0; }
 

@@ -7,8 +7,11 @@
 
 namespace cli {
 
-// Installs the handler for SIGINT and SIGTERM (no SA_RESTART: nothing
-// waits on a slow call).
+// SIGINT and SIGTERM call `handler` (it asks the work under way to stop);
+// the first signal resets the handler, so a second one kills at once. No
+// SA_RESTART: nothing waits on a slow call.
+void onStopSignals(void (*handler)(int));
+// onStopSignals with this module's flag (stopRequested below).
 void catchStopSignals();
 // A stop was asked since catchStopSignals().
 bool stopRequested();

@@ -6,6 +6,8 @@
 
 #include <csignal>
 
+#include "common/signals.h"
+
 #include <functional>
 #include <iostream>
 #include <memory>
@@ -28,17 +30,8 @@ inline void addPositionOptions(po::options_description& desc) {
 
 inline void withPosition(CommandLine& cl) { addPositionOptions(cl.visible); }
 
-// SIGINT and SIGTERM call `handler` (it asks the work under way to stop);
-// the first signal resets the handler, so a second one kills at once. No
-// SA_RESTART: nothing waits on a slow call.
-inline void onStopSignals(void (*handler)(int)) {
-  struct sigaction sa {};
-  sa.sa_handler = handler;
-  sigemptyset(&sa.sa_mask);
-  sa.sa_flags = SA_RESETHAND;
-  sigaction(SIGINT, &sa, nullptr);
-  sigaction(SIGTERM, &sa, nullptr);
-}
+// SIGINT and SIGTERM call a handler (cli/common/signals.h).
+using ::cli::onStopSignals;
 
 // The position they give: --position's N-th, else --start/--face (board 1
 // by default). UsageError when they are mixed; DataError for a bad file.

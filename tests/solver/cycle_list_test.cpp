@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
-#include <chrono>
-#include <iostream>
+#include <fstream>
+#include <sstream>
 
 #include "nugget/aims/cycle_aims.h"
 #include "nugget/cycles/reversible.h"
@@ -65,6 +65,18 @@ TEST(CycleList, BadLinesAreRefusedByLine) {
   std::string cut = good;
   cut.erase(cut.rfind(' '));
   EXPECT_NE(errorOf(cut + "\n").find("line 1: the"), std::string::npos);
+  // Read from a file, a bad line is named FILE:LINE.
+  const std::string path = testing::TempDir() + "cycles-bad.txt";
+  {
+    std::ofstream f(path);
+    f << good << "Y\n";
+  }
+  try {
+    readCycleListFile(path);
+    ADD_FAILURE() << "a bad line 2 was read";
+  } catch (const CycleListError& e) {
+    EXPECT_EQ(std::string(e.what()).rfind(path + ":2: not a cycle", 0), 0u) << e.what();
+  }
   // X not solved on face A: a corner tile (white on face A where X is
   // solved) swapped with an inner one (coloured there).
   Board b = cycleEntry(two()[0]);
@@ -93,9 +105,7 @@ TEST(CycleAims, ImagesRankedAndTheEntryIsTheCycle) {
   ASSERT_EQ(reports.size(), 2u);
   EXPECT_EQ(saves, 2);
   EXPECT_EQ(done.done, 2);
-  const auto t0 = std::chrono::steady_clock::now();
   const auto best = aims.best(done, {});
-  std::cerr << "polish " << std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() << " s\n";
   ASSERT_TRUE(best) << "no aim reached a cycle at width 2000";
   const jcgn::Entry e = aims.chain(*best, 20);
   std::istringstream text(jcgn::toString(e, "test"));

@@ -9,15 +9,6 @@
 
 namespace nugget::solve {
 
-namespace {
-
-[[noreturn]] void badMessage(const std::string& what) {
-  throw std::runtime_error("internal error: a team message that is not " + what +
-                           " (every process must run the same build)");
-}
-
-}  // namespace
-
 Board cycleEntry(const CycleBoards& cycle) {
   Board x = cycle.start;
   x.flip();
@@ -94,7 +85,7 @@ void CycleAims::run(AimsDone& done, const std::function<bool()>& enough,
     for (int r = 0; r < K && round + r < total; ++r) {
       const auto w = jcgn::fields(all[static_cast<size_t>(r)]);
       const auto moves = w.size() > 1 && w[0] == "aim" ? toMoves(w, 1) : std::nullopt;
-      if (!moves && all[static_cast<size_t>(r)] != "none") badMessage("an aim");
+      if (!moves && all[static_cast<size_t>(r)] != "none") badTeamMessage("an aim");
       if (report)
         report({round + r, first_ + (round + r) % perPass_, imageOf(round + r), widthOf(round + r),
                 moves ? int(moves->size()) : -1});
@@ -134,7 +125,7 @@ std::optional<CycleEntry> CycleAims::best(const AimsDone& done, const std::funct
   const auto moves = ok ? toMoves(w, 3) : std::nullopt;
   const auto cycle = ok ? jcgn::parseInt(w[1], 0, int(cycles_.size()) - 1) : std::nullopt;
   const auto g = ok ? jcgn::parseInt(w[2], 0, kSymmetries - 1) : std::nullopt;
-  if (!moves || !cycle || !g) badMessage("a polished aim");
+  if (!moves || !cycle || !g) badTeamMessage("a polished aim");
   for (const CycleImage& im : ranked_)
     if (im.cycle == static_cast<size_t>(*cycle) && im.symmetry == *g) best.image = im;
   best.moves = *moves;

@@ -124,10 +124,6 @@ std::vector<jcgn::BoardRecord> chainAfterAim(const Board& start, const std::vect
 // A round of cycle tries, per try: "try INDEX none", or "try INDEX found"
 // then its "lead MOVES" and "turn MOVES" lines (the cycle as cycleFrom found
 // it, its start replayed from the try's start). An aim: "aim MOVES" or "none".
-[[noreturn]] void badMessage(const std::string& what) {
-  throw std::runtime_error("internal error: a team message that is not " + what +
-                           " (every process must run the same build)");
-}
 
 std::vector<std::string_view> lines(std::string_view text) {
   std::vector<std::string_view> out;
@@ -159,7 +155,7 @@ std::vector<TryMessage> parseTries(std::string_view text, const std::function<Bo
   auto close = [&] {
     if (out.empty() || !out.back().found) return;
     auto c = replayCycle(from(out.back().index), std::move(lead), std::move(turn));
-    if (!c) badMessage("a cycle that replays");
+    if (!c) badTeamMessage("a cycle that replays");
     out.back().found = std::move(c);
     lead.clear();
     turn.clear();
@@ -169,14 +165,14 @@ std::vector<TryMessage> parseTries(std::string_view text, const std::function<Bo
     if (w.size() == 3 && w[0] == "try") {
       close();
       const auto index = jcgn::parseInt(w[1], 1, 1'000'000);
-      if (!index || (w[2] != "none" && w[2] != "found" && w[2] != "cut")) badMessage("a cycle try");
+      if (!index || (w[2] != "none" && w[2] != "found" && w[2] != "cut")) badTeamMessage("a cycle try");
       out.push_back({*index, w[2] == "found" ? std::optional<CycleBoards>(CycleBoards{}) : std::nullopt, w[2] == "cut"});
     } else if (!w.empty() && (w[0] == "lead" || w[0] == "turn") && !out.empty() && out.back().found) {
       auto moves = toMoves(w, 1);
-      if (!moves || (w[0] == "lead" && !turn.empty())) badMessage("a cycle board");
+      if (!moves || (w[0] == "lead" && !turn.empty())) badTeamMessage("a cycle board");
       (w[0] == "lead" ? lead : turn).push_back(std::move(*moves));
     } else {
-      badMessage("a cycle try");
+      badTeamMessage("a cycle try");
     }
   }
   close();
@@ -550,7 +546,7 @@ void searchCycles(const ChainSolver& base, std::vector<CycleBoards>& path, int f
     }
     for (const std::string& message : team.allGather(mine))
       for (TryMessage& m : parseTries(message, [&](int i) { return from(i).start; })) {
-        if (m.index < round || m.index >= round + static_cast<int>(tries.size())) badMessage("a try of this round");
+        if (m.index < round || m.index >= round + static_cast<int>(tries.size())) badTeamMessage("a try of this round");
         CycleTry& t = tries[static_cast<size_t>(m.index - round)];
         t.found = std::move(m.found);
         t.cut = m.cut;
@@ -708,7 +704,7 @@ class AimRounds {
     lastPass_ = pass;
     const auto w = jcgn::fields(message);
     auto moves = w.size() > 1 && w[0] == "aim" ? toMoves(w, 1) : std::nullopt;
-    if (!moves && message != "none") badMessage("an aim");
+    if (!moves && message != "none") badTeamMessage("an aim");
     if (report) report(a.j, a.k + 1, moves ? static_cast<int>(moves->size()) : -1);
     if (!moves || !best_.consider(chainAfter(a, *moves))) return std::nullopt;
     return moves;
@@ -784,7 +780,7 @@ Polished polishAimed(const Board& start, std::vector<jcgn::BoardRecord>& chain, 
   if (team.leader()) mine = formatMoves(polish(after(start, chain, j).pos, aimed, {.enough = enough}));
   const std::string theirs = team.broadcast(mine);
   const auto moves = toMoves(jcgn::fields(theirs), 0);
-  if (!moves || moves->empty()) badMessage("a polished aim");
+  if (!moves || moves->empty()) badTeamMessage("a polished aim");
   const Polished done{static_cast<int>(j) + 1, before, static_cast<int>(moves->size())};
   if (moves->size() >= aimed.size()) return done;
   // The board ends where it did (up to tiles of one colour pair), so every

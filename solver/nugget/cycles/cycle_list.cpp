@@ -4,13 +4,15 @@
 
 #include "nugget/jcgn.h"
 #include "text/file.h"
+#include "text/lines.h"
 
 namespace nugget::solve {
 
 namespace {
 
-[[noreturn]] void fail(int line, const std::string& what) {
-  throw CycleListError("line " + std::to_string(line) + ": " + what);
+// `where`: "line N" (parseCycleList) or "FILE:N" (readCycleListFile).
+[[noreturn]] void fail(const std::string& where, const std::string& what) {
+  throw CycleListError(where + ": " + what);
 }
 
 std::string quoted(std::string_view w) {
@@ -21,7 +23,7 @@ std::string quoted(std::string_view w) {
 }
 
 // One "X ... | ..." line as a cycle, replayed both ways.
-CycleBoards parseLine(std::string_view text, int line) {
+CycleBoards parseLine(std::string_view text, const std::string& line) {
   const size_t bar = text.find('|');
   if (bar == std::string_view::npos) fail(line, "no '|' between the layout and the moves");
   std::string error;
@@ -68,23 +70,24 @@ std::string formatCycleList(const std::vector<CycleBoards>& cycles) {
   return out;
 }
 
-std::vector<CycleBoards> parseCycleList(std::string_view text) {
+namespace {
+
+// The lines of a list; `lead` names a line's place ("line " or "FILE:").
+std::vector<CycleBoards> parseLines(std::string_view text, const std::string& lead) {
   std::vector<CycleBoards> out;
   int line = 0;
-  size_t at = 0;
-  while (at < text.size()) {
-    size_t end = text.find('\n', at);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view l = text.substr(at, end - at);
-    at = end + 1;
-    ++line;
-    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+  for (std::string_view l : text::splitLines(text)) {
+    const std::string where = lead + std::to_string(++line);
     if (l.empty() || l.front() == '#') continue;
-    if (l.rfind("X ", 0) != 0) fail(line, "not a cycle (\"X t1 ... t49 | moves\"), a comment or a blank line");
-    out.push_back(parseLine(l, line));
+    if (l.rfind("X ", 0) != 0) fail(where, "not a cycle (\"X t1 ... t49 | moves\"), a comment or a blank line");
+    out.push_back(parseLine(l, where));
   }
   return out;
 }
+
+}  // namespace
+
+std::vector<CycleBoards> parseCycleList(std::string_view text) { return parseLines(text, "line "); }
 
 std::vector<CycleBoards> readCycleListFile(const std::string& path) {
   std::string text;
@@ -93,11 +96,7 @@ std::vector<CycleBoards> readCycleListFile(const std::string& path) {
   } catch (const std::exception& e) {
     throw CycleListError(e.what());
   }
-  try {
-    return parseCycleList(text);
-  } catch (const CycleListError& e) {
-    throw CycleListError(path + ":" + std::string(e.what()).substr(5));
-  }
+  return parseLines(text, path + ":");
 }
 
 }  // namespace nugget::solve

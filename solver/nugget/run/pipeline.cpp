@@ -28,11 +28,6 @@ int pendingDepth(const std::vector<std::pair<int, std::vector<Move>>>& pending, 
 
 }  // namespace
 
-void Pipeline::badMessage(const std::string& what) {
-  throw std::runtime_error("internal error: a team message that is not " + what +
-                           " (every process must run the same build)");
-}
-
 int portfolioWinner(const std::vector<std::optional<Cycle>>& closed) {
   int best = -1;
   for (size_t r = 0; r < closed.size(); ++r) {
@@ -162,7 +157,7 @@ void Pipeline::saveChain(const ChainBeam* beam) {
       try {
         cp.ranks.push_back(parseRankChain(all[r]));
       } catch (const CheckpointError&) {
-        badMessage("a rank's chain");
+        badTeamMessage("a rank's chain");
       }
     }
   }

@@ -278,7 +278,6 @@ class Pipeline {
 
  private:
   double elapsed() const;
-  [[noreturn]] static void badMessage(const std::string& what);  // a team message this build cannot read
   int affordableDepth() const;     // the deepest table the time limit and the machine allow
   double enterReserve() const;     // seconds of a time limit kept for the aims
   bool searchFromEnd();            // a cycle past the chain's last board, into path_

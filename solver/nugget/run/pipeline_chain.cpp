@@ -173,16 +173,16 @@ bool Pipeline::portfolioClosed(bool closedHere) {
   for (size_t r = 0; r < all.size(); ++r) {
     const auto w = jcgn::fields(all[r]);
     if (w.size() == 1 && w[0] == "open") continue;
-    if (w.size() != 3 || w[0] != "closed") badMessage("a rank's cycle");
+    if (w.size() != 3 || w[0] != "closed") badTeamMessage("a rank's cycle");
     const auto moves = jcgn::parseInt(w[1], 1, 1'000'000'000), period = jcgn::parseInt(w[2], 1, 1'000'000);
-    if (!moves || !period) badMessage("a rank's cycle");
+    if (!moves || !period) badTeamMessage("a rank's cycle");
     closed[r] = Cycle{0, *period, *moves, *period, 0};
   }
   const int best = portfolioWinner(closed);
   if (best < 0) return false;
   adopt(best);
   cycle_.reset();
-  if (!cycleClosed()) badMessage("a chain that closes a cycle");
+  if (!cycleClosed()) badTeamMessage("a chain that closes a cycle");
   return true;
 }
 
@@ -206,7 +206,7 @@ void Pipeline::adopt(int rank) {
     replayed = replayBoards(parseRankChain(text).boards);
   } catch (const CheckpointError&) {
   }
-  if (!replayed) badMessage("a chain that replays");
+  if (!replayed) badTeamMessage("a chain that replays");
   entry_ = std::move(*replayed);
 }
 

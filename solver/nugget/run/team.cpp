@@ -1,5 +1,7 @@
 #include "nugget/run/team.h"
 
+#include <stdexcept>
+
 namespace nugget::solve {
 
 bool Team::agree(bool rank0Says) {
@@ -17,6 +19,11 @@ std::vector<std::string> Team::gather(const std::string& mine) {
 Team& soloTeam() {
   static SoloTeam solo;
   return solo;
+}
+
+void badTeamMessage(const std::string& what) {
+  throw std::runtime_error("internal error: a team message that is not " + what +
+                           " (every process must run the same build)");
 }
 
 }  // namespace nugget::solve

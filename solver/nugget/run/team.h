@@ -36,6 +36,10 @@ class Team {
   bool agree(bool rank0Says);
 };
 
+// A message from another process this build cannot read: every process
+// must run the same build (std::runtime_error naming what was expected).
+[[noreturn]] void badTeamMessage(const std::string& what);
+
 // A team of one: every call returns at once.
 class SoloTeam final : public Team {
  public:
