@@ -9,6 +9,7 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <string>
 #include <thread>
 
 #include "commands.h"
@@ -122,20 +123,30 @@ void printWidth(const solve::WidthTried& w) {
 }
 
 // The memory guard of `nugget solve` (solver/nugget/run/memory_guard.h) on the
-// one board's settings, before any work: the endgame table and a beam of
-// the first width (one chain, no aims), against this machine's memory.
-// UsageError with the figures when they do not fit (--beam-width 10000000
-// needs ~50 GB; without the guard it grew past 7.5 GB in 30 s).
-void checkMemory(const BoardArgs& a) {
+// one board's settings at beam width `width`: the endgame table and one beam
+// (one chain, no aims), against this machine's memory. The refusal with its
+// figures, or none when they fit.
+std::optional<std::string> memoryRefusal(const BoardArgs& a, int width) {
   solve::PipelineOptions p;
   p.chain = a.opt;
+  p.chain.beamWidth = width;
   p.enter.target.width = 0;  // no aims at a cycle: a single board
   p.cycles.build = 0;        // the chain route's board search, with its table
   p.tableDir = a.tableDir;
   p.tableCache = !a.noTableCache;
   const solve::MemoryNeed need = solve::memoryNeed(p, a.threads, int(std::thread::hardware_concurrency()), 1);
-  if (const std::optional<std::string> refusal = solve::memoryRefusal(need, solve::physicalMemory()))
-    throw UsageError(*refusal);
+  return solve::memoryRefusal(need, solve::physicalMemory());
+}
+
+// The first width checked before any work: UsageError with the figures when
+// it does not fit (--beam-width 10000000 needs ~50 GB; without the guard it
+// grew past 7.5 GB in 30 s). A --budget's doubled widths are held to the
+// widest that fits too: the widest width the budget may try.
+int checkMemory(const BoardArgs& a) {
+  if (const std::optional<std::string> refusal = memoryRefusal(a, a.opt.beamWidth)) throw UsageError(*refusal);
+  int widest = a.opt.beamWidth;
+  while (a.budget > 0 && widest <= solve::kMaxBudgetWidth / 2 && !memoryRefusal(a, widest * 2)) widest *= 2;
+  return widest;
 }
 
 // The command on its parsed arguments.
@@ -143,13 +154,18 @@ int solveBoardBody(BoardArgs& a, const po::variables_map& vm) {
   const Board start = positionFromOptions(vm);
 
   a.opt = solve::singleBoard(a.opt);  // fewest moves: the next board plays no part
-  checkMemory(a);
+  const int widest = checkMemory(a);
   const auto limit = limitThreads(a.threads);
   const auto t0 = std::chrono::steady_clock::now();
   auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
   const auto table = openTable(a.opt.endgameDepth, a.tableDir, a.noTableCache, a.quiet);
   const solve::BudgetResult r =
-      solve::solveWithinBudget(start, a.opt, table, a.budget, elapsed, a.quiet ? nullptr : printWidth);
+      solve::solveWithinBudget(start, a.opt, table, a.budget, elapsed, a.quiet ? nullptr : printWidth, widest);
+  if (r.cappedAt > 0 && !a.quiet)
+    std::cerr << "width " << r.cappedAt << " not tried: "
+              << (r.cappedAt > solve::kMaxBudgetWidth ? "above the widest a budget tries, "
+                                                      : "this machine's memory holds no wider beam than ")
+              << (r.cappedAt > solve::kMaxBudgetWidth ? solve::kMaxBudgetWidth : widest) << "\n";
   if (!r.best) {
     std::cerr << "nugget solve-board: no solution within 99 moves (" << r.widths << " width"
               << (r.widths == 1 ? "" : "s") << " tried, up to " << a.opt.beamWidth << "x" << (1 << (r.widths - 1))

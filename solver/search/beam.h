@@ -37,6 +37,8 @@
 #include <concepts>
 #include <cstdint>
 #include <limits>
+#include <memory>
+#include <new>
 #include <stdexcept>
 #include <vector>
 #include <cstdio>
@@ -49,20 +51,25 @@ namespace search {
 // levels (single-threaded), read concurrently during expansion. Open
 // addressing, grows by doubling; 0 marks an empty slot (a zero hash is
 // remapped), so a lookup is a few cache lines at most.
+//
+// The table comes from calloc, not a zero-filled vector: a wide beam's set
+// is gigabytes (1 GB at width 1 M), and calloc hands over pages the kernel
+// zeroes when first touched. Filling them at once took 30 s at width 10 M,
+// a stretch that no stop request could cut short.
 class SeenSet {
  public:
-  explicit SeenSet(size_t expected = 1024) { table_.assign(std::bit_ceil(std::max<size_t>(expected * 2, 1024)), 0); }
+  explicit SeenSet(size_t expected = 1024) { allocate(slotsFor(expected)); }
   bool contains(uint64_t h) const {
     h = h ? h : 1;
-    for (size_t i = h & (table_.size() - 1);; i = (i + 1) & (table_.size() - 1)) {
+    for (size_t i = h & mask_;; i = (i + 1) & mask_) {
       if (table_[i] == h) return true;
       if (table_[i] == 0) return false;
     }
   }
   void insert(uint64_t h) {
     h = h ? h : 1;
-    if ((size_ + 1) * 2 > table_.size()) grow();
-    for (size_t i = h & (table_.size() - 1);; i = (i + 1) & (table_.size() - 1)) {
+    if ((size_ + 1) * 2 > mask_ + 1) grow();
+    for (size_t i = h & mask_;; i = (i + 1) & mask_) {
       if (table_[i] == h) return;
       if (table_[i] == 0) {
         table_[i] = h;
@@ -78,26 +85,37 @@ class SeenSet {
   // those misses.
   void prefetch(uint64_t h) const {
     h = h ? h : 1;
-    __builtin_prefetch(&table_[h & (table_.size() - 1)]);
+    __builtin_prefetch(&table_[h & mask_]);
   }
   // Empties the set, sized for `expected` entries.
   void clear(size_t expected) {
-    const size_t want = std::bit_ceil(std::max<size_t>(expected * 2, 1024));
-    if (table_.size() != want) table_.assign(want, 0);
-    else std::fill(table_.begin(), table_.end(), 0);
+    const size_t want = slotsFor(expected);
+    if (want != mask_ + 1) allocate(want);
+    else std::fill(table_.get(), table_.get() + want, uint64_t{0});
     size_ = 0;
   }
 
  private:
-  void grow() {
-    std::vector<uint64_t> old;
-    old.swap(table_);
-    table_.assign(old.size() * 2, 0);
-    size_ = 0;
-    for (uint64_t h : old)
-      if (h) insert(h);
+  struct Free {
+    void operator()(uint64_t* p) const { std::free(p); }
+  };
+  static size_t slotsFor(size_t expected) { return std::bit_ceil(std::max<size_t>(expected * 2, 1024)); }
+  void allocate(size_t slots) {
+    table_.reset();  // the old table goes back before the new one is asked for
+    table_.reset(static_cast<uint64_t*>(std::calloc(slots, sizeof(uint64_t))));
+    if (!table_) throw std::bad_alloc();
+    mask_ = slots - 1;
   }
-  std::vector<uint64_t> table_;
+  void grow() {
+    std::unique_ptr<uint64_t[], Free> old(table_.release());
+    const size_t oldSlots = mask_ + 1;
+    allocate(oldSlots * 2);
+    size_ = 0;
+    for (size_t i = 0; i < oldSlots; ++i)
+      if (old[i]) insert(old[i]);
+  }
+  std::unique_ptr<uint64_t[], Free> table_;
+  size_t mask_ = 0;
   size_t size_ = 0;
 };
 
@@ -235,7 +253,7 @@ class BeamSearch {
       return std::move(result_);
     }
     for (int depth = 1; depth <= opt_.maxDepth; ++depth) {
-      if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) throw Stopped();
+      if (stopAsked()) throw Stopped();
       if (goalDepth_ >= 0 && depth > goalDepth_ + opt_.extraDepth) break;
       // Step 1. The level's nodes built from the keys chosen at the level
       // before, and expanded into keys of their children, in parallel.
@@ -253,6 +271,8 @@ class BeamSearch {
   }
 
  private:
+  bool stopAsked() const { return opt_.stop && opt_.stop->load(std::memory_order_relaxed); }
+
   static size_t checkedWidth(const BeamOptions& opt) {
     if (opt.width > (1 << 27)) throw std::invalid_argument("beam width above 2^27: a key holds the parent in 27 bits");
     return static_cast<size_t>(opt.width);
@@ -306,6 +326,9 @@ class BeamSearch {
     const size_t count = (beam_.size() + kChunk - 1) / kChunk;
     chunks_.resize(count);
     search::parallelFor(size_t{0}, count, [&](size_t c) { expandChunk(c, build); }, affinity_);
+    // A wide level takes seconds: every chunk looks at the stop flag, so a
+    // stop is answered within one chunk's work, not one level's.
+    if (stopAsked()) throw Stopped();
     if (build) trace_.push_back(links_);
   }
 
@@ -316,6 +339,8 @@ class BeamSearch {
     Chunk& out = chunks_[c];
     out.keys.clear();
     out.goals.clear();
+    out.generated = 0;
+    if (stopAsked()) return;
     uint64_t generated = 0;
     int32_t lo = std::numeric_limits<int32_t>::max(), hi = std::numeric_limits<int32_t>::min();
     Move moves[P::kMaxMoves], kept[P::kMaxMoves];

@@ -47,3 +47,24 @@ grep -q "nothing to resume" err.txt || fail "SIGINT in the table build: no messa
 [ -z "$(ls cache)" ] || fail "SIGINT in the table build left files: $(ls cache)"
 [ ! -e t.jcgn ] && [ ! -e t.jcgn.partial ] || fail "SIGINT in the table build wrote an entry or checkpoint"
 echo "ok: SIGINT during the table build stopped it in $ms ms, exit 3, nothing left"
+
+# Ctrl-C in a very wide look-ahead beam (width 10 M: its seen-set alone is
+# 8 GB of address space): stopped within a second or two, not after the
+# 30 s a zero-filled allocation took (issue 50, item 5). A machine without
+# the memory refuses the width up front (exit 2), which is as good.
+"$nugget" solve --boards 20 --cycles 0 --endgame-depth 4 --beam-width 300 --chain-beam 1 --lookahead 8 \
+  --lookahead-width 10000000 --cycle-tries 0 --enter-boards 0 --search-boards 0 --out w.jcgn >/dev/null 2>err.txt &
+pid=$!
+sleep 4
+kill -INT "$pid" 2>/dev/null
+t0=$(date +%s%N)
+wait "$pid"
+rc=$?
+ms=$((($(date +%s%N) - t0) / 1000000))
+if [ "$rc" -eq 2 ] && grep -q "memory" err.txt; then
+  echo "ok: the 10 M look-ahead was refused for memory on this machine: $(head -1 err.txt)"
+else
+  [ "$rc" -eq 3 ] || fail "SIGINT in a wide look-ahead: exit $rc, expected 3: $(cat err.txt)"
+  ((ms < 8000)) || fail "SIGINT in a wide look-ahead: $ms ms to stop (target 2 s; 8 s allowed on a loaded machine)"
+  echo "ok: SIGINT in a 10 M-wide look-ahead stopped it in $ms ms, exit 3"
+fi

@@ -57,5 +57,20 @@ TEST(SolveWithinBudget, WidensWhileTheNextFitsAndKeepsTheFewestMoves) {
   EXPECT_EQ(now, 9.0);
 }
 
+TEST(SolveWithinBudget, NoWidthAboveTheCapRuns) {
+  // A budget that would allow five widths, a cap (a memory guard's) that
+  // allows two: 20 and 40 run, 80 is named as capped.
+  double now = 0;
+  const BudgetResult r = solveWithinBudget(Board::start(), smallSearch(), table3(), 100.0, [&] { return now += 1; },
+                                           {}, 79);
+  EXPECT_EQ(r.widths, 2);
+  EXPECT_EQ(r.cappedAt, 80);
+  double later = 0;
+  const BudgetResult free = solveWithinBudget(Board::start(), smallSearch(), table3(), 100.0,
+                                              [&] { return later += 1; }, {}, 80);
+  EXPECT_EQ(free.widths, 3);
+  EXPECT_EQ(free.cappedAt, 160);
+}
+
 }  // namespace
 }  // namespace nugget::solve

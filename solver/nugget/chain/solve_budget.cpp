@@ -27,7 +27,7 @@ std::optional<std::vector<Move>> beamBound(const Board& start, std::shared_ptr<c
 
 BudgetResult solveWithinBudget(const Board& start, const Options& opt, std::shared_ptr<const EndgameTable> table,
                                double budget, const std::function<double()>& elapsed,
-                               const std::function<void(const WidthTried&)>& tried) {
+                               const std::function<void(const WidthTried&)>& tried, int maxWidth) {
   BudgetResult r;
   for (int width = opt.beamWidth;;) {
     Options o = opt;
@@ -53,7 +53,11 @@ BudgetResult solveWithinBudget(const Board& start, const Options& opt, std::shar
     if (tried) tried(w);
     // The next width costs about twice this one (a beam is linear in its width).
     const double took = elapsed() - before;
-    if (budget <= 0 || width > kMaxBudgetWidth || elapsed() + 2.2 * took > budget) break;
+    if (budget <= 0 || elapsed() + 2.2 * took > budget) break;
+    if (width > maxWidth / 2) {
+      r.cappedAt = width * 2;
+      break;
+    }
     width *= 2;
   }
   return r;

@@ -9,8 +9,10 @@
 // width costs about twice the last one; a width starts only when the time
 // so far plus 2.2 times the last width's time fits the budget (10% over 2x
 // for the noise of a shared machine). The first width always runs, so a
-// budget too short for it still gives its answer. Widths stop above
-// kMaxBudgetWidth (beyond it one beam needs tens of GB).
+// budget too short for it still gives its answer. No width above
+// `maxWidth` runs: kMaxBudgetWidth (beyond it one beam needs tens of GB),
+// or less when the caller's memory guard says this machine cannot hold it
+// (solve-board passes the widest width its guard lets through).
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -49,6 +51,7 @@ struct BudgetResult {
   int bestWidth = 0;                // the width that found it (the first of equals)
   int widths = 0;                   // widths tried
   uint64_t nodes = 0;               // children evaluated by all of them
+  int cappedAt = 0;                 // a width the budget allowed but maxWidth did not (0: none)
 };
 
 // Solves `start` with `opt` (opt.beamWidth the first width) and `table` (of
@@ -57,7 +60,8 @@ struct BudgetResult {
 // opening the table). `tried`, if given, hears each width as it ends.
 BudgetResult solveWithinBudget(const Board& start, const Options& opt, std::shared_ptr<const EndgameTable> table,
                                double budget, const std::function<double()>& elapsed,
-                               const std::function<void(const WidthTried&)>& tried = {});
+                               const std::function<void(const WidthTried&)>& tried = {},
+                               int maxWidth = kMaxBudgetWidth);
 
 // `nugget prove` on one position within one budget (options' seconds,
 // nodeLimit and stop): beamBound's solution of `beamWidth` first when the
