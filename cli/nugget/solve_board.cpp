@@ -4,6 +4,7 @@
 // the next board left out of the choice; with --budget the beam is widened
 // (W, 2W, 4W, ...) while the next width is expected to fit the budget
 // (solver/nugget/chain/solve_budget.h).
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -46,7 +47,9 @@ constexpr const char* kAbout =
 constexpr const char* kFiles =
     "reads: --position FILE, one position a line: 49 tile numbers (row-major) then the face\n"
     "A or B, '#' comments (examples/nugget/board-1.txt); the endgame table cache (--table-dir)";
-constexpr const char* kExits = "0 a solution found; 1 none within 99 moves, or a bad position file; 2 bad usage";
+constexpr const char* kExits =
+    "0 a solution found; 1 none within 99 moves, or a bad position file; 2 bad usage; 3 stopped by\n"
+    "SIGINT/SIGTERM (the best of the widths finished before it printed)";
 
 // Everything `nugget solve-board` takes from its command line but the position.
 struct BoardArgs {
@@ -149,12 +152,20 @@ int checkMemory(const BoardArgs& a) {
   return widest;
 }
 
+// Ctrl-C and SIGTERM end the width under way; the widths finished before it
+// are printed (exit 3). A second signal kills at once.
+std::atomic<bool> gStop{false};
+static_assert(std::atomic<bool>::is_always_lock_free);  // set from a signal handler
+extern "C" void onBoardSignal(int) { gStop.store(true); }
+
 // The command on its parsed arguments.
 int solveBoardBody(BoardArgs& a, const po::variables_map& vm) {
   const Board start = positionFromOptions(vm);
 
   a.opt = solve::singleBoard(a.opt);  // fewest moves: the next board plays no part
   const int widest = checkMemory(a);
+  a.opt.stop = &gStop;
+  onStopSignals(onBoardSignal);
   const auto limit = limitThreads(a.threads);
   const auto t0 = std::chrono::steady_clock::now();
   auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
@@ -166,6 +177,12 @@ int solveBoardBody(BoardArgs& a, const po::variables_map& vm) {
               << (r.cappedAt > solve::kMaxBudgetWidth ? "above the widest a budget tries, "
                                                       : "this machine's memory holds no wider beam than ")
               << (r.cappedAt > solve::kMaxBudgetWidth ? solve::kMaxBudgetWidth : widest) << "\n";
+  if (r.stopped) {
+    std::cerr << "nugget solve-board: stopped by a signal during width " << a.opt.beamWidth * (1 << r.widths)
+              << (r.best ? "; the best of the widths before it:" : " (the first): no solution to print") << '\n';
+    if (r.best) printBest(a, start, r, elapsed());
+    return kExitInterrupted;
+  }
   if (!r.best) {
     std::cerr << "nugget solve-board: no solution within 99 moves (" << r.widths << " width"
               << (r.widths == 1 ? "" : "s") << " tried, up to " << a.opt.beamWidth << "x" << (1 << (r.widths - 1))

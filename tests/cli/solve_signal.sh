@@ -68,3 +68,19 @@ else
   ((ms < 8000)) || fail "SIGINT in a wide look-ahead: $ms ms to stop (target 2 s; 8 s allowed on a loaded machine)"
   echo "ok: SIGINT in a 10 M-wide look-ahead stopped it in $ms ms, exit 3"
 fi
+
+# Ctrl-C during `nugget solve-board --budget`: the width under way ends, the
+# best of the widths finished before it is printed, exit 3.
+"$nugget" solve-board --beam-width 2000 --budget 300 --endgame-depth 4 --table-dir cache >b.out 2>b.err &
+pid=$!
+for _ in $(seq 600); do grep -qs "^width 8000:" b.err && break; sleep 0.05; done
+kill -INT "$pid"
+t0=$(date +%s%N)
+wait "$pid"
+rc=$?
+ms=$((($(date +%s%N) - t0) / 1000000))
+[ "$rc" -eq 3 ] || fail "SIGINT in solve-board: exit $rc, expected 3: $(cat b.err)"
+((ms < 5000)) || fail "SIGINT in solve-board: $ms ms to stop (target 1 s; 5 s allowed on a loaded machine)"
+grep -q "stopped by a signal during width" b.err || fail "SIGINT in solve-board: no message: $(cat b.err)"
+grep -q "^[0-9]* moves (" b.out || fail "SIGINT in solve-board: the best width's answer was not printed: $(cat b.out)"
+echo "ok: SIGINT in solve-board stopped it in $ms ms, exit 3, the best so far printed"

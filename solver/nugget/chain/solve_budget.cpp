@@ -1,5 +1,7 @@
 #include "nugget/chain/solve_budget.h"
 
+#include "search/beam.h"  // search::Stopped
+
 #include <algorithm>
 #include <string>
 
@@ -49,6 +51,10 @@ BudgetResult solveWithinBudget(const Board& start, const Options& opt, std::shar
     } catch (const NoSolution& e) {
       r.nodes += e.generated;
       w.nodes = e.generated;
+    } catch (const search::Stopped&) {
+      r.stopped = true;  // opt.stop: the widths done so far are the answer
+      --r.widths;        // widths counts the finished ones
+      break;
     }
     if (tried) tried(w);
     // The next width costs about twice this one (a beam is linear in its width).

@@ -52,12 +52,15 @@ struct BudgetResult {
   int widths = 0;                   // widths tried
   uint64_t nodes = 0;               // children evaluated by all of them
   int cappedAt = 0;                 // a width the budget allowed but maxWidth did not (0: none)
+  bool stopped = false;             // opt.stop cut a width short (not counted in widths)
 };
 
 // Solves `start` with `opt` (opt.beamWidth the first width) and `table` (of
 // depth opt.endgameDepth). `budget` seconds (0: one width only) are measured
 // by `elapsed`, seconds since the budget began (the CLI's clock includes
 // opening the table). `tried`, if given, hears each width as it ends.
+// opt.stop, once true, ends the width under way within a beam level's chunk:
+// the widths finished before it are the result (`stopped` set).
 BudgetResult solveWithinBudget(const Board& start, const Options& opt, std::shared_ptr<const EndgameTable> table,
                                double budget, const std::function<double()>& elapsed,
                                const std::function<void(const WidthTried&)>& tried = {},
