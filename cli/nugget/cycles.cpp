@@ -9,6 +9,8 @@
 #include "commands.h"
 #include "common.h"
 #include "nugget/cycles/cycle_list.h"
+#include "nugget/cycles/later_board.h"
+#include "nugget/run/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "nugget/cycles/reversible.h"
 #include "output.h"
 #include "solver_cli.h"
@@ -24,6 +26,7 @@ extern "C" void onCyclesSignal(int) { gStop.store(true); }
 constexpr CommandText kCycles{
     "cycles",
     "nugget cycles --out FILE [--count C] [--nodes N] [--seed S] [--force]\n"
+    "   or: nugget cycles --later [--moves M] [--count C] [--nodes N] [--out FILE [--force]]\n"
     "   or: nugget cycles --prove-none --moves 12|13 [--json]",
     "Builds reversible 2-board cycles of 14 moves a board: a board of whole-line pushes whose\n"
     "far-end tiles are white on both faces is undone on the other face by the opposite pushes\n"
@@ -34,7 +37,12 @@ constexpr CommandText kCycles{
     "(every sequence the argument in solver/nugget/cycles/reversible.h leaves: M - 12 border pushes,\n"
     "every other push bringing a B-only tile in for good), with no bound; prints the nodes and\n"
     "`none exists: proved` (exit 0) or the cycles found (exit 1). 13: about 512 M nodes, 7 minutes\n"
-    "on one core; 12: under a second. Ctrl-C stops it (no proof: exit 3).",
+    "on one core; 12: under a second. Ctrl-C stops it (no proof: exit 3).\n"
+    "--later: later boards (a solved face turned over) solvable in M moves (default 12, the\n"
+    "floor), found backward from solved layouts (solver/nugget/cycles/later_board.h), each\n"
+    "replayed; without --out the first C are printed (face, tiles, moves); with --out the\n"
+    "exact cycle search (`nugget cycle-search`) runs from each until C 2-board cycles cheaper\n"
+    "than 14 a board are found, and they are written as a cycle list (12 a board: the floor).",
     "writes: --out FILE, a cycle list (docs/formats/cycles.md): one line a cycle, \"X t1 ... t49 | moves\"",
     "0 written, or proved; 1 --prove-none found a cycle; 2 bad usage or a failed write; 3 stopped by a signal"};
 
@@ -42,7 +50,7 @@ struct CyclesArgs {
   std::string out;
   int count = 16, moves = 14;
   uint64_t nodes = 100'000'000, seed = 1;
-  bool proveNone = false, force = false, json = false;
+  bool proveNone = false, later = false, force = false, json = false;
 };
 
 OptionTable cyclesRows(CyclesArgs& a) {
@@ -53,6 +61,7 @@ OptionTable cyclesRows(CyclesArgs& a) {
    .whole("seed", a.seed, UINT64_MAX, "the order the pushes are tried in")
    .flag("force", a.force, "replace an existing FILE")
    .flag("prove-none", a.proveNone, "the exhaustive search (--moves 12 or 13) instead of building")
+   .flag("later", a.later, "later boards of --moves moves (default 12) and the 2-board cycles through them")
    .integer("moves", a.moves, 12, 20, "pushes a board (building: 14 and more find cycles; --prove-none: 12 or 13)")
    .flag("json", a.json, "--prove-none: one JSON object {moves, none, nodes, leaves, fits, seconds}");
   return t;
@@ -88,7 +97,59 @@ int proveNone(const CyclesArgs& a) {
   return none ? kExitOk : kExitInvalid;
 }
 
-int cyclesBody(CyclesArgs& a, const po::variables_map&) {
+// The later boards, one a line: the face to solve, the tiles, the moves.
+void printLater(const solve::LaterBoardResult& r, int moves) {
+  for (const solve::LaterBoard& b : r.found)
+    std::cout << faceChar(b.start.face) << " " << tilesToString(b.start.tiles) << " | "
+              << solve::formatMoves(b.moves) << '\n';
+  std::cout << r.found.size() << " later board" << (r.found.size() == 1 ? "" : "s") << " of at most " << moves
+            << " moves (" << r.nodes << " nodes, " << r.leaves << " starts with 12 coloured border tiles, "
+            << r.patterns << " fitting the colour pairs)" << (r.complete ? "; the whole tree searched" : "") << '\n';
+}
+
+int later(CyclesArgs& a, const po::variables_map& vm) {
+  if (a.proveNone) throw UsageError("--later excludes --prove-none");
+  const int moves = vm.count("moves") && !vm["moves"].defaulted() ? a.moves : 12;
+  onStopSignals(onCyclesSignal);
+  solve::LaterCycleOptions o;
+  o.boards.moves = moves;
+  o.boards.nodes = a.nodes;
+  o.boards.stop = &gStop;
+  if (a.out.empty()) {
+    o.boards.count = a.count;
+    const solve::LaterBoardResult r = solve::laterBoards(o.boards);
+    printLater(r, moves);
+    return gStop.load() ? kExitInterrupted : r.found.empty() ? kExitInvalid : kExitOk;
+  }
+  if (auto p = outputProblem(a.out, "--out"); !p.empty()) throw UsageError(p);
+  if (!a.force)
+    if (auto p = existingProblem(a.out, "--out"); !p.empty()) throw UsageError(p);
+  o.boards.count = 0;
+  o.cycles = a.count;
+  o.cycle.maxCost = moves + 1;
+  o.cycle.maxStarts = 12;
+  o.cycle.proveSeconds = 30;
+  o.cycle.prove.stop = &gStop;
+  o.found = [](const solve::CycleBoards& c) {
+    std::cerr << "cycle of " << c.boards[0].size() << " + " << c.boards[1].size() << " moves\n";
+  };
+  const auto table = openTable(6, "", false, false);
+  const solve::LaterCycleResult r = solve::laterCycles(o, *table);
+  if (gStop.load()) {
+    std::cerr << "nugget cycles: stopped by a signal after " << r.cycles.size() << " cycles; nothing written\n";
+    return kExitInterrupted;
+  }
+  writeAtomically(a.out, "# nugget cycles --later --moves " + std::to_string(moves) + " --count " +
+                             std::to_string(a.count) + " --nodes " + std::to_string(a.nodes) + "\n" +
+                             solve::formatCycleList(r.cycles),
+                  nullptr, a.force);
+  std::cout << "wrote " << a.out << ": " << r.cycles.size() << " 2-board cycles from " << r.searched
+            << " later boards of " << moves << " moves (" << r.boards.nodes << " nodes)\n";
+  return r.cycles.empty() ? kExitInvalid : kExitOk;
+}
+
+int cyclesBody(CyclesArgs& a, const po::variables_map& vm) {
+  if (a.later) return later(a, vm);
   if (a.proveNone) return proveNone(a);
   if (a.out.empty()) throw UsageError("--out FILE missing (or --prove-none)");
   if (auto p = outputProblem(a.out, "--out"); !p.empty()) throw UsageError(p);

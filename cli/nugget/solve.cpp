@@ -458,7 +458,7 @@ void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
   };
   ev.cyclesReady = [this](size_t cycles, uint64_t nodes, double s) {
     if (nodes == 0)
-      say("reversible cycles: ", cycles, " read from ", args_.cycleList, " (", clock(s), ")");
+      say("cycles: ", cycles, " read from ", args_.cycleList, " (", clock(s), ")");
     else
       say("reversible cycles: ", cycles, " built (14 moves a board), ", nodes / 1000000, " M nodes (", clock(s), ")");
   };
@@ -472,7 +472,7 @@ void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
     if (!e)
       say("reversible cycles: board 1 reached none; the chain route (", clock(s), ")");
     else
-      say("board 1 aimed at a reversible cycle: ", e->before, " moves, polished to ", e->moves.size(),
+      say("board 1 aimed at a cycle: ", e->before, " moves, polished to ", e->moves.size(),
           "; then the cycle (", clock(s), ")");
   };
   ev.entering = [this](size_t i, double mean, int width) {

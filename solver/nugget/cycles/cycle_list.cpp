@@ -1,5 +1,6 @@
 #include "nugget/cycles/cycle_list.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "nugget/jcgn.h"
@@ -22,31 +23,52 @@ std::string quoted(std::string_view w) {
   return q;
 }
 
-// One "X ... | ..." line as a cycle, replayed both ways.
+// A field of moves in full notation; `whole`: each must be a whole-line push.
+std::vector<Move> parseMoves(std::string_view text, const std::string& line, bool whole) {
+  std::vector<Move> out;
+  for (std::string_view w : jcgn::fields(text)) {
+    const auto m = parseMove(w);
+    if (!m || !m->p) fail(line, quoted(w) + " is not a move in full notation (e.g. P7)");
+    if (whole && *m->p != kSide) fail(line, quoted(w) + " is not a whole-line push (p = 7)");
+    out.push_back(Move{static_cast<uint8_t>(m->label), static_cast<uint8_t>(*m->p)});
+  }
+  if (out.empty()) fail(line, "no moves");
+  return out;
+}
+
+// The B board backwards, each push from the other end of its line.
+std::vector<Move> backwards(const std::vector<Move>& forward) {
+  std::vector<Move> back;
+  for (auto it = forward.rbegin(); it != forward.rend(); ++it)
+    back.push_back(Move{static_cast<uint8_t>(oppositeLabel(it->label)), static_cast<uint8_t>(kSide)});
+  return back;
+}
+
+// One "X ... | B moves [| A moves]" line as a cycle, replayed both ways.
 CycleBoards parseLine(std::string_view text, const std::string& line) {
   const size_t bar = text.find('|');
   if (bar == std::string_view::npos) fail(line, "no '|' between the layout and the moves");
+  const size_t bar2 = text.find('|', bar + 1);
+  const bool general = bar2 != std::string_view::npos;
   std::string error;
   const auto x = parseTiles(text.substr(2, bar - 2), &error);
   if (!x) fail(line, std::string("the layout X: ").append(error));
   Board b = Board::fromTiles(*x, Face::A);
   if (!b.pos.solved()) fail(line, "X is not solved on face A");
-  std::vector<Move> forward, back;
-  for (std::string_view w : jcgn::fields(text.substr(bar + 1))) {
-    const auto m = parseMove(w);
-    if (!m || !m->p) fail(line, quoted(w) + " is not a move in full notation (e.g. P7)");
-    if (*m->p != kSide) fail(line, quoted(w) + " is not a whole-line push (p = 7)");
-    forward.push_back(Move{static_cast<uint8_t>(m->label), static_cast<uint8_t>(kSide)});
-  }
-  if (forward.empty()) fail(line, "no moves");
-  for (auto it = forward.rbegin(); it != forward.rend(); ++it)
-    back.push_back(Move{static_cast<uint8_t>(oppositeLabel(it->label)), static_cast<uint8_t>(kSide)});
+  const Position xColours = b.pos;
+  const std::vector<Move> forward =
+      parseMoves(text.substr(bar + 1, general ? bar2 - bar - 1 : std::string_view::npos), line, !general);
+  const std::vector<Move> back = general ? parseMoves(text.substr(bar2 + 1), line, false) : backwards(forward);
   b.flip();
   const Board start = b;
   if (!playMoves(b, forward) || !b.pos.solved()) fail(line, "the B board's moves do not solve X shown on face B");
   b.flip();
-  if (!playMoves(b, back) || !b.pos.solved() || b.tiles != *x)
+  if (!general && (!playMoves(b, back) || !b.pos.solved() || b.tiles != *x))
     fail(line, "the A board (the B board backwards) does not come back to X");
+  // A general cycle comes back to X's colours on both faces: the tiles of
+  // one colour pair may have changed places, which no board can tell apart.
+  if (general && (!playMoves(b, back) || !b.pos.solved() || !(b.pos == xColours)))
+    fail(line, "the A board's moves do not come back to X's colours");
   return CycleBoards{start, {forward, back}, {}, 0};
 }
 
@@ -55,15 +77,20 @@ CycleBoards parseLine(std::string_view text, const std::string& line) {
 std::string formatCycleList(const std::vector<CycleBoards>& cycles) {
   std::string out;
   for (const CycleBoards& c : cycles) {
-    if (c.boards.size() != 2 || c.start.face != Face::B) throw std::invalid_argument("not a reversible 2-board cycle");
+    if (c.boards.size() != 2 || c.start.face != Face::B) throw std::invalid_argument("not a 2-board cycle from face A");
     Board x = c.start;
     x.flip();
     out += "X ";
     out += tilesToString(x.tiles);
-    out += " |";
-    for (Move m : c.boards[0]) {
-      out += ' ';
-      out += m.full();
+    const bool reversible =
+        c.boards[1] == backwards(c.boards[0]) &&
+        std::all_of(c.boards[0].begin(), c.boards[0].end(), [](Move m) { return m.p == kSide; });
+    for (size_t k = 0; k < (reversible ? 1u : 2u); ++k) {
+      out += " |";
+      for (Move m : c.boards[k]) {
+        out += ' ';
+        out += m.full();
+      }
     }
     out += '\n';
   }

@@ -1,19 +1,24 @@
-// The reversible cycle list: the one reader and writer of the file that
-// `nugget cycles` writes and `nugget solve --cycles` reads
+// The cycle list: the one reader and writer of the file that `nugget
+// cycles` writes and `nugget solve --cycle-list` reads
 // (docs/formats/cycles.md).
 //
-// One line a reversible 2-board cycle (reversible.h):
+// One line a 2-board cycle, reversible (reversible.h) or general:
 //
 //   X t1 t2 ... t49 | m1 m2 ... mk
+//   X t1 t2 ... t49 | m1 m2 ... mk | a1 a2 ... aj
 //
 // X is the layout solved on face A that both boards pass through (the A
 // board ends there, the B board starts there, shown on face B); m1..mk are
 // the B board's moves in full notation, each a whole-line push (p = 7). The
 // A board is not written: it is the B board backwards, each push from the
 // other end of its line. Blank lines and lines starting with '#' are
-// skipped; anything else is an error. Every cycle read is replayed by the
-// engine both ways (the B board from X to a solved face B, the A board back
-// to exactly X), so a list that parses holds only real cycles.
+// skipped; anything else is an error. The second form writes the A board
+// (a1..aj, any pushes) out: a cycle that is not the B board backwards, such
+// as the 12-move cycles of later_board.h; its A board must come back to X's
+// colours on both faces (tiles of one colour pair may trade places). Every
+// cycle read is replayed by the engine both ways (the B board from X to a
+// solved face B, the A board back to X), so a list that parses holds only
+// real cycles. The writer uses the first form whenever it fits.
 #pragma once
 #include <string>
 #include <string_view>
@@ -24,7 +29,8 @@
 namespace nugget::solve {
 
 // The list as text, one line a cycle (each as reversibleCycles returns it:
-// start = X shown on face B, boards = {B board, A board}).
+// start = X shown on face B, boards = {B board, A board}); the A board is
+// written only when it is not the B board backwards.
 std::string formatCycleList(const std::vector<CycleBoards>& cycles);
 
 // Parses and replays a list. Throws CycleListError naming the line (1-based)
