@@ -48,7 +48,7 @@ constexpr CommandText kCycles{
 
 struct CyclesArgs {
   std::string out;
-  int count = 16, moves = 14;
+  int count = 16, moves = 14, endgameDepth = 4;
   uint64_t nodes = 100'000'000, seed = 1;
   bool proveNone = false, later = false, force = false, json = false;
 };
@@ -62,6 +62,7 @@ OptionTable cyclesRows(CyclesArgs& a) {
    .flag("force", a.force, "replace an existing FILE")
    .flag("prove-none", a.proveNone, "the exhaustive search (--moves 12 or 13) instead of building")
    .flag("later", a.later, "later boards of --moves moves (default 12) and the 2-board cycles through them")
+   .integer("endgame-depth", a.endgameDepth, 0, 7, "--later --out: the endgame table of the cycle search's proofs")
    .integer("moves", a.moves, 12, 20, "pushes a board (building: 14 and more find cycles; --prove-none: 12 or 13)")
    .flag("json", a.json, "--prove-none: one JSON object {moves, none, nodes, leaves, fits, seconds}");
   return t;
@@ -130,17 +131,20 @@ int later(CyclesArgs& a, const po::variables_map& vm) {
   o.cycle.maxStarts = 12;
   o.cycle.proveSeconds = 30;
   o.cycle.prove.stop = &gStop;
-  o.found = [](const solve::CycleBoards& c) {
-    std::cerr << "cycle of " << c.boards[0].size() << " + " << c.boards[1].size() << " moves\n";
+  const auto t0 = std::chrono::steady_clock::now();
+  o.found = [&](const solve::CycleBoards& c) {
+    std::cerr << "cycle of " << c.boards[0].size() << " + " << c.boards[1].size() << " moves ("
+              << std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() << " s)\n";
   };
-  const auto table = openTable(6, "", false, false);
+  const auto table = openTable(a.endgameDepth, "", false, false);
   const solve::LaterCycleResult r = solve::laterCycles(o, *table);
   if (gStop.load()) {
     std::cerr << "nugget cycles: stopped by a signal after " << r.cycles.size() << " cycles; nothing written\n";
     return kExitInterrupted;
   }
   writeAtomically(a.out, "# nugget cycles --later --moves " + std::to_string(moves) + " --count " +
-                             std::to_string(a.count) + " --nodes " + std::to_string(a.nodes) + "\n" +
+                             std::to_string(a.count) + " --nodes " + std::to_string(a.nodes) + " --endgame-depth " +
+                             std::to_string(a.endgameDepth) + "\n" +
                              solve::formatCycleList(r.cycles),
                   nullptr, a.force);
   std::cout << "wrote " << a.out << ": " << r.cycles.size() << " 2-board cycles from " << r.searched

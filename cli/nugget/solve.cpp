@@ -74,15 +74,18 @@ struct SolveArgs {
 };
 
 
-// The rows of the cycle route (the default): reversible cycles, board 1 aimed into one.
+// The rows of the cycle route (the default): 12-move cycles (or reversible ones), board 1 aimed into one.
 void cycleRouteRows(OptionTable& t, SolveArgs& a) {
   solve::PipelineOptions& s = a.settings;
   t.integer("boards", s.chain.boards, jcgn::kMinBoards, jcgn::kMaxBoards, "number of boards N, 20..200")
    .text("out", a.out, "output file (jcgn-1)").required()
    .integer("cycles", s.cycles.build, 0, 10000,
-       "the cycle route: build up to this many reversible 2-board cycles of 14 moves a board (whole-line pushes "
-       "undone on the other face; docs/solver.md), aim board 1 at their images and play its cycle to the last "
-       "board; no endgame table is opened (0 = the chain route: a chain of boards and the cycles it closes)")
+       "the cycle route: build 2-board cycles (--later-cycles of 12 moves a board, or when none is found up to "
+       "this many reversible ones of 14; docs/solver.md), aim board 1 at their images and play its cycle to the "
+       "last board (0 = the chain route: a chain of boards and the cycles it closes)")
+   .integer("later-cycles", s.cycles.later, 0, 1000,
+       "2-board cycles of 12 moves a board to build through later boards of 12 moves (nugget cycles --later; "
+       "about 20 s each on one core), 0 = reversible ones only")
    .text("cycle-list", a.cycleList,
        "read the cycles from this list (docs/formats/cycles.md, written by `nugget cycles`) instead of building them")
    .integer("enter-width", s.enter.target.width, 1, 10'000'000,
@@ -456,11 +459,13 @@ void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
         kickText(t.source.kick), "): ", outcome.str(), " (", clock(seconds), ")",
         t.settled > 0 ? "; exploration over: its cycles stay" : t.settled < 0 ? "; exploration over: back to the cheaper cycles" : "");
   };
-  ev.cyclesReady = [this](size_t cycles, uint64_t nodes, double s) {
+  ev.cyclesReady = [this](size_t cycles, uint64_t nodes, double mean, double s) {
+    char cost[32];
+    std::snprintf(cost, sizeof cost, "%.4g", mean);
     if (nodes == 0)
-      say("cycles: ", cycles, " read from ", args_.cycleList, " (", clock(s), ")");
+      say("cycles: ", cycles, " read from ", args_.cycleList, ", from ", cost, " moves a board (", clock(s), ")");
     else
-      say("reversible cycles: ", cycles, " built (14 moves a board), ", nodes / 1000000, " M nodes (", clock(s), ")");
+      say("cycles: ", cycles, " built, ", cost, " moves a board, ", nodes / 1000000, " M nodes (", clock(s), ")");
   };
   ev.resumedAims = [this](int done, int aims) { say("resuming the aims after ", done, " of ", aims); };
   ev.cycleAimed = [this](const solve::AimReport& r, double s) {
@@ -470,7 +475,7 @@ void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
   };
   ev.cycleEntered = [this](const std::optional<solve::CycleEntry>& e, double s) {
     if (!e)
-      say("reversible cycles: board 1 reached none; the chain route (", clock(s), ")");
+      say("cycles: board 1 reached none; the chain route (", clock(s), ")");
     else
       say("board 1 aimed at a cycle: ", e->before, " moves, polished to ", e->moves.size(),
           "; then the cycle (", clock(s), ")");

@@ -348,6 +348,7 @@ PipelineOptions built() {
   o.chain.endgameDepth = 2;
   o.chain.seed = 7;  // 2 cycles in 0.7 M nodes (seed 0: 5.9 M): quick (the sanitizers run this too)
   o.cycles.build = 2;
+  o.cycles.later = 0;  // the reversible cycles (the 12-move ones: the test after this one)
   o.cycles.nodes = 60'000'000;
   o.cycles.count = 3;
   o.cycles.polishWidth = 100;
@@ -365,7 +366,7 @@ TEST(Pipeline, ABuiltCycleIsEnteredAtBoardOneAndEveryCheckpointResumesExactly) {
   ev.cycleTry = [&](const CycleTry&, double) { ++tries; };
   ev.tableBuilding = [&](int) { ++tables; };
   int aims = 0;
-  ev.cyclesReady = [&](size_t n, uint64_t, double) { made = n; };
+  ev.cyclesReady = [&](size_t n, uint64_t, double, double) { made = n; };
   ev.cycleAimed = [&](const AimReport&, double) { ++aims; };
   Pipeline p(built(), ev);
   const Outcome out = p.run();
@@ -390,6 +391,32 @@ TEST(Pipeline, ABuiltCycleIsEnteredAtBoardOneAndEveryCheckpointResumesExactly) {
     EXPECT_EQ(resumed.stop, Stop::None);
     EXPECT_EQ(resumed.text, out.text);
   }
+}
+
+// The default cycle route builds 12-move cycles through later boards
+// (later_board.h) and aims board 1 into one: every later board costs 12,
+// the floor, and a run resumed from its first checkpoint ends the same.
+TEST(Pipeline, ATwelveMoveCycleIsBuiltAndEntered) {
+  PipelineOptions o = built();
+  o.cycles.later = 1;
+  o.cycles.count = 2;
+  Recorded whole;
+  PipelineEvents ev = whole.events();
+  double mean = 0;
+  ev.cyclesReady = [&](size_t, uint64_t, double m, double) { mean = m; };
+  Pipeline p(o, ev);
+  const Outcome out = p.run();
+  ASSERT_EQ(out.stop, Stop::None);
+  ASSERT_TRUE(out.verdict.ok) << out.verdict.reason;
+  EXPECT_DOUBLE_EQ(mean, 12.0);
+  ASSERT_EQ(out.verdict.entry.boards.size(), 20u);
+  for (size_t b = 1; b < 20; ++b) EXPECT_EQ(out.verdict.entry.boards[b].moves.size(), 12u) << "board " << b + 1;
+  ASSERT_FALSE(whole.checkpoints.empty());
+  Pipeline again(o);
+  again.resume(parseCheckpoint(whole.checkpoints[0]));
+  const Outcome resumed = again.run();
+  EXPECT_EQ(resumed.stop, Stop::None);
+  EXPECT_EQ(resumed.text, out.text);
 }
 
 // A checkpoint written while the tries explore a dearer cycle (cycle.h,

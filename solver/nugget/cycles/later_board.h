@@ -89,7 +89,7 @@ LaterBoardResult laterBoards(const LaterBoardOptions& options);
 // board, then the A board back to X's colours). Distinct up to the 8
 // symmetries; stops after `cycles` of them. `found` hears each.
 struct LaterCycleOptions {
-  LaterBoardOptions boards;
+  LaterBoardOptions boards;  // boards.count: the later boards searched from at most (0: no bound but nodes)
   ExactCycleOptions cycle;
   double below = 14.0;  // the reversible cycles' cost (reversible.h)
   int cycles = 1;

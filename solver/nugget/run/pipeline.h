@@ -75,8 +75,9 @@ struct PipelineOptions {
                             // one 142 boards past it (results/README.md, session 18). A search
                             // that closes one within its first 96 boards (seed 2's: 2 boards past
                             // the chain) runs as it did with 300.
-  // The cycle route (the default; pipeline_cycles.cpp): reversible 2-board
-  // cycles of 14 moves a board (reversible.h), built or read from a list,
+  // The cycle route (the default; pipeline_cycles.cpp): 2-board cycles of
+  // 12 moves a board through later boards (later_board.h), or reversible
+  // ones of 14 (reversible.h) when none is found, built or read from a list,
   // and board 1 aimed into one (cycle_aims.h: the ranks from..from+count of
   // their images, at enter.target's width, then again at enter.widen times
   // it; the aims within polishSlack of the shortest polished). No endgame
@@ -84,7 +85,11 @@ struct PipelineOptions {
   // cycles built again on resume (seconds), the aims resumed after each.
   // None built or given, or no aim reaching one: the chain route.
   struct Cycles {
-    int build = 16;                   // at most this many built (0 and none given: the chain route)
+    // 12-move cycles built first (laterCycles: the exact cycle search from
+    // later boards, a depth-4 table in memory, no time bound: the same
+    // cycles on every machine); 4 took 71 s (AMD EPYC Zen 5, results/README.md).
+    int later = 4;
+    int build = 16;                   // reversible ones built when no later one is (0 and none given: the chain route, later or not)
     uint64_t nodes = 100'000'000;     // the building search's bound (~2 M nodes a second, one thread)
     std::vector<CycleBoards> given;   // a cycle list (cycle_list.h) used instead of building
     std::string givenSum;             // its checksum (a setting: a resume must read the same list)
@@ -186,7 +191,9 @@ struct PipelineEvents {
   // The cycle route (PipelineOptions::cycles): the cycles ready (built, or
   // read: `nodes` 0), each aim, and board 1's way into one (moves -1: no aim
   // reached one, the chain route runs).
-  std::function<void(size_t cycles, uint64_t nodes, double seconds)> cyclesReady;
+  // The cycles the route aims at: how many, the building search's nodes (0:
+  // read from a list), their moves a board (the cheapest) and the time.
+  std::function<void(size_t cycles, uint64_t nodes, double mean, double seconds)> cyclesReady;
   std::function<void(int done, int aims)> resumedAims;  // aims read from the checkpoint
   std::function<void(const AimReport&, double seconds)> cycleAimed;
   std::function<void(const std::optional<CycleEntry>&, double seconds)> cycleEntered;

@@ -1,9 +1,12 @@
 // The cycle route of the pipeline (pipeline.h, PipelineOptions::cycles):
-// reversible cycles of 14 moves a board, board 1 aimed into one.
+// cycles of 12 moves a board through later boards (or reversible ones of
+// 14), board 1 aimed into one.
 #include <algorithm>
 
 #include "nugget/run/pipeline.h"
+#include "nugget/cycles/later_board.h"
 #include "nugget/cycles/reversible.h"
+#include "nugget/tables/endgame.h"
 #include "search/beam.h"
 
 namespace nugget::solve {
@@ -12,6 +15,7 @@ std::string Pipeline::cycleSettings() const {
   const auto& c = opt_.cycles;
   std::string s = c.given.empty() ? " cycles=" + std::to_string(c.build) + "x" + std::to_string(c.nodes)
                                   : " cycles=list:" + c.givenSum;
+  if (c.given.empty() && c.later > 0) s += " later-cycles=" + std::to_string(c.later);
   s += " aim-width=" + std::to_string(opt_.enter.target.width) + "x" + std::to_string(opt_.enter.widen);
   s += " aims=" + std::to_string(c.from) + "+" + std::to_string(c.count) + " polish-slack=" +
        std::to_string(c.polishSlack);
@@ -19,13 +23,48 @@ std::string Pipeline::cycleSettings() const {
   return s;
 }
 
+namespace {
+
+double cheapest(const std::vector<CycleBoards>& cycles) {
+  double m = 0;
+  for (const CycleBoards& c : cycles) m = m == 0 ? c.mean() : std::min(m, c.mean());
+  return m;
+}
+
+}  // namespace
+
 void Pipeline::readyCycles() {
   if (!built_.empty()) return;
   if (!opt_.cycles.given.empty()) {
     built_ = opt_.cycles.given;
-    if (ev_.cyclesReady) ev_.cyclesReady(built_.size(), 0, elapsed());
+    if (ev_.cyclesReady) ev_.cyclesReady(built_.size(), 0, cheapest(built_), elapsed());
     return;
   }
+  if (opt_.cycles.later > 0) {
+    // 12-move cycles: the later boards bounded by the same node bound, each
+    // start's cycle search by maxCost alone (no seconds: determinism).
+    TableSource source;
+    source.useCache = false;
+    const auto table = openEndgameTable(4, source);
+    LaterCycleOptions lo;
+    lo.boards.moves = 12;
+    lo.boards.count = 0;  // as many later boards as the cycles need
+    lo.boards.nodes = opt_.cycles.nodes;
+    lo.boards.stop = &stopRequested_;
+    lo.cycle.maxCost = 13;
+    lo.cycle.maxStarts = 12;
+    lo.cycle.proveSeconds = 0;
+    lo.cycle.prove.stop = &stopRequested_;
+    lo.cycles = opt_.cycles.later;
+    LaterCycleResult r = laterCycles(lo, *table);
+    if (stopRequested_.load(std::memory_order_relaxed)) throw search::Stopped();  // a resume builds them again
+    built_ = std::move(r.cycles);
+    if (!built_.empty()) {
+      if (ev_.cyclesReady) ev_.cyclesReady(built_.size(), r.boards.nodes, cheapest(built_), elapsed());
+      return;
+    }
+  }
+  if (opt_.cycles.build <= 0) return;
   ReversibleOptions ro;
   ro.cycles = opt_.cycles.build;
   ro.nodes = opt_.cycles.nodes;
@@ -34,7 +73,7 @@ void Pipeline::readyCycles() {
   ReversibleResult r = reversibleCycles(ro);
   if (stopRequested_.load(std::memory_order_relaxed)) throw search::Stopped();  // a resume builds them again
   built_ = std::move(r.cycles);
-  if (ev_.cyclesReady) ev_.cyclesReady(built_.size(), r.nodes, elapsed());
+  if (ev_.cyclesReady) ev_.cyclesReady(built_.size(), r.nodes, cheapest(built_), elapsed());
 }
 
 void Pipeline::saveAims(const AimsDone& done) {
