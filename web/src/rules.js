@@ -7,6 +7,8 @@ import { NuggetBoard } from './nugget-board.js';
 import { COLOURS } from './art.js';
 
 const $ = (id) => document.getElementById(id);
+// anim=F scales the example's animation (0: none, for tests), as on the game pages.
+const ANIM = REDUCED_MOTION ? 0 : Math.max(0, Number(new URLSearchParams(location.search).get('anim') ?? 1));
 
 // A square board of n x n; `cells` A1 first (row 1 at the bottom, the
 // engines' order), 'o' white, 'x' black, '.' empty. marks: squares ringed.
@@ -51,7 +53,8 @@ function stripBoard(strip, n, cells, caption, opts) {
 const SHOCK_END = ['xoooxxx.', 'ooxooxox', 'xxxxxooo', 'oxooxoox', 'oooxoxoo', 'oxxxooxx', 'ooxoxoxx', '.xxxxoxo'];
 drawBoard($('fig-shock'), 8, [...SHOCK_END].reverse().join(''), { run: ['A6', 'E6'] });
 
-// 5RINGS: blue on E5, its six targets; a trail on C7, red's ring on F5.
+// 5RINGS: blue on E5 (from J3 by G3), its five targets; trails on C7 and
+// G3, red's ring on F5; green's trail on D4 is jumped over.
 {
   const svg = $('fig-rings');
   const at = (sq) => [(sq.charCodeAt(0) - 65) * 10 + 5, (10 - Number(sq.slice(1))) * 10 + 5];
@@ -67,12 +70,12 @@ drawBoard($('fig-shock'), 8, [...SHOCK_END].reverse().join(''), { run: ['A6', 'E
     svgEl('circle', { cx: x, cy: y, r: 3.4, fill: 'none', stroke: '#fff', 'stroke-width': 2.8 }, svg);
     svgEl('circle', { cx: x, cy: y, r: 3.4, fill: 'none', stroke: COLOURS[p], 'stroke-width': 1.7, 'data-ring': sq }, svg);
   };
-  for (const sq of ['E6', 'D7', 'B8']) trail(sq, 0); // blue's way so far
+  for (const sq of ['J3', 'G3']) trail(sq, 0); // blue's way so far: J3, G3, then E5
   trail('C7', 3);
   trail('D4', 4);
   ring('F5', 2);
   ring('E5', 0);
-  for (const sq of ['E8', 'E2', 'B5', 'G7', 'C3', 'G3']) {
+  for (const sq of ['E8', 'E2', 'B5', 'G7', 'C3']) {
     const [x, y] = at(sq);
     svgEl('circle', { cx: x, cy: y, r: 3.7, class: 'target', stroke: COLOURS[0], 'data-target': sq }, svg);
   }
@@ -128,12 +131,12 @@ async function nuggetFigure() {
     let view = JSON.parse(chain.view());
     board.show(view);
     say($('fig-nugget-say'), 'From the start: P, then 5, then L.');
-    const ms = REDUCED_MOTION ? 0 : 500;
+    const ms = 500 * ANIM;
     const played = [];
     for (const l of ['P', '5', 'L']) {
-      await sleep(ms ? 700 : 0);
+      await sleep(1.4 * ms);
       board.markLabel(l);
-      await sleep(ms ? 400 : 0);
+      await sleep(0.8 * ms);
       const r = JSON.parse(chain.push(l));
       if (!r.ok) throw new Error(`the engine refused ${l}: ${r.reason}`);
       const next = JSON.parse(chain.view());
