@@ -148,6 +148,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         try {
           await drive(page);
           await page.evaluate(() => document.activeElement?.blur());
+          await page.mouse.move(1, 1); // no button left in its hover colour
           await page.screenshot({ path: path.join(out, `${name}-${w}.png`) });
           console.log(`${name} ${w}: done${errors.length ? `; console errors: ${errors.join('; ')}` : ''}`);
         } catch (e) {
