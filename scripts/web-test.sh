@@ -4,7 +4,8 @@
 # no browser download: Debian's /usr/bin/chromium), then runs web/tests/ with
 # node's test runner: wasm.test.mjs (the modules in node), then the pages in
 # headless Chromium: access.test.mjs (layout at 320-1920 px, every game by
-# keyboard with axe-core checks, reduced motion, the rules page),
+# keyboard with axe-core checks, reduced motion, the rules page, every state
+# a player reaches: clipped text, axe, focus rings, Space/Enter on buttons),
 # browser.test.mjs (5RINGS), nugget.test.mjs (Golden Nugget: play, export,
 # replay, hint), placement.test.mjs (JC Shock, JC Attract).
 # The CLI comparisons need build/bin/games and build/bin/nugget

@@ -3,8 +3,8 @@
 #   rings.js + rings.wasm  the C++ 5RINGS engine and players (web/wasm/, em++)
 #   nugget-engine.js/.wasm Golden Nugget: engine, jcgn-1, the solver's board search
 #   placement-engine.js/.wasm JC Shock and JC Attract: engine and players
-#   *.html, *.js, *.css    the pages (web/src/), copied as they are
-#   rules.html             docs/RULES.md rendered into web/src/rules.html
+#   *.html, *.js, *.css    the pages (web/src/), copied as they are (rules.html:
+#                          the rules for players, its pictures played by the engines)
 # Usage: scripts/web.sh [--serve [PORT]]   (--serve: then serve build/web on
 # http://localhost:PORT/, default 8012, until Ctrl-C)
 # Only the sources each module needs are compiled (the engines, their
@@ -73,8 +73,6 @@ for m in "${modules[@]}"; do
   fi
 done
 cp web/src/*.html web/src/*.js web/src/*.css "$out"/
-# The rules page: docs/RULES.md (one source) into web/src/rules.html.
-node web/tools/rules.mjs docs/RULES.md web/src/rules.html "$out/rules.html"
 echo "web.sh: built $out ($(du -sk "$out" | cut -f1) KB)" >&2
 if ((serve)); then
   echo "web.sh: serving $out on http://localhost:$port/ (Ctrl-C stops)" >&2

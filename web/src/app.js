@@ -145,7 +145,9 @@ function orderChips() {
     const li = document.createElement('li');
     li.style.setProperty('--c', COLOURS[p]);
     li.dataset.colour = NAMES[p];
-    li.innerHTML = `<span class="dot"></span><span class="name">${who(p)}</span><span class="pts"></span>`;
+    const name = who(p), plain = cap(NAMES[p]);
+    // "(you)" / "(CPU)" apart, so a narrow chip puts it on a line of its own, centred.
+    li.innerHTML = `<span class="dot"></span><span class="name">${plain}${name === plain ? '' : `<span class="who-tag"> ${name.slice(plain.length + 1)}</span>`}</span><span class="pts"></span>`;
     li.querySelector('.name').insertAdjacentHTML('afterend', '<span class="out-tag">out</span>');
     return li;
   });
@@ -175,6 +177,7 @@ async function drawOrder(gen) {
 function buildBoard() {
   board.textContent = '';
   board.removeAttribute('data-end');
+  board.setAttribute('viewBox', BOARD_BOX);
   const bg = el('g', { class: 'bg' }, board);
   el('rect', { x: -0.6, y: -0.6, width: 101.2, height: 101.2, class: 'frame' }, bg);
   for (let r = 0; r < 10; r++)
@@ -269,7 +272,7 @@ async function loop(gen) {
       waitingHuman = true;
       document.body.dataset.waiting = NAMES[p];
       const n = view.legal.length;
-      setStatus(`${who(p)}: ${view.phase === 'place' ? 'place your ring on any empty square' : `jump to a marked square (${n} ${n === 1 ? 'square' : 'squares'}: ${view.legal.join(', ')})`}`);
+      setStatus(`${who(p)}: ${view.phase === 'place' ? 'place your ring' : `jump to a marked square (${n})`}`);
       drawHints();
       return; // attempt() continues the loop
     }
@@ -488,10 +491,18 @@ async function mosaicToRings(gen) {
   if (gen !== generation) return;
   fly.remove();
   board.dataset.end = 'done';
+  board.setAttribute('viewBox', RINGS_BOX);
   board.dataset.endMs = Math.round(performance.now() - t0);
   $('see-board').hidden = false;
   $('replay-game').hidden = false;
 }
+
+// The board's frame (the squares and their labels), and the five rings'
+// own box when they stand alone at the end: the board then shrinks to it
+// (style.css: #board[data-end=done]), so the rings sit in the middle of
+// the frame instead of high in an empty square.
+const BOARD_BOX = '-8 -2 110 110';
+const RINGS_BOX = '6 24 88 52';
 
 // After the rings: the final board again, and back to the rings.
 function seeBoard(on) {
@@ -501,6 +512,7 @@ function seeBoard(on) {
   layers.trails.setAttribute('opacity', on ? 1 : 0);
   layers.ringsG.setAttribute('display', on ? 'inline' : 'none');
   board.dataset.end = on ? 'board' : 'done';
+  board.setAttribute('viewBox', on ? BOARD_BOX : RINGS_BOX);
   $('see-board').textContent = on ? 'Show the rings' : 'Show the final board';
   $('see-board').setAttribute('aria-pressed', on);
 }

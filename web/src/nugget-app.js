@@ -188,16 +188,24 @@ $('n-restart').onclick = () => enqueue(async () => {
   status(`Board ${view.board} from its start`);
 });
 
-// The hidden face: a toggle, or held with the space bar.
+// The hidden face: a toggle, or held with the space bar. Space on a focused
+// control (a button, a label of the board, a link, a field) is that
+// control's own: it presses it, as everywhere else.
 function setHidden(on) {
   board.hidden = on;
   $('n-hidden').setAttribute('aria-pressed', on);
 }
 $('n-hidden').onclick = () => setHidden(!board.hidden);
+const CONTROLS = 'button, a, input, select, textarea, label, summary, [role=button], [role=tab]';
+let spaceHeld = false;
 document.addEventListener('keydown', (ev) => {
   if (document.body.dataset.mode !== 'play' || ev.target.closest('input, select, textarea')) return;
   if (ev.key === ' ') {
-    if (!ev.repeat) setHidden(true);
+    if (ev.target.closest(CONTROLS)) return;
+    if (!ev.repeat) {
+      spaceHeld = true;
+      setHidden(true);
+    }
     ev.preventDefault();
     return;
   }
@@ -208,7 +216,10 @@ document.addEventListener('keydown', (ev) => {
   }
 });
 document.addEventListener('keyup', (ev) => {
-  if (ev.key === ' ' && document.body.dataset.mode === 'play') setHidden(false);
+  if (ev.key === ' ' && spaceHeld) {
+    spaceHeld = false;
+    setHidden(false);
+  }
 });
 
 // ------------------------------------------------------------ hint
@@ -521,30 +532,49 @@ $('r-prev-board').onclick = () => (stopPlaying(), seek(at.board - 1, 0));
 $('r-board-slider').oninput = (e) => (stopPlaying(), seek(Number(e.target.value), 0));
 $('r-move-slider').oninput = (e) => (stopPlaying(), seek(at.board, Number(e.target.value)));
 
-// Moves per board: one bar a board (a cycle shows as a repeating pattern).
+// Moves per board: one bar a board (a cycle shows as a repeating pattern),
+// drawn in the chart's own pixels (redrawn when its width changes), so the
+// labels are 13 px at any width; the mean's label stands in the band above
+// the bars, never over them.
+const CHART_FONT = 13;
 function drawChart() {
   const svg = $('r-chart');
   svg.textContent = '';
-  const per = verdict.perBoard;
+  const per = verdict?.perBoard ?? [];
   if (!per.length) return;
-  const W = 400, H = 160, top = Math.max(...per, 20);
-  const bw = (W - 30) / per.length;
-  svgEl('text', { x: 2, y: 10, class: 'axis' }, svg).textContent = top;
-  svgEl('text', { x: 2, y: H - 12, class: 'axis' }, svg).textContent = 0;
-  svgEl('line', { x1: 26, y1: H - 14, x2: W, y2: H - 14, class: 'axis-line' }, svg);
+  const W = Math.max(200, Math.round(svg.clientWidth || 400));
+  const H = Math.round(Math.min(260, Math.max(170, W * 0.42)));
+  svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+  svg.dataset.width = W;
+  const f = CHART_FONT, top = Math.max(...per, 20);
+  const left = 34, band = f + 10, bottom = f + 8; // axis numbers; the legend's band; the board numbers
+  const plotH = H - band - bottom - 2, base = H - bottom - 2;
+  const bw = (W - left - 2) / per.length;
+  const text = (x, y, t, cls = 'axis') => (svgEl('text', { x, y, class: cls }, svg).textContent = t);
+  text(left - 4, band + f * 0.8, top, 'axis end');
+  text(left - 4, base, 0, 'axis end');
+  svgEl('line', { x1: left, y1: base, x2: W, y2: base, class: 'axis-line' }, svg);
   per.forEach((n, i) => {
-    const h = ((H - 20) * n) / top;
-    const bar = svgEl('rect', { x: 28 + i * bw, y: H - 14 - h, width: Math.max(0.6, bw - 0.4), height: h, class: 'bar', 'data-board': i + 1 }, svg);
+    const h = (plotH * n) / top;
+    const bar = svgEl('rect', { x: left + 1 + i * bw, y: base - h, width: Math.max(0.6, bw - (bw > 3 ? 0.5 : 0.1)), height: h, class: 'bar', 'data-board': i + 1 }, svg);
     svgEl('title', {}, bar).textContent = `board ${i + 1}: ${n} moves`;
     bar.addEventListener('click', () => (stopPlaying(), seek(i + 1, 0)));
   });
   const mean = per.reduce((a, b) => a + b, 0) / per.length;
-  const y = H - 14 - ((H - 20) * mean) / top;
-  svgEl('line', { x1: 26, y1: y, x2: W, y2: y, class: 'mean-line' }, svg);
-  svgEl('text', { x: W - 2, y: y - 2, class: 'axis end' }, svg).textContent = `mean ${mean.toFixed(3)}`;
-  svgEl('text', { x: 28, y: H - 2, class: 'axis' }, svg).textContent = 'board 1';
-  svgEl('text', { x: W - 2, y: H - 2, class: 'axis end' }, svg).textContent = `board ${per.length}`;
+  const y = base - (plotH * mean) / top;
+  svgEl('line', { x1: left, y1: y, x2: W, y2: y, class: 'mean-line' }, svg);
+  // The legend: "moves a board", and the dashed line's meaning.
+  text(left, f, 'moves a board');
+  svgEl('line', { x1: W - 118, y1: f * 0.65, x2: W - 100, y2: f * 0.65, class: 'mean-line' }, svg);
+  text(W - 2, f, `mean ${mean.toFixed(3)}`, 'axis end mean');
+  text(left, H - 3, 'board 1');
+  text(W - 2, H - 3, `board ${per.length}`, 'axis end');
+  for (const bar of svg.querySelectorAll('rect.bar')) bar.classList.toggle('current', Number(bar.dataset.board) === at.board);
 }
+new ResizeObserver(() => {
+  const svg = $('r-chart');
+  if (verdict && Math.abs((svg.clientWidth || 0) - Number(svg.dataset.width ?? 0)) > 2) drawChart();
+}).observe($('r-chart'));
 
 $('r-file').onchange = async (e) => {
   const f = e.target.files[0];

@@ -49,7 +49,7 @@ export class NuggetBoard {
       svgEl('text', { x, y: y + 1.6, 'aria-hidden': 'true' }, g).textContent = l;
       if (onPush) {
         // Keyboard: one label is in the Tab order (roving tabindex); arrows
-        // move to the nearest label that way, Enter pushes.
+        // move to the nearest label that way, Enter or Space pushes.
         g.setAttribute('role', 'button');
         g.setAttribute('tabindex', l === this.cursor ? 0 : -1);
         g.addEventListener('click', () => this.onPush(l));
@@ -95,10 +95,11 @@ export class NuggetBoard {
         if (!best || cost < best.cost) best = { m, cost };
       }
       if (best) this.moveCursor(best.m, true);
-    } else if (ev.key === 'Enter') {
+    } else if (ev.key === 'Enter' || ev.key === ' ') {
+      // A button's keys: Enter or Space presses it (as a click).
       ev.preventDefault();
       ev.stopPropagation();
-      this.onPush(l);
+      if (!ev.repeat) this.labels[l].dispatchEvent(new MouseEvent('click', { bubbles: true }));
     }
   }
 

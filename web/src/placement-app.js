@@ -52,8 +52,40 @@ function pickGame(name) {
   $('p-rules-link').href = `rules.html#${name}`;
   history.replaceState(null, '', `?game=${name}${params.has('anim') ? '&anim=' + params.get('anim') : ''}`);
 }
-for (const b of document.querySelectorAll('.tabs button')) b.onclick = () => (pickGame(b.dataset.game), newGame());
-$('p-new').onclick = () => newGame();
+// The Shock / Attract tabs: a game under way is kept when its tab is left
+// (its board, moves, seats and size) and comes back, where it was, with its
+// tab; the page says so. A game not begun or already over is not kept.
+const kept = {}; // game name -> {game, size, white, black}
+function switchGame(name) {
+  if (name === gameName || !M) return;
+  const left = gameName;
+  if (game && !view.over && view.moves.length) {
+    kept[left] = { game, size: $('p-size').value, white: $('p-white').value, black: $('p-black').value };
+    generation++; // its CPU's answer, if one is coming, is dropped (asked again on return)
+    busy = false;
+    delete document.body.dataset.thinking;
+    game = null;
+  } else stop();
+  pickGame(name);
+  const back = kept[name];
+  delete kept[name];
+  if (back) {
+    $('p-size').value = back.size;
+    $('p-white').value = back.white;
+    $('p-black').value = back.black;
+    begin(back.game);
+  } else newGame();
+  keptNote(back ? `Your ${TITLE[name]} game is back where you left it.` : '');
+}
+const TITLE = { shock: 'Shock', attract: 'Attract' };
+function keptNote(first) {
+  const notes = first ? [first] : [];
+  for (const g of Object.keys(kept)) notes.push(`Your ${TITLE[g]} game is kept: the ${TITLE[g]} tab brings it back.`);
+  $('p-kept').textContent = notes.join(' ');
+  $('p-kept').hidden = !notes.length;
+}
+for (const b of document.querySelectorAll('.tabs button')) b.onclick = () => switchGame(b.dataset.game);
+$('p-new').onclick = () => (newGame(), keptNote(''));
 
 function classFor(name) {
   return name === 'shock' ? M.ShockGame : M.AttractGame;
@@ -282,12 +314,24 @@ async function loop(gen) {
     delete document.body.dataset.thinking;
     if (gen !== generation) return;
     if (a.error) throw new Error(a.error);
-    $('p-info').textContent = `${cpuText()} Last CPU move: ${a.move} in ${(a.ms / 1000).toFixed(2)} s` +
-      ($('p-player').value === 'mcts' ? ` (${a.playouts.toLocaleString('en')} playouts)` : ` (depth ${a.depth}; ${a.proof})`) + '.';
+    $('p-info').textContent = `${cpuText()} Last CPU move: ${a.move} in ${(a.ms / 1000).toFixed(2)} s, ${cpuWords(a)}.`;
     await play(a.move, gen);
     await sleep(120 * ANIM);
   }
   if (gen === generation && view.over) finish();
+}
+
+// The CPU's answer in a player's words (the search's depth is in plies, one
+// piece placed each; a proof names its length in the winner's moves).
+function cpuWords(a) {
+  if ($('p-player').value === 'mcts') return `after playing ${a.playouts.toLocaleString('en')} quick games to the end in its head`;
+  const ahead = `looking ${a.depth} ${a.depth === 1 ? 'move' : 'moves'} ahead`;
+  const m = /^proven (win|loss|draw)(?:.*\((\d+) moves? of the winner\))?/.exec(a.proof ?? '');
+  if (!m) return ahead;
+  const n = Number(m[2]);
+  if (m[1] === 'win') return `${ahead}: it is sure to win, in ${n} ${n === 1 ? 'move' : 'moves'} of its own`;
+  if (m[1] === 'loss') return `${ahead}: it sees that it cannot avoid losing`;
+  return `${ahead}: it sees a draw whatever is played`;
 }
 
 async function attempt(square) {

@@ -80,13 +80,20 @@ test('the RULES.md worked example by clicks: P, 5, L give P7 54 L6 and the expec
   await page.waitForFunction(() => window.__nugget.view().moves.length === 2);
   assert.deepEqual(await page.$$eval('#n-moves li', (lis) => lis.map((li) => li.textContent)), ['P7', '54']);
   assert.equal(await page.textContent('#n-reason'), '');
-  // The hidden face: toggled, and held with the space bar.
+  // The hidden face: toggled (click, Space on the button), and held with the space bar.
   const colourOf = (t) => page.$eval(`#n-board .n-tile[data-tile="${t}"]`, (g) => g.dataset.colour);
   assert.equal(await colourOf(1), 'Y'); // tile 1: A yellow, B white
   await page.click('#n-hidden');
   assert.equal(await colourOf(1), 'W');
   await page.click('#n-hidden');
   assert.equal(await colourOf(1), 'Y');
+  // Space on the focused toggle presses it (a button's key, issue 48 item 2).
+  await page.keyboard.press(' ');
+  assert.equal(await colourOf(1), 'W');
+  await page.keyboard.press(' ');
+  assert.equal(await colourOf(1), 'Y');
+  // Held while no control has the focus, Space shows the hidden face.
+  await page.evaluate(() => document.activeElement.blur());
   await page.keyboard.down(' ');
   assert.equal(await colourOf(1), 'W');
   await page.keyboard.up(' ');
