@@ -81,7 +81,7 @@ rm -f k.jcgn* full.jcgn* probe.jcgn*
 
 # The cycle route: the stops land in the cycles' build, an aim or the
 # polish; each resume goes on from the last aim checkpointed.
-route=(solve --boards 20 --cycles 2 --seed 7 --enter-width 2000 --enter-widen 1 --aims 6 --polish-width 200 --threads 1
+route=(solve --boards 20 --cycles 2 --later-cycles 0 --seed 7 --enter-width 2000 --enter-widen 1 --aims 6 --polish-width 200 --threads 1
        --quiet)
 "$nugget" "${route[@]}" --out full.jcgn >/dev/null || fail "uninterrupted cycle-route run failed"
 SIGNALS="KILL INT TERM" killed "${route[@]}"

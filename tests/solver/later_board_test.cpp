@@ -10,6 +10,7 @@
 #include "nugget/cycles/cycle_list.h"
 #include "nugget/cycles/later_board.h"
 #include "nugget/tables/endgame.h"
+#include "nugget/tables/prove.h"
 
 namespace nugget::solve {
 namespace {
@@ -54,6 +55,22 @@ TEST(LaterBoards, TwelveMovesOnBothFaces) {
   EXPECT_TRUE(b);
   EXPECT_GE(r.patterns, 2u);
   EXPECT_GE(r.leaves, r.patterns);
+}
+
+TEST(LaterBoards, TheProverAgrees) {
+  // A second method: the exact search forward from the start (prove.h,
+  // IDA* on an endgame table), told nothing, finds no solution below 12 and
+  // one of 12.
+  LaterBoardOptions o;
+  o.count = 1;
+  const LaterBoardResult r = laterBoards(o);
+  ASSERT_FALSE(r.found.empty());
+  TableSource s;
+  s.useCache = false;
+  const auto table = openEndgameTable(4, s);
+  const ProveResult p = prove(r.found[0].start.pos, *table, ProveOptions{});
+  ASSERT_TRUE(p.proven);
+  EXPECT_EQ(p.upperBound, 12);
 }
 
 TEST(LaterBoards, TheNodeBoundAndTheCountHold) {

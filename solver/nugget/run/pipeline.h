@@ -45,6 +45,7 @@
 // one written at the end of the chain) starts every rank from rank 0's
 // chain.
 #pragma once
+#include <algorithm>
 #include <atomic>
 #include <functional>
 #include <memory>
@@ -99,6 +100,10 @@ struct PipelineOptions {
     int polishWidth = 2000;           // the polish's beam (tests use less)
   } cycles;
   bool cycleRoute() const { return repeat && (cycles.build > 0 || !cycles.given.empty()); }
+  // The 12-move cycles built: cycles.later, or at most 1 under a time limit
+  // below 300 s (the first costs about 3 s, four about 60 s: a 30-second run
+  // keeps its time for the aims). A setting: a resume must build as many.
+  int laterCycles() const { return timeLimit > 0 && timeLimit < 300 ? std::min(cycles.later, 1) : cycles.later; }
   // Seconds (0 = none), a budget. In the chain phase: the chain stops early
   // enough for the boards it has not reached to be solved by a fast solver
   // (finishFast) within the budget, so the entry has every board; the

@@ -15,7 +15,7 @@ std::string Pipeline::cycleSettings() const {
   const auto& c = opt_.cycles;
   std::string s = c.given.empty() ? " cycles=" + std::to_string(c.build) + "x" + std::to_string(c.nodes)
                                   : " cycles=list:" + c.givenSum;
-  if (c.given.empty() && c.later > 0) s += " later-cycles=" + std::to_string(c.later);
+  if (c.given.empty() && opt_.laterCycles() > 0) s += " later-cycles=" + std::to_string(opt_.laterCycles());
   s += " aim-width=" + std::to_string(opt_.enter.target.width) + "x" + std::to_string(opt_.enter.widen);
   s += " aims=" + std::to_string(c.from) + "+" + std::to_string(c.count) + " polish-slack=" +
        std::to_string(c.polishSlack);
@@ -40,7 +40,7 @@ void Pipeline::readyCycles() {
     if (ev_.cyclesReady) ev_.cyclesReady(built_.size(), 0, cheapest(built_), elapsed());
     return;
   }
-  if (opt_.cycles.later > 0) {
+  if (opt_.laterCycles() > 0) {
     // 12-move cycles: the later boards bounded by the same node bound, each
     // start's cycle search by maxCost alone (no seconds: determinism).
     TableSource source;
@@ -55,7 +55,7 @@ void Pipeline::readyCycles() {
     lo.cycle.maxStarts = 12;
     lo.cycle.proveSeconds = 0;
     lo.cycle.prove.stop = &stopRequested_;
-    lo.cycles = opt_.cycles.later;
+    lo.cycles = opt_.laterCycles();
     LaterCycleResult r = laterCycles(lo, *table);
     if (stopRequested_.load(std::memory_order_relaxed)) throw search::Stopped();  // a resume builds them again
     built_ = std::move(r.cycles);
