@@ -88,14 +88,14 @@ void addOptions(po::options_description& d, const std::string& sub) {
   if (sub == "play" || sub == "match")
     d.add_options()("size", po::value<int>()->default_value(8)->value_name("N"), "board size N (N x N)");
   if (sub == "play") {
-    d.add_options()("white", po::value<std::string>()->default_value("human"), "human, alphabeta, mcts, mcts-light, random")(
-        "black", po::value<std::string>()->default_value("alphabeta"), "human, alphabeta, mcts, mcts-light, random");
+    d.add_options()("white", po::value<std::string>()->default_value("human"), ("human, " + kPlayers).c_str())(
+        "black", po::value<std::string>()->default_value("alphabeta"), ("human, " + kPlayers).c_str());
     addRecordOptions(d);
     addColourOption(d);
     addLimits(d, 500);
   }
   if (sub == "match") {
-    d.add_options()("a", po::value<std::string>()->required(), "player A: alphabeta, mcts, mcts-light, random")(
+    d.add_options()("a", po::value<std::string>()->required(), ("player A: " + kPlayers).c_str())(
         "b", po::value<std::string>()->required(), "player B")(
         "games", po::value<int>()->default_value(10)->value_name("K"),
         "number of games (colours alternate, A white first); with SPRT the most")(

@@ -40,12 +40,14 @@ struct PlacementGame {
   using Eval = E;
   using Line = game::analysis::Line<typename S::Move>;
   static constexpr records::Game kRecord = kRecordGame;
-  static constexpr std::string_view kKinds[] = {"alphabeta", "mcts", "mcts-light", "random"};
+  static constexpr std::string_view kKinds[] = {"alphabeta", "mcts", "mcts-light", "mcts-plain", "random"};
   static constexpr game::GameInfo kInfo = {kKey, kTitle, 2, 8, placement::kMaxSize, 8, kKinds};
   static std::unique_ptr<game::Player<S>> makePlayer(std::string_view kind, uint64_t seed) {
     if (kind == "alphabeta") return std::make_unique<game::AlphaBetaPlayer<S, E>>();
     if (kind == "mcts") return std::make_unique<game::MctsPlayer<S>>();
     if (kind == "mcts-light") return std::make_unique<game::MctsPlayer<S, game::WinFirstPlayout<4>>>();
+    // MCTS without its solver (game/mcts.h), as it was before issue 49: the baseline of its SPRT.
+    if (kind == "mcts-plain") return std::make_unique<game::MctsPlayer<S>>(typename game::Mcts<S>::Options{.solver = false});
     if (kind == "random") return std::make_unique<game::RandomPlayer<S>>(seed);
     return nullptr;
   }
