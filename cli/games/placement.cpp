@@ -73,6 +73,19 @@ void addLimits(po::options_description& d, int64_t defaultMs) {
       "seed", po::value<std::string>()->default_value("1"), "seed for MCTS and random players");
 }
 
+// --level's help: every level of the placement games (both have the same).
+std::string levelHelp() {
+  std::ostringstream out;
+  out << "computer strength (sets the computer side's player and --time-ms):";
+  const char* sep = " ";
+  int i = 0;
+  for (const game::Level& l : games::Shock::kLevels) {
+    out << sep << ++i << ' ' << l.kind << ' ' << l.timeMs << " ms";
+    sep = "; ";
+  }
+  return out.str();
+}
+
 // Each subcommand's options after --help and --version.
 void addOptions(po::options_description& d, const std::string& sub) {
   if (sub != "replay") d.add_options()("game", po::value<std::string>()->required(), "shock or attract");
@@ -88,7 +101,7 @@ void addOptions(po::options_description& d, const std::string& sub) {
   if (sub == "play" || sub == "match")
     d.add_options()("size", po::value<int>()->default_value(8)->value_name("N"), "board size N (N x N)");
   if (sub == "play") {
-    d.add_options()("white", po::value<std::string>()->default_value("human"), ("human, " + kPlayers).c_str())(
+    d.add_options()("level", po::value<int>()->value_name("N"), levelHelp().c_str())("white", po::value<std::string>()->default_value("human"), ("human, " + kPlayers).c_str())(
         "black", po::value<std::string>()->default_value("alphabeta"), ("human, " + kPlayers).c_str());
     addRecordOptions(d);
     addColourOption(d);
@@ -250,8 +263,19 @@ template <class D>
 int cmdPlay(const po::variables_map& vm) {
   using S = typename D::State;
   const S s = boardOfSize<S>(vm);
-  const game::SearchLimits limits = limitsFrom(vm);
-  const std::vector<std::string> names = {vm["white"].as<std::string>(), vm["black"].as<std::string>()};
+  game::SearchLimits limits = limitsFrom(vm);
+  std::vector<std::string> names = {vm["white"].as<std::string>(), vm["black"].as<std::string>()};
+  if (vm.count("level")) {  // the computer side(s) play the level's player and time
+    const int level = vm["level"].as<int>(), levels = int(std::size(D::kLevels));
+    if (level < 1 || level > levels)
+      throw UsageError("--level must be 1.." + std::to_string(levels) + " (got " + std::to_string(level) + ")");
+    if (!vm["time-ms"].defaulted()) throw UsageError("--level sets the time per move; leave out --time-ms");
+    const game::Level& l = D::kLevels[level - 1];
+    limits.timeMs = l.timeMs;
+    for (auto& name : names)
+      if (name != "human") name = std::string(l.kind);
+    std::cout << "level " << level << ": " << l.kind << ", " << l.timeMs << " ms a move (" << l.strength << ")\n";
+  }
   std::vector<std::unique_ptr<game::Player<S>>> players(2);
   for (int c = 0; c < 2; ++c)
     if (names[c] != "human") players[c] = makePlayer<D>(names[c], limits.seed + uint64_t(c));

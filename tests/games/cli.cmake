@@ -284,3 +284,13 @@ foreach(bad "--sprt-elo0;5" "--sprt-elo1;0" "--sprt-elo0;10;--sprt-elo1;10" "--s
   expect("${err}" "sprt[^\n]*\\(see 'games match --help'\\)" "sprt bad value ${bad}")
   refuse("${err}" "game 1/2" "sprt bad value ${bad}: refused before the games")
 endforeach()
+
+# --- levels (issue 49): --level N sets the computer side's player and time;
+# out of range, or beside --time-ms, is a usage error.
+run(0 out err play --game attract --white random --black random --level 1 --seed 3 --no-color)
+expect("${out}" "^level 1: random, 10 ms a move \\(random moves" "level 1")
+run(2 out err play --game shock --level 6)
+expect("${err}" "--level must be 1..5 \\(got 6\\)" "level out of range")
+run(2 out err play --game shock --level 0)
+run(2 out err play --game attract --level 2 --time-ms 5)
+expect("${err}" "--level sets the time per move" "level with --time-ms")
