@@ -89,9 +89,9 @@ class MctsPlayer final : public Player<S> {
 // An exact endgame in front of any player: when the position has at most
 // `maxMoves` legal moves, alpha-beta searches it with no depth limit for
 // half the move's time (or `endgameNodes` nodes when the limits give no
-// time); if every line reached the end of the game (a proven win, loss or
-// draw), its move is played, else the inner player chooses with the time
-// left. For games whose value is only known at the end (JC Shock: the last
+// time); if every line reached the end of the game with a win or a draw,
+// its move is played, else (not proven, or a proven loss) the inner player
+// chooses with the time left. For games whose value is only known at the end (JC Shock: the last
 // placements decide the runs) the last plies are played exactly.
 template <GameState S, class Eval>
 class EndgamePlayer final : public Player<S> {
@@ -109,7 +109,9 @@ class EndgamePlayer final : public Player<S> {
     exact.timeMs = limits.timeMs > 0 ? std::max<int64_t>(1, limits.timeMs / 2) : 0;
     if (!exact.timeMs && !exact.nodes) exact.nodes = endgameNodes_;
     SearchResult<Move> r = search_->search(s, exact);
-    if (r.proof != Proof::None) return r;
+    // A proven win or draw is played; a proven loss is left to the inner
+    // player, whose move may still set the opponent a trap.
+    if (r.proof == Proof::Win || r.proof == Proof::Draw) return r;
     SearchLimits rest = limits;
     if (limits.timeMs > 0) rest.timeMs = std::max<int64_t>(1, limits.timeMs - int64_t(r.stats.elapsedMs));
     return inner_->choose(s, rest);

@@ -57,9 +57,9 @@ struct PlacementGame {
     if (kind == "mcts-light") return std::make_unique<game::MctsPlayer<S, game::WinFirstPlayout<4>>>();
     // MCTS without its solver (game/mcts.h), as it was before issue 49: the baseline of its SPRT.
     if (kind == "mcts-plain") return std::make_unique<game::MctsPlayer<S>>(typename game::Mcts<S>::Options{.solver = false});
-    // MCTS with an exact alpha-beta endgame over the last 12 moves (game::EndgamePlayer).
+    // MCTS with an exact alpha-beta endgame over the last 8 moves (game::EndgamePlayer).
     if (kind == "mcts-endgame")
-      return std::make_unique<game::EndgamePlayer<S, E>>(std::make_unique<game::MctsPlayer<S>>(), 12);
+      return std::make_unique<game::EndgamePlayer<S, E>>(std::make_unique<game::MctsPlayer<S>>(), 8);
     if (kind == "random") return std::make_unique<game::RandomPlayer<S>>(seed);
     return nullptr;
   }
