@@ -127,20 +127,7 @@ class Mcts {
     if (threads == 1) run(0);
     else search::onThreads(threads, run);
 
-    // A tree that solved the root decides: the proving child.
-    for (const Tree& tree : trees_) {
-      const Node& r = tree.nodes[0];
-      if (!r.solved) continue;
-      const uint32_t c = tree.provingChild(r, me);
-      result.move = tree.nodes[c].move;
-      result.hasMove = true;
-      result.value = r.sum[me] / r.visits;
-      result.proof = result.value >= 1.0 ? Proof::Win
-                     : result.value <= 0.0 ? Proof::Loss
-                     : S::kPlayers == 2 ? Proof::Draw
-                                        : Proof::None;
-      result.proofPlies = r.plies;
-      for (const Tree& t : trees_) result.stats.playouts += t.nodes[0].visits, result.stats.nodes += t.nodes.size();
+    if (fromSolvedRoot(me, result)) {
       result.stats.elapsedMs = deadline.elapsedMs();
       return result;
     }
@@ -178,6 +165,26 @@ class Mcts {
 
  private:
   static constexpr uint32_t kNotExpanded = ~0u;
+
+  // A tree that solved the root decides: its proving child, the exact
+  // value and the proof. False when no tree did.
+  bool fromSolvedRoot(int me, SearchResult<Move>& result) const {
+    for (const Tree& tree : trees_) {
+      const Node& r = tree.nodes[0];
+      if (!r.solved) continue;
+      result.move = tree.nodes[tree.provingChild(r, me)].move;
+      result.hasMove = true;
+      result.value = r.sum[me] / r.visits;
+      result.proof = result.value >= 1.0 ? Proof::Win
+                     : result.value <= 0.0 ? Proof::Loss
+                     : S::kPlayers == 2 ? Proof::Draw
+                                        : Proof::None;
+      result.proofPlies = r.plies;
+      for (const Tree& t : trees_) result.stats.playouts += t.nodes[0].visits, result.stats.nodes += t.nodes.size();
+      return true;
+    }
+    return false;
+  }
 
   struct Node {
     Move move{};
