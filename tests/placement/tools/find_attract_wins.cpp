@@ -5,6 +5,7 @@
 // preceded by `# win in K plies` or `# loss in K plies` and followed by
 // `---`. tests/placement/positions/attract_short_wins.txt was written by
 //   build/bin/find_attract_wins 8 > tests/placement/positions/attract_short_wins.txt
+// stopped by hand after its first 24 blocks (a full run goes on to 8 losses of each length)
 // and attract_wins_test.cpp checks every block with an exhaustive search of
 // its own (independent of alpha-beta) and with both players' searches.
 #include <cstdlib>
