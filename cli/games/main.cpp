@@ -12,6 +12,7 @@
 #include <iostream>
 #include <string>
 
+#include "bench.h"
 #include "common.h"
 #include "front_end.h"
 #include "records/game_record.h"
@@ -20,7 +21,7 @@
 
 namespace {
 
-constexpr const char* kSubcommands[] = {"moves", "apply", "analyze", "play", "match", "replay"};
+constexpr const char* kSubcommands[] = {"moves", "apply", "analyze", "play", "match", "replay", "bench"};
 
 void usage(std::ostream& out) {
   out << "usage: games SUBCOMMAND --game shock|attract|rings [options]\n"
@@ -40,6 +41,7 @@ void usage(std::ostream& out) {
          "  match    --a P1 --b P2 [--games K] [--csv FILE] [--records DIR]   (rings: --seats ...)\n"
          "                                       computer players against each other\n"
          "  replay   FILE [--step]               replay a game record\n"
+         "  bench    [--threads N]               every game's searches to fixed limits: nodes/s, signature\n"
          "\n"
       << gamescli::kFormats << gamescli::kExitCodes;
 }
@@ -95,6 +97,7 @@ int main(int argc, char** argv) {
     std::cerr << "games: unknown subcommand '" << sub << "' (see 'games --help')\n";
     return cli::kExitUsage;
   }
+  if (sub == "bench") return gamescli::runBench(argc - 1, argv + 1);
   const std::string game = sub == "replay" ? recordGame(argc, argv) : gameOf(argc, argv);
   if (game.empty() && (has(argc, argv, "--help") || has(argc, argv, "-h"))) {
     std::cout << gamescli::allHelp(sub) << gamescli::kFormats << gamescli::kExitCodes;

@@ -19,6 +19,7 @@
 #include "common/signals.h"
 #include "common/terminal.h"
 #include "game/match.h"
+#include "game/sprt.h"
 #include "placement/position_file.h"
 
 namespace po = boost::program_options;
@@ -48,10 +49,15 @@ constexpr HelpRow kHelp[] = {
      "Plays a game in the terminal (P: human, {players}). Type a square like D4,\n"
      "'moves' or 'quit'. The last move is marked (upper case), pieces left to place are shown,\n"
      "and the result is explained."},
-    {"match", "--a P1 --b P2 [--games K] [--size N] [--time-ms T] [--csv FILE] [--records DIR]",
+    {"match", "--a P1 --b P2 [--games K] [--size N] [--time-ms T] [--csv FILE] [--records DIR]\n"
+              "       [--sprt-elo0 E0 --sprt-elo1 E1 [--sprt-alpha A] [--sprt-beta B]]",
      "A match between two computer players, colours alternating (A white first): a line per game on\n"
      "stderr, then wins, draws, losses and an Elo difference with its 95% interval. Ctrl-C or SIGTERM\n"
-     "stops it after the move under way: the games played are summed up and in --csv (exit 3)."},
+     "stops it after the move under way: the games played are summed up and in --csv (exit 3).\n"
+     "With --sprt-elo1 the match is a sequential test (SPRT, as fishtest runs it): after every pair of\n"
+     "games (one with each colour) the log-likelihood ratio of \"a - b = E1 Elo\" against \"a - b = E0\"\n"
+     "(GSPRT, pentanomial) is compared with Wald's bounds ln(B/(1-A)) and ln((1-B)/A); the match stops\n"
+     "as soon as one is crossed (H1: a is better by E1; H0: it is not), at the latest after --games."},
     {"replay", "games replay FILE [--step] [--no-color]",
      "Replays a game record (any game: docs/formats/game-record.md): the moves, then the final\n"
      "position and result; --step shows the board after every move (Enter for the next)."},
@@ -65,6 +71,19 @@ void addLimits(po::options_description& d, int64_t defaultMs) {
       "playouts", po::value<std::string>()->default_value("0"), "MCTS: playout budget (0: none)")(
       "threads", po::value<int>()->default_value(1), "MCTS: threads (root parallel; 1 is reproducible)")(
       "seed", po::value<std::string>()->default_value("1"), "seed for MCTS and random players");
+}
+
+// --level's help: every level of the placement games (both have the same).
+std::string levelHelp() {
+  std::ostringstream out;
+  out << "computer strength (sets the computer side's player and --time-ms):";
+  const char* sep = " ";
+  int i = 0;
+  for (const game::Level& l : games::Shock::kLevels) {
+    out << sep << ++i << ' ' << l.kind << ' ' << l.timeMs << " ms";
+    sep = "; ";
+  }
+  return out.str();
 }
 
 // Each subcommand's options after --help and --version.
@@ -82,16 +101,21 @@ void addOptions(po::options_description& d, const std::string& sub) {
   if (sub == "play" || sub == "match")
     d.add_options()("size", po::value<int>()->default_value(8)->value_name("N"), "board size N (N x N)");
   if (sub == "play") {
-    d.add_options()("white", po::value<std::string>()->default_value("human"), "human, alphabeta, mcts, mcts-light, random")(
-        "black", po::value<std::string>()->default_value("alphabeta"), "human, alphabeta, mcts, mcts-light, random");
+    d.add_options()("level", po::value<int>()->value_name("N"), levelHelp().c_str())("white", po::value<std::string>()->default_value("human"), ("human, " + kPlayers).c_str())(
+        "black", po::value<std::string>()->default_value("alphabeta"), ("human, " + kPlayers).c_str());
     addRecordOptions(d);
     addColourOption(d);
     addLimits(d, 500);
   }
   if (sub == "match") {
-    d.add_options()("a", po::value<std::string>()->required(), "player A: alphabeta, mcts, mcts-light, random")(
+    d.add_options()("a", po::value<std::string>()->required(), ("player A: " + kPlayers).c_str())(
         "b", po::value<std::string>()->required(), "player B")(
-        "games", po::value<int>()->default_value(10)->value_name("K"), "number of games (colours alternate, A white first)");
+        "games", po::value<int>()->default_value(10)->value_name("K"),
+        "number of games (colours alternate, A white first); with SPRT the most")(
+        "sprt-elo0", po::value<double>()->value_name("E0"), "SPRT: Elo a - b under H0 (default 0)")(
+        "sprt-elo1", po::value<double>()->value_name("E1"), "SPRT: Elo a - b under H1 (turns the test on)")(
+        "sprt-alpha", po::value<double>()->value_name("A"), "SPRT: chance of accepting H1 when H0 holds (0.05)")(
+        "sprt-beta", po::value<double>()->value_name("B"), "SPRT: chance of accepting H0 when H1 holds (0.05)");
     addMatchOptions(d);
     addLimits(d, 20);
   }
@@ -239,8 +263,19 @@ template <class D>
 int cmdPlay(const po::variables_map& vm) {
   using S = typename D::State;
   const S s = boardOfSize<S>(vm);
-  const game::SearchLimits limits = limitsFrom(vm);
-  const std::vector<std::string> names = {vm["white"].as<std::string>(), vm["black"].as<std::string>()};
+  game::SearchLimits limits = limitsFrom(vm);
+  std::vector<std::string> names = {vm["white"].as<std::string>(), vm["black"].as<std::string>()};
+  if (vm.count("level")) {  // the computer side(s) play the level's player and time
+    const int level = vm["level"].as<int>(), levels = int(std::size(D::kLevels));
+    if (level < 1 || level > levels)
+      throw UsageError("--level must be 1.." + std::to_string(levels) + " (got " + std::to_string(level) + ")");
+    if (!vm["time-ms"].defaulted()) throw UsageError("--level sets the time per move; leave out --time-ms");
+    const game::Level& l = D::kLevels[level - 1];
+    limits.timeMs = l.timeMs;
+    for (auto& name : names)
+      if (name != "human") name = std::string(l.kind);
+    std::cout << "level " << level << ": " << l.kind << ", " << l.timeMs << " ms a move (" << l.strength << ")\n";
+  }
   std::vector<std::unique_ptr<game::Player<S>>> players(2);
   for (int c = 0; c < 2; ++c)
     if (names[c] != "human") players[c] = makePlayer<D>(names[c], limits.seed + uint64_t(c));
@@ -282,6 +317,7 @@ struct PairMatch {
   game::SearchLimits limits;
   game::PairSchedule schedule;
   game::MatchScore score;
+  double lastReturnA = 0;  // A's return in the last game played
 
   // Game g (from 0) from `start`, told to `output`; false when a stop
   // signal ended it (not counted).
@@ -299,6 +335,7 @@ struct PairMatch {
     const int plies = int(record.moves.size());
     const double resultA = s->returns()[aWhite ? 0 : 1];
     score.add(resultA);
+    lastReturnA = resultA;
     std::ostringstream csv;
     csv << g + 1 << ',' << whiteName << ',' << blackName << ',' << outcomeText(s->outcome()) << ',' << plies << ','
         << resultA << '\n';
@@ -310,6 +347,57 @@ struct PairMatch {
     return true;
   }
 };
+
+// The SPRT's settings from --sprt-*; nullopt when --sprt-elo1 is not given
+// (then no other --sprt-* may be). UsageError for bad values.
+std::optional<game::sprt::Options> sprtFrom(const po::variables_map& vm) {
+  if (!vm.count("sprt-elo1")) {
+    for (const char* o : {"sprt-elo0", "sprt-alpha", "sprt-beta"})
+      if (vm.count(o)) throw UsageError(std::string("--") + o + " needs --sprt-elo1 (which turns the SPRT on)");
+    return std::nullopt;
+  }
+  game::sprt::Options o;
+  o.elo1 = vm["sprt-elo1"].as<double>();
+  if (vm.count("sprt-elo0")) o.elo0 = vm["sprt-elo0"].as<double>();
+  if (vm.count("sprt-alpha")) o.alpha = vm["sprt-alpha"].as<double>();
+  if (vm.count("sprt-beta")) o.beta = vm["sprt-beta"].as<double>();
+  if (const std::string why = o.check(); !why.empty())
+    throw UsageError("--sprt-*: " + why + " (got elo0 " + game::analysis::number(o.elo0, 2) + ", elo1 " +
+                     game::analysis::number(o.elo1, 2) + ", alpha " + game::analysis::number(o.alpha, 3) + ", beta " +
+                     game::analysis::number(o.beta, 3) + ")");
+  return o;
+}
+
+// The SPRT's lines under the summary: the LLR against its bounds, and the verdict.
+void printSprt(const game::sprt::Test& t, int played, int games) {
+  const auto g = [](double x) {  // "0", "2.5", "0.05"
+    std::ostringstream o;
+    o << std::defaultfloat << std::setprecision(6) << x;
+    return o.str();
+  };
+  const auto& o = t.options();
+  const auto& p = t.pairs();
+  const int pairs = int(p[0] + p[1] + p[2] + p[3] + p[4]);
+  std::cout << "SPRT: elo0 " << g(o.elo0) << ", elo1 " << g(o.elo1) << ", alpha " << g(o.alpha) << ", beta "
+            << g(o.beta) << "; " << pairs << " pairs (a's points 0, 0.5, 1, 1.5, 2: "
+            << g(p[0]) << ' ' << g(p[1]) << ' ' << g(p[2]) << ' ' << g(p[3]) << ' ' << g(p[4]) << ")\n"
+            << std::fixed << std::setprecision(2) << "LLR " << t.llr() << " (bounds " << t.limits().lower << " .. "
+            << t.limits().upper << ")\n";
+  switch (t.verdict()) {
+    case game::sprt::Verdict::H1:
+      std::cout << "SPRT verdict: H1 accepted: a is stronger than b (a - b = " << g(o.elo1) << " Elo rather than " << g(o.elo0)
+                << ") after " << played << " games\n";
+      break;
+    case game::sprt::Verdict::H0:
+      std::cout << "SPRT verdict: H0 accepted: a is not stronger than b by " << g(o.elo1) << " Elo (a - b = " << g(o.elo0)
+                << " rather) after " << played << " games\n";
+      break;
+    case game::sprt::Verdict::Continue:
+      std::cout << "SPRT verdict: none after " << played << " of at most " << games
+                << " games (neither bound crossed; more games would decide)\n";
+      break;
+  }
+}
 
 // `games match`: the games one after another (the CSV streamed, memory
 // bounded), until the last or a stop signal (SIGINT/SIGTERM: the games
@@ -327,13 +415,24 @@ int cmdMatch(const po::variables_map& vm) {
   m.a = makePlayer<D>(m.nameA, m.limits.seed);
   m.b = makePlayer<D>(m.nameB, m.limits.seed + 1);
   m.schedule = game::PairSchedule{m.limits.seed};
+  const auto sprtOptions = sprtFrom(vm);
+  std::optional<game::sprt::Test> sprt;
+  if (sprtOptions) sprt.emplace(*sprtOptions);
   MatchOutput output(vm, games, "game,white,black,result,plies,score_a\n");
   cli::catchStopSignals();
   MatchEnd end;
-  while (end.played < games && !cli::stopRequested() && m.play(start, end.played, games, output)) ++end.played;
-  end.stopped = end.played < games;
+  bool decided = false;
+  while (end.played < games && !decided && !cli::stopRequested() && m.play(start, end.played, games, output)) {
+    ++end.played;
+    if (sprt) {
+      sprt->add(m.lastReturnA);
+      decided = sprt->verdict() != game::sprt::Verdict::Continue;
+    }
+  }
+  end.stopped = end.played < games && !decided;
   output.finish();
   printMatch(D::kInfo.title, n, end.played, m.nameA, m.nameB, m.score);
+  if (sprt) printSprt(*sprt, end.played, games);
   return matchExit(end, games);
 }
 

@@ -2,6 +2,7 @@
 // for a state within limits. The virtual call happens once per move, never
 // inside a search.
 #pragma once
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <utility>
@@ -83,6 +84,48 @@ class MctsPlayer final : public Player<S> {
  private:
   Mcts<S, Playout> search_;
   uint64_t calls_ = 0;
+};
+
+// An exact endgame in front of any player: when the position has at most
+// `maxMoves` legal moves, alpha-beta searches it with no depth limit for
+// half the move's time (or `endgameNodes` nodes when the limits give no
+// time); if every line reached the end of the game with a win or a draw,
+// its move is played, else (not proven, or a proven loss) the inner player
+// chooses with the time left. For games whose value is only known at the end (JC Shock: the last
+// placements decide the runs) the last plies are played exactly.
+template <GameState S, class Eval>
+class EndgamePlayer final : public Player<S> {
+ public:
+  using Move = typename S::Move;
+  EndgamePlayer(std::unique_ptr<Player<S>> inner, int maxMoves, Eval eval = {}, uint64_t endgameNodes = 2'000'000)
+      : inner_(std::move(inner)), maxMoves_(maxMoves), endgameNodes_(endgameNodes),
+        search_(std::make_unique<AlphaBeta<S, Eval>>(std::move(eval), typename AlphaBeta<S, Eval>::Options{.ttMegabytes = 16})) {}
+  std::string name() const override { return inner_->name() + "-endgame"; }
+  SearchResult<Move> choose(const S& s, const SearchLimits& limits) override {
+    Move moves[S::kMaxMoves];
+    if (s.legalMoves(moves) > maxMoves_) return inner_->choose(s, limits);
+    SearchLimits exact = limits;
+    exact.depth = 0;
+    exact.timeMs = limits.timeMs > 0 ? std::max<int64_t>(1, limits.timeMs / 2) : 0;
+    if (!exact.timeMs && !exact.nodes) exact.nodes = endgameNodes_;
+    SearchResult<Move> r = search_->search(s, exact);
+    // A proven win or draw is played; a proven loss is left to the inner
+    // player, whose move may still set the opponent a trap.
+    if (r.proof == Proof::Win || r.proof == Proof::Draw) return r;
+    SearchLimits rest = limits;
+    if (limits.timeMs > 0) rest.timeMs = std::max<int64_t>(1, limits.timeMs - int64_t(r.stats.elapsedMs));
+    return inner_->choose(s, rest);
+  }
+  void newGame() override {
+    inner_->newGame();
+    search_->clear();
+  }
+
+ private:
+  std::unique_ptr<Player<S>> inner_;
+  int maxMoves_;
+  uint64_t endgameNodes_;
+  std::unique_ptr<AlphaBeta<S, Eval>> search_;
 };
 
 }  // namespace game

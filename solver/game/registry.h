@@ -22,6 +22,15 @@
 
 namespace game {
 
+// A level a person can pick (`games play --level N`): a computer player
+// kind and its time per move, named by its strength as measured by the
+// ladder (results/games.md).
+struct Level {
+  std::string_view kind;
+  int64_t timeMs = 0;
+  std::string_view strength;  // "beats random 40-0; ..." : what the ladder measured
+};
+
 struct GameInfo {
   std::string_view key;    // the CLI's --game and the browser's name: "shock"
   std::string_view title;  // for people and records: "JC Shock"

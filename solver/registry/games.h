@@ -40,12 +40,28 @@ struct PlacementGame {
   using Eval = E;
   using Line = game::analysis::Line<typename S::Move>;
   static constexpr records::Game kRecord = kRecordGame;
-  static constexpr std::string_view kKinds[] = {"alphabeta", "mcts", "mcts-light", "random"};
+  static constexpr std::string_view kKinds[] = {"alphabeta", "mcts", "mcts-light", "mcts-plain", "mcts-endgame", "random"};
   static constexpr game::GameInfo kInfo = {kKey, kTitle, 2, 8, placement::kMaxSize, 8, kKinds};
+  // `games play --level N` (1 weakest): what each level plays, named by
+  // what the ladder of results/games.md measured on 8x8 (issue 49).
+  static constexpr game::Level kLevels[] = {
+      {"random", 10, "random moves: the ladder's anchor, Elo 0; lost 40 of 40 games to levels 2 and 3"},
+      {"alphabeta", 10, "alpha-beta, 10 ms a move: beat random 40-0 (Elo >= +407)"},
+      {"mcts", 10,
+       "MCTS with its solver, 10 ms a move: beat random 40-0; above alpha-beta at 10 ms "
+       "(Attract +235 Elo, Shock +45)"},
+      {"mcts", 100, "MCTS with its solver, 100 ms a move: above alpha-beta at 100 ms (Attract +512 Elo, Shock +382)"},
+      {"mcts", 1000, "MCTS with its solver, 1 s a move: the most time; won 4 of 4 against alpha-beta at 1 s (Attract)"},
+  };
   static std::unique_ptr<game::Player<S>> makePlayer(std::string_view kind, uint64_t seed) {
     if (kind == "alphabeta") return std::make_unique<game::AlphaBetaPlayer<S, E>>();
     if (kind == "mcts") return std::make_unique<game::MctsPlayer<S>>();
     if (kind == "mcts-light") return std::make_unique<game::MctsPlayer<S, game::WinFirstPlayout<4>>>();
+    // MCTS without its solver (game/mcts.h), as it was before issue 49: the baseline of its SPRT.
+    if (kind == "mcts-plain") return std::make_unique<game::MctsPlayer<S>>(typename game::Mcts<S>::Options{.solver = false});
+    // MCTS with an exact alpha-beta endgame over the last 8 moves (game::EndgamePlayer).
+    if (kind == "mcts-endgame")
+      return std::make_unique<game::EndgamePlayer<S, E>>(std::make_unique<game::MctsPlayer<S>>(), 8);
     if (kind == "random") return std::make_unique<game::RandomPlayer<S>>(seed);
     return nullptr;
   }

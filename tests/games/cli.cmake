@@ -263,3 +263,34 @@ foreach(g shock rings)
   endif()
   expect("${err}" "${why}" "${g} apply with 100,000 moves: the second refused")
 endforeach()
+
+# --- SPRT (issue 49): a match stops as soon as a bound is crossed, with its
+# verdict; a fixed-depth alpha-beta against random is shown better long
+# before the 1000 games allowed, two random players are shown not better by
+# 100 Elo; bad settings are usage errors (exit 2) before any game.
+run(0 out err match --game attract --a alphabeta --b random --depth 1 --time-ms 0 --games 1000
+    --sprt-elo0 0 --sprt-elo1 100 --quiet)
+expect("${out}" "SPRT: elo0 0, elo1 100, alpha 0.05, beta 0.05; [0-9]+ pairs" "sprt settings")
+expect("${out}" "LLR [0-9.]+ \\(bounds -2.94 .. 2.94\\)\nSPRT verdict: H1 accepted: a is stronger than b" "sprt H1")
+expect("${out}" "JC Attract 8x8, [1-9][0-9]? games" "sprt stopped early")
+run(0 out err match --game attract --a random --b random --games 1000 --sprt-elo1 100 --sprt-alpha 0.1 --sprt-beta 0.1 --quiet)
+expect("${out}" "SPRT verdict: H0 accepted: a is not stronger than b by 100 Elo" "sprt H0")
+refuse("${out}" "1000 games" "sprt H0 stopped early")
+run(0 out err match --game shock --a random --b random --games 2 --sprt-elo1 400 --quiet)
+expect("${out}" "SPRT verdict: none after 2 of at most 2 games" "sprt undecided")
+foreach(bad "--sprt-elo0;5" "--sprt-elo1;0" "--sprt-elo0;10;--sprt-elo1;10" "--sprt-elo1;10;--sprt-alpha;0.6"
+            "--sprt-elo1;10;--sprt-beta;0" "--sprt-elo1;abc" "--sprt-elo1;nan" "--sprt-elo1;5000")
+  run(2 out err match --game attract --a random --b random --games 2 ${bad})
+  expect("${err}" "sprt[^\n]*\\(see 'games match --help'\\)" "sprt bad value ${bad}")
+  refuse("${err}" "game 1/2" "sprt bad value ${bad}: refused before the games")
+endforeach()
+
+# --- levels (issue 49): --level N sets the computer side's player and time;
+# out of range, or beside --time-ms, is a usage error.
+run(0 out err play --game attract --white random --black random --level 1 --seed 3 --no-color)
+expect("${out}" "^level 1: random, 10 ms a move \\(random moves" "level 1")
+run(2 out err play --game shock --level 6)
+expect("${err}" "--level must be 1..5 \\(got 6\\)" "level out of range")
+run(2 out err play --game shock --level 0)
+run(2 out err play --game attract --level 2 --time-ms 5)
+expect("${err}" "--level sets the time per move" "level with --time-ms")

@@ -63,6 +63,7 @@ run() {
 run help '' --help
 run usage-none ''
 run version '' --version
+run help-bench '' bench --help
 run unknown-subcommand '' frobnicate
 for sub in moves apply analyze play match replay; do
   run "help-$sub" '' "$sub" --help
