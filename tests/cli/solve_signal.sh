@@ -8,6 +8,16 @@ rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 args=(solve --boards 20 --cycles 0 --beam-width 50 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --lookahead 2
       --lookahead-width 50 --cycle-tries 0 --enter-boards 0 --search-boards 300 --quiet)  # 300: the old default, a short test
 fail() { echo "solve_signal: $*" >&2; exit 1; }
+# SIGINT to process $1, then its exit code in rc and how long it took to
+# end in ms.
+interrupt() {
+  local t0
+  kill -INT "$1" 2>/dev/null
+  t0=$(date +%s%N)
+  wait "$1"
+  rc=$?
+  ms=$((($(date +%s%N) - t0) / 1000000))
+}
 "$nugget" "${args[@]}" --out full.jcgn >/dev/null || fail "uninterrupted solve failed"
 for sig in INT TERM; do
   "$nugget" "${args[@]}" --out s.jcgn >/dev/null 2>err.txt &
@@ -36,11 +46,7 @@ mkdir -p cache
 "$nugget" solve --boards 20 --cycles 0 --endgame-depth 6 --table-dir cache --out t.jcgn >/dev/null 2>err.txt &
 pid=$!
 for _ in $(seq 100); do grep -q "level 2/6" err.txt && break; sleep 0.05; done
-kill -INT "$pid"
-t0=$(date +%s%N)
-wait "$pid"
-rc=$?
-ms=$((($(date +%s%N) - t0) / 1000000))
+interrupt "$pid"
 [ "$rc" -eq 3 ] || fail "SIGINT in the table build: exit $rc, expected 3: $(cat err.txt)"
 ((ms < 5000)) || fail "SIGINT in the table build: $ms ms to stop (target 1 s; 5 s allowed on a loaded machine)"
 grep -q "nothing to resume" err.txt || fail "SIGINT in the table build: no message: $(cat err.txt)"
@@ -56,11 +62,7 @@ echo "ok: SIGINT during the table build stopped it in $ms ms, exit 3, nothing le
   --lookahead-width 10000000 --cycle-tries 0 --enter-boards 0 --search-boards 0 --out w.jcgn >/dev/null 2>err.txt &
 pid=$!
 sleep 4
-kill -INT "$pid" 2>/dev/null
-t0=$(date +%s%N)
-wait "$pid"
-rc=$?
-ms=$((($(date +%s%N) - t0) / 1000000))
+interrupt "$pid"
 if [ "$rc" -eq 2 ] && grep -q "memory" err.txt; then
   echo "ok: the 10 M look-ahead was refused for memory on this machine: $(head -1 err.txt)"
 else
@@ -74,11 +76,7 @@ fi
 "$nugget" solve-board --beam-width 2000 --budget 300 --endgame-depth 4 --table-dir cache >b.out 2>b.err &
 pid=$!
 for _ in $(seq 600); do grep -qs "^width 8000:" b.err && break; sleep 0.05; done
-kill -INT "$pid"
-t0=$(date +%s%N)
-wait "$pid"
-rc=$?
-ms=$((($(date +%s%N) - t0) / 1000000))
+interrupt "$pid"
 [ "$rc" -eq 3 ] || fail "SIGINT in solve-board: exit $rc, expected 3: $(cat b.err)"
 ((ms < 5000)) || fail "SIGINT in solve-board: $ms ms to stop (target 1 s; 5 s allowed on a loaded machine)"
 grep -q "stopped by a signal during width" b.err || fail "SIGINT in solve-board: no message: $(cat b.err)"

@@ -6,54 +6,17 @@
 #include <optional>
 #include <stdexcept>
 
-#include "nugget/tiles.h"
+#include "nugget/cycles/stripe_fit.h"
 
 namespace nugget::solve {
 
 namespace {
 
-// A stripe of the inner square: its row (horizontal) or column, 0..4.
-int stripe(int cell, bool vertical) { return (vertical ? cell % kSide : cell / kSide) - 1; }
 bool inside(int cell) { return (kInner >> cell) & 1; }
-
-// The 13 two-faced tiles' colour pairs as a 5 x 5 0/1 pattern: pattern[a][b]
-// is 1 when a tile is colour a on the start's solved face and b on the face
-// to solve (colours 1..5 as 0..4). Computed from the tile table.
-using Pattern = std::array<std::array<int, kColours>, kColours>;
-Pattern twoFacedPattern(Face solvedAtStart) {
-  Pattern p{};
-  for (int t = 1; t <= kTiles; ++t) {
-    const Colour s = tileColour(t, solvedAtStart), e = tileColour(t, other(solvedAtStart));
-    if (s != White && e != White) ++p[s - 1][e - 1];
-  }
-  return p;
-}
-
-// Whether `m` is `pattern` with its rows and columns reordered.
-bool samePattern(const Pattern& m, const Pattern& pattern) {
-  std::array<int, kColours> want{}, have{};
-  auto column = [](const Pattern& q, const std::array<int, kColours>& rows, int j) {
-    int v = 0;
-    for (int i = 0; i < kColours; ++i) v = v * 8 + q[rows[i]][j];
-    return v;
-  };
-  const std::array<int, kColours> identity{0, 1, 2, 3, 4};
-  for (int j = 0; j < kColours; ++j) want[j] = column(pattern, identity, j);
-  std::sort(want.begin(), want.end());
-  std::array<int, kColours> rows = identity;
-  do {
-    for (int j = 0; j < kColours; ++j) have[j] = column(m, rows, j);
-    std::sort(have.begin(), have.end());
-    if (have == want) return true;
-  } while (std::next_permutation(rows.begin(), rows.end()));
-  return false;
-}
 
 class Search {
  public:
   explicit Search(const LaterBoardOptions& o) : opt_(o) {
-    patterns_[0] = twoFacedPattern(Face::A);  // face A solved, B to solve
-    patterns_[1] = twoFacedPattern(Face::B);
     for (int l = 0; l < kLabels; ++l)
       for (int k = 1; k <= kSide; ++k) line_[l][k] = lineCell(l, k);
   }
@@ -153,75 +116,26 @@ class Search {
   }
 
   // A start with 12 coloured border tiles: its tiles placed for either
-  // question whose pattern fits, each replayed.
+  // question whose stripes fit (stripe_fit.h), each board replayed.
   void leaf(const State& s, int depth) {
     ++r_.leaves;
+    std::array<int, kCells> endOf;
+    for (int c = 0; c < kCells; ++c) endOf[c] = s.at[c];
     bool counted = false;
-    for (int q = 0; q < 2; ++q) {
-      bool placed = false;
-      for (int so = 0; so < 2 && !placed; ++so)
-        for (int eo = 0; eo < 2 && !placed; ++eo) {
-          Pattern m{};
-          for (Bitboard b = s.coloured & kInner; b; b &= b - 1) {
-            const int c = std::countr_zero(b);
-            ++m[stripe(c, so)][stripe(s.at[c], eo)];
-          }
-          if (!samePattern(m, patterns_[q])) continue;
-          if (!counted) ++r_.patterns, counted = true;
-          if (std::optional<LaterBoard> b = place(s, depth, q == 0 ? Face::B : Face::A, so, eo)) {
-            r_.found.push_back(std::move(*b));
-            placed = true;
-          }
-        }
+    for (const Face solved : {Face::A, Face::B}) {
+      const std::optional<StripeFit> fit = fitStripes(endOf, solved);
+      if (!fit) continue;
+      if (!counted) ++r_.patterns, counted = true;
+      LaterBoard later{Board::fromTiles(placeTiles(endOf, *fit, solved), other(solved)), {}};
+      for (int k = depth - 1; k >= 0; --k) later.moves.push_back(path_[k]);
+      Board solvedFace = later.start;
+      solvedFace.flip();
+      Board end = later.start;
+      if (solvedFace.pos.solved() && playMoves(end, later.moves) && end.pos.solved()) r_.found.push_back(std::move(later));
     }
   }
 
-  // The tiles: start stripes coloured in some order, end stripes in some
-  // order, each cell given a tile of the colour pair its two regions and
-  // stripes ask for; then the board replayed.
-  std::optional<LaterBoard> place(const State& s, int depth, Face toSolve, bool so, bool eo) const {
-    const Face solved = other(toSolve);
-    std::array<int, 36> stock{};  // tiles of each (solved face, face to solve) colour pair
-    for (int t = 1; t <= kTiles; ++t) ++stock[tileColour(t, solved) * 6 + tileColour(t, toSolve)];
-    std::array<int, kColours> a{1, 2, 3, 4, 5};
-    do {
-      std::array<int, kColours> b{1, 2, 3, 4, 5};
-      do {
-        std::array<int, 36> need{};
-        std::array<int, kCells> pair{};
-        for (int c = 0; c < kCells; ++c) {
-          const int e = s.at[c];
-          pair[c] = (inside(c) ? a[stripe(c, so)] : 0) * 6 + (inside(e) ? b[stripe(e, eo)] : 0);
-          ++need[pair[c]];
-        }
-        if (need == stock) return build(pair, depth, toSolve);
-      } while (std::next_permutation(b.begin(), b.end()));
-    } while (std::next_permutation(a.begin(), a.end()));
-    return std::nullopt;
-  }
-
-  std::optional<LaterBoard> build(const std::array<int, kCells>& pair, int depth, Face toSolve) const {
-    const Face solved = other(toSolve);
-    std::array<bool, kTiles + 1> used{};
-    Tiles tiles{};
-    for (int c = 0; c < kCells; ++c)
-      for (int t = 1; t <= kTiles; ++t)
-        if (!used[t] && tileColour(t, solved) * 6 + tileColour(t, toSolve) == pair[c]) {
-          used[t] = true;
-          tiles[c] = static_cast<uint8_t>(t);
-          break;
-        }
-    LaterBoard later{Board::fromTiles(tiles, toSolve), {}};
-    for (int k = depth - 1; k >= 0; --k) later.moves.push_back(path_[k]);
-    Board other = later.start;
-    other.flip();
-    Board end = later.start;
-    if (!other.pos.solved() || !playMoves(end, later.moves) || !end.pos.solved()) return std::nullopt;
-    return later;
-  }
-
   const LaterBoardOptions& opt_;
-  std::array<Pattern, 2> patterns_;
   std::array<std::array<int, kSide + 1>, kLabels> line_{};
   std::array<Move, 32> path_{};
   LaterBoardResult r_;

@@ -25,7 +25,7 @@
 //   face being solved) on its border; each move brings at most one in, so a
 //   state k moves from the start with fewer than 12 - k coloured border
 //   tiles is cut.
-// - the tiles are placed at the leaf: the 13 tiles inside at both ends have
+// - the tiles are placed at the leaf (stripe_fit.h): the 13 tiles inside at both ends have
 //   a start stripe i and an end stripe j, and the pairs (i, j) must be the
 //   colour pairs of the 13 two-faced tiles under some order of the stripes'
 //   colours (a 5 x 5 pattern, either face's stripes either way). Then every

@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <unordered_set>
 
+#include "nugget/cycles/stripe_fit.h"
 #include "nugget/symmetry.h"
 #include "nugget/tiles.h"
 
@@ -22,38 +23,6 @@ bool inner(int cell) { return (kInner & cellBit(cell)) != 0; }
 bool innerLine(int label) { return lineIndex(label) >= 1 && lineIndex(label) <= 5; }
 // A line's bit: rows 0..6, columns 7..13.
 uint32_t lineBit(int label) { return 1u << (lineIndex(label) + (isRowLabel(label) ? 0 : kSide)); }
-
-// The colour classes of the tiles (tiles.h): both faces coloured, one, none.
-struct TileSet {
-  std::array<int, kColours> pattern{};     // bit b of [a]: a two-faced tile of A colour a+1, B colour b+1
-  std::array<int, kColours> columnMask{};  // bit a of [b]: the same, by B colour
-  std::array<std::array<std::vector<int>, kColours>, kColours> both;
-  std::array<std::vector<int>, kColours> aOnly, bOnly;
-  std::vector<int> white;
-  TileSet() {
-    for (int t = 1; t <= kTiles; ++t) {
-      const int a = tileColour(t, Face::A), b = tileColour(t, Face::B);
-      if (a && b) {
-        pattern[a - 1] |= 1 << (b - 1);
-        columnMask[b - 1] |= 1 << (a - 1);
-        both[a - 1][b - 1].push_back(t);
-      } else if (a) {
-        aOnly[a - 1].push_back(t);
-      } else if (b) {
-        bOnly[b - 1].push_back(t);
-      } else {
-        white.push_back(t);
-      }
-    }
-  }
-};
-
-// How the 13 cells that stay inside fit the two-faced tiles: the stripes'
-// orientations (0 rows, 1 columns) and which colour each stripe takes.
-struct Fit {
-  int oa = 0, ob = 0;
-  std::array<int, kColours> sigma{}, tau{};  // A / B stripe index -> colour index
-};
 
 class Search {
  public:
@@ -79,66 +48,17 @@ class Search {
     return cut_;
   }
 
-  std::optional<Fit> fits() const {
-    std::array<std::array<int, 2>, 13> stay;
-    int n = 0;
-    for (int cell = 0; cell < kCells; ++cell) {
-      if (!inner(cell) || !inner(cur_[cell])) continue;
-      if (n == 13) return std::nullopt;
-      stay[n++] = {cur_[cell], cell};
-    }
-    if (n != 13) return std::nullopt;
-    for (int oa = 0; oa < 2; ++oa)
-      for (int ob = 0; ob < 2; ++ob) {
-        std::array<int, kColours> met{};  // met[i]: B stripes met by A stripe i
-        bool twice = false;
-        for (auto [x, z] : stay) {
-          const int i = (oa == 0 ? x / kSide : x % kSide) - 1, j = (ob == 0 ? z / kSide : z % kSide) - 1;
-          twice |= (met[i] >> j & 1) != 0;
-          met[i] |= 1 << j;
-        }
-        if (twice) continue;
-        Fit f{oa, ob, {0, 1, 2, 3, 4}, {}};
-        do {
-          // Each B stripe's A colours under sigma name its B colour (the
-          // five columns of the pattern differ).
-          int used = 0;
-          bool ok = true;
-          for (int j = 0; j < kColours && ok; ++j) {
-            int mask = 0;
-            for (int i = 0; i < kColours; ++i)
-              if (met[i] >> j & 1) mask |= 1 << f.sigma[i];
-            const auto b = std::find(tiles_.columnMask.begin(), tiles_.columnMask.end(), mask);
-            ok = b != tiles_.columnMask.end() && !(used >> (b - tiles_.columnMask.begin()) & 1);
-            if (ok) {
-              f.tau[j] = static_cast<int>(b - tiles_.columnMask.begin());
-              used |= 1 << f.tau[j];
-            }
-          }
-          if (ok) return f;
-        } while (std::next_permutation(f.sigma.begin(), f.sigma.end()));
-      }
-    return std::nullopt;
+  // Where each tile of X ends in Z (cur_ holds the other direction).
+  std::array<int, kCells> endOf() const {
+    std::array<int, kCells> e;
+    for (int cell = 0; cell < kCells; ++cell) e[cur_[cell]] = cell;
+    return e;
   }
 
-  // The tiles placed (any tile of a colour class will do: they are
-  // interchangeable), then both boards replayed by the engine.
-  void place(const Fit& f) {
-    TileSet pools = tiles_;
-    std::array<int, kCells> where;  // cell in Z of the tile from each cell of X
-    for (int cell = 0; cell < kCells; ++cell) where[cur_[cell]] = cell;
-    Tiles x{};
-    for (int cell = 0; cell < kCells; ++cell) {
-      const int z = where[cell];
-      const int i = (f.oa == 0 ? cell / kSide : cell % kSide) - 1, j = (f.ob == 0 ? z / kSide : z % kSide) - 1;
-      std::vector<int>& pool = inner(cell) && inner(z) ? pools.both[f.sigma[i]][f.tau[j]]
-                               : inner(cell)           ? pools.aOnly[f.sigma[i]]
-                               : inner(z)              ? pools.bOnly[f.tau[j]]
-                                                       : pools.white;
-      if (pool.empty()) return;  // cannot happen once the pattern fits
-      x[cell] = static_cast<uint8_t>(pool.back());
-      pool.pop_back();
-    }
+  // The tiles placed by the stripes' fit (stripe_fit.h), then both boards
+  // replayed by the engine.
+  void place(const StripeFit& f) {
+    const Tiles x = placeTiles(endOf(), f, Face::A);
     if (!seen_.insert(symmetricHash(Position::fromTiles(x, Face::A))).second) return;
     Board b = Board::fromTiles(x, Face::A);
     if (!b.pos.solved()) return;
@@ -179,7 +99,7 @@ class Search {
     for (int cell = 0; cell < kCells; ++cell)
       if (inner(cell) && (farEnds_ >> cur_[cell] & 1)) return;
     ++result_.leaves;
-    if (const auto f = fits()) {
+    if (const auto f = fitStripes(endOf(), Face::A)) {
       ++result_.fits;
       place(*f);
     }
@@ -256,7 +176,6 @@ class Search {
 
   const ReversibleOptions& opt_;
   std::mt19937_64 rng_;
-  TileSet tiles_;
   std::array<std::array<int, kSide>, kLabels> cells_{};
   std::array<int, kCells> cur_{};  // the cell of X each tile now at a cell came from
   int in_ = 0;                     // tiles of X's border now inside
