@@ -173,6 +173,8 @@ class MctsAnalysis {
   static constexpr int kSlices = 4;
   static constexpr int kPvPlies = 4;
 
+  explicit MctsAnalysis(typename game::Mcts<S, Playout>::Options options = {}) : options_(options) {}
+
   Iteration<Move> run(const S& root, const game::SearchLimits& limits, int multipv,
                       const std::function<void(const Iteration<Move>&)>& report) {
     const game::Deadline deadline(0);
@@ -189,7 +191,7 @@ class MctsAnalysis {
       Iteration<Move> it;
       it.depth = slice;
       if (multipv <= 1) {
-        game::Mcts<S, Playout> mcts;
+        game::Mcts<S, Playout> mcts(options_);
         const auto r = mcts.search(root, l);
         it.nodes = r.stats.playouts;
         Line<Move> line;
@@ -252,6 +254,8 @@ class MctsAnalysis {
     std::stable_sort(lines.begin(), lines.end(), [](const Line<Move>& a, const Line<Move>& b) { return a.value > b.value; });
     return lines;
   }
+
+  typename game::Mcts<S, Playout>::Options options_;
 };
 
 }  // namespace game::analysis

@@ -40,7 +40,7 @@ struct PlacementGame {
   using Eval = E;
   using Line = game::analysis::Line<typename S::Move>;
   static constexpr records::Game kRecord = kRecordGame;
-  static constexpr std::string_view kKinds[] = {"alphabeta", "mcts", "mcts-light", "mcts-plain", "mcts-endgame", "random"};
+  static constexpr std::string_view kKinds[] = {"alphabeta", "mcts", "mcts-light", "mcts-wide", "mcts-plain", "mcts-endgame", "random"};
   static constexpr game::GameInfo kInfo = {kKey, kTitle, 2, 8, placement::kMaxSize, 8, kKinds};
   // `games play --level N` (1 weakest): what each level plays, named by
   // what the ladder of results/games.md measured on 8x8 (issue 49).
@@ -53,15 +53,26 @@ struct PlacementGame {
       {"mcts", 100, "MCTS with its solver, 100 ms a move: above alpha-beta at 100 ms (Attract +512 Elo, Shock +382)"},
       {"mcts", 1000, "MCTS with its solver, 1 s a move: the most time; won 4 of 4 against alpha-beta at 1 s (Attract)"},
   };
+  // MCTS's settings for these games: the UCT constant 0.4 rather than the
+  // generic 0.7 (game/mcts.h). Both games are won by long-term structure
+  // (runs, diagonal traps) that a 10 ms search only sees if it spends its
+  // few thousand playouts on the best replies instead of spreading them:
+  // SPRT at 10 ms a move, 0.4 against 0.7, H1 in both games (Shock +69 Elo,
+  // Attract +153); 0.2 and 0.3 were not better than 0.4 (results/games.md).
+  static constexpr typename game::Mcts<S>::Options kMcts{.exploration = 0.4};
+  using Light = game::WinFirstPlayout<4>;  // `mcts-light`'s playouts
+  static constexpr typename game::Mcts<S, Light>::Options kMctsLight{.exploration = kMcts.exploration};
   static std::unique_ptr<game::Player<S>> makePlayer(std::string_view kind, uint64_t seed) {
     if (kind == "alphabeta") return std::make_unique<game::AlphaBetaPlayer<S, E>>();
-    if (kind == "mcts") return std::make_unique<game::MctsPlayer<S>>();
-    if (kind == "mcts-light") return std::make_unique<game::MctsPlayer<S, game::WinFirstPlayout<4>>>();
-    // MCTS without its solver (game/mcts.h), as it was before issue 49: the baseline of its SPRT.
+    if (kind == "mcts") return std::make_unique<game::MctsPlayer<S>>(kMcts);
+    if (kind == "mcts-light") return std::make_unique<game::MctsPlayer<S, Light>>(kMctsLight);
+    // The SPRT baselines: MCTS with the generic UCT constant 0.7 (as `mcts`
+    // played before session 25), and also without its solver (as before issue 49).
+    if (kind == "mcts-wide") return std::make_unique<game::MctsPlayer<S>>();
     if (kind == "mcts-plain") return std::make_unique<game::MctsPlayer<S>>(typename game::Mcts<S>::Options{.solver = false});
     // MCTS with an exact alpha-beta endgame over the last 8 moves (game::EndgamePlayer).
     if (kind == "mcts-endgame")
-      return std::make_unique<game::EndgamePlayer<S, E>>(std::make_unique<game::MctsPlayer<S>>(), 8);
+      return std::make_unique<game::EndgamePlayer<S, E>>(std::make_unique<game::MctsPlayer<S>>(kMcts), 8);
     if (kind == "random") return std::make_unique<game::RandomPlayer<S>>(seed);
     return nullptr;
   }
@@ -74,8 +85,8 @@ struct PlacementGame {
     namespace an = game::analysis;
     if (kind == "alphabeta")
       return an::DepthAnalysis<S, game::AlphaBeta<S, E>>(game::AlphaBeta<S, E>(E{})).run(s, limits, multipv, report);
-    if (kind == "mcts") return an::MctsAnalysis<S>().run(s, limits, multipv, report);
-    return an::MctsAnalysis<S, game::WinFirstPlayout<4>>().run(s, limits, multipv, report);
+    if (kind == "mcts") return an::MctsAnalysis<S>(kMcts).run(s, limits, multipv, report);
+    return an::MctsAnalysis<S, Light>(kMctsLight).run(s, limits, multipv, report);
   }
   static std::string_view depthWord(std::string_view kind) { return kind == "alphabeta" ? "depth" : "slice"; }
   static std::string_view scoreUnit(std::string_view kind) {
