@@ -189,6 +189,9 @@ std::vector<int> parsePlies(const std::string& text) {
 struct KSummary {
   int positions = 0, wins = 0, draws = 0, losses = 0, unfinished = 0;
   int judged = 0, judgeOptimal = 0;
+  // The same in the positions the side to move does not lose (in a lost
+  // one every move is "optimal"): does the judge keep the win or the draw?
+  int judgedNotLost = 0, judgeOptimalNotLost = 0;
   long long moves = 0, optimalMoves = 0;  // over the positions whose moves were all valued
   uint64_t nodes = 0, maxNodes = 0;
   double ms = 0, maxMs = 0;
@@ -276,6 +279,10 @@ int endgame(int argc, char** argv) {
         if (r.judged) {
           ++s.judged;
           s.judgeOptimal += r.judgeOptimal();
+          if (r.value != game::Wdl::Loss) {
+            ++s.judgedNotLost;
+            s.judgeOptimalNotLost += r.judgeOptimal();
+          }
         }
         if (r.optimalMoves >= 0) {
           s.moves += r.legalMoves;
@@ -322,7 +329,8 @@ int endgame(int argc, char** argv) {
                 << "; time mean " << seconds(s.ms / n) << " max " << seconds(s.maxMs);
       if (s.judged)
         std::cout << "; " << judge << " optimal " << s.judgeOptimal << " of " << s.judged << " ("
-                  << std::setprecision(0) << 100.0 * s.judgeOptimal / s.judged << "%)";
+                  << std::setprecision(0) << 100.0 * s.judgeOptimal / s.judged << "%), in the "
+                  << s.judgedNotLost << " not lost " << s.judgeOptimalNotLost;
       if (s.moves)
         std::cout << "; optimal moves " << s.optimalMoves << " of " << s.moves << " (" << std::setprecision(0)
                   << 100.0 * double(s.optimalMoves) / double(s.moves) << "%)";
