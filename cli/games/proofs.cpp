@@ -90,6 +90,10 @@ int solve(int argc, char** argv) {
   t.integer("tt-mb", ttMb, 1, 65536, "transposition table size in MiB");
   t.flag("json", json, "one JSON object a line: each class of first moves, then the board's value");
   t.flag("quiet", quiet, "no progress on stderr");
+  int orderMin = 8;
+  bool noEtc = false;
+  t.integer("order-min-moves", orderMin, 1, 1000, "order the moves by the evaluation at nodes with at least this many").advanced();
+  t.flag("no-etc", noEtc, "no enhanced transposition cutoffs (children looked up in the table first)").advanced();
   return cli::guarded("games", "solve", [&] {
     po::variables_map vm;
     if (!c.parse(argc, argv, vm, t)) return 0;
@@ -105,6 +109,8 @@ int solve(int argc, char** argv) {
     Ticker ticker{quiet, "solving"};
     games::proofs::BoardOptions o;
     o.ttMegabytes = std::size_t(ttMb);
+    o.orderMinMoves = orderMin;
+    o.enhancedCutoffs = !noEtc;
     o.stop = std::ref(ticker);
     const bool small = size < 8;
     const std::string title = gameKey == "shock" ? "JC Shock" : "JC Attract";
@@ -233,6 +239,10 @@ int endgame(int argc, char** argv) {
   t.integer("tt-mb", ttMb, 1, 65536, "transposition table size in MiB");
   t.flag("json", json, "one JSON object a line: each position, then each k's summary");
   t.flag("quiet", quiet, "no progress on stderr");
+  int orderMin = 8;
+  bool noEtc = false;
+  t.integer("order-min-moves", orderMin, 1, 1000, "order the moves by the evaluation at nodes with at least this many").advanced();
+  t.flag("no-etc", noEtc, "no enhanced transposition cutoffs (children looked up in the table first)").advanced();
   return cli::guarded("games", "endgame", [&] {
     po::variables_map vm;
     if (!c.parse(argc, argv, vm, t)) return 0;
@@ -253,6 +263,8 @@ int endgame(int argc, char** argv) {
     o.allMoves = !noAll;
     o.maxNodes = maxNodes;
     o.ttMegabytes = std::size_t(ttMb);
+    o.orderMinMoves = orderMin;
+    o.enhancedCutoffs = !noEtc;
     cli::catchStopSignals();
     Ticker ticker{quiet, "sampling"};
     o.stop = std::ref(ticker);
@@ -294,17 +306,18 @@ int endgame(int argc, char** argv) {
         cli::Json j(cli::Json::Compact);
         j.add("k", l.pliesLeft).add("game", l.game).add("to_move", l.toMove).add("value", value).add("complete", r.complete);
         j.add("nodes", (unsigned long long)r.solve.nodes).add("time_ms", r.solve.elapsedMs, 2);
-        if (r.judged) j.add("judge_move", l.judgeMove).add("judge_optimal", r.judgeOptimal());
-        if (r.optimalMoves >= 0) j.add("optimal_moves", r.optimalMoves).add("legal_moves", r.legalMoves);
+        if (r.complete && r.judged) j.add("judge_move", l.judgeMove).add("judge_optimal", r.judgeOptimal());
+        if (r.complete && r.optimalMoves >= 0) j.add("optimal_moves", r.optimalMoves).add("legal_moves", r.legalMoves);
         std::cout << j.str() << std::endl;
       } else {
         std::cout << "k " << std::setw(2) << l.pliesLeft << "  game " << std::setw(3) << l.game << "  " << l.toMove
                   << " to move: " << std::left << std::setw(7) << value << std::right << "  nodes " << std::setw(10)
                   << r.solve.nodes << "  time " << std::setw(9) << seconds(r.solve.elapsedMs);
-        if (r.judged)
+        if (!r.complete) std::cout << "  not finished (stopped or over --max-nodes)";
+        if (r.complete && r.judged)
           std::cout << "  " << judge << ' ' << std::left << std::setw(3) << l.judgeMove << std::right
                     << (r.judgeOptimal() ? " optimal" : " NOT optimal (" + std::string(game::wdlText(r.judgeValue)) + ")");
-        if (r.optimalMoves >= 0) std::cout << "  optimal moves " << r.optimalMoves << " of " << r.legalMoves;
+        if (r.complete && r.optimalMoves >= 0) std::cout << "  optimal moves " << r.optimalMoves << " of " << r.legalMoves;
         std::cout << std::endl;
       }
     });

@@ -17,6 +17,7 @@
 // the stop is complete; the class or position under way is reported with
 // complete = false.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <stdexcept>
@@ -35,6 +36,8 @@ namespace games::proofs {
 
 struct BoardOptions {
   std::size_t ttMegabytes = 256;
+  int orderMinMoves = 8;         // game::ExactOptions: order the moves at nodes with this many
+  bool enhancedCutoffs = true;   // game::ExactOptions: look the children up first
   std::function<bool()> stop;
 };
 
@@ -64,6 +67,8 @@ BoardValue solveBoard(int n, const BoardOptions& o, const std::function<void(con
   const S start(n, placement::AnalysisVariant{});
   game::ExactOptions eo;
   eo.ttMegabytes = o.ttMegabytes;
+  eo.orderMinMoves = o.orderMinMoves;
+  eo.enhancedCutoffs = o.enhancedCutoffs;
   eo.stopRequested = o.stop;
   game::ExactSolver<S, Order, placement::SymmetricKey> solver(eo);
   BoardValue out;
@@ -118,6 +123,8 @@ struct EndgameOptions {
   bool allMoves = true;                     // count the optimal moves of each position
   uint64_t maxNodes = 0;                    // per solve, 0: none (a position over it is "not finished")
   std::size_t ttMegabytes = 64;
+  int orderMinMoves = 8;        // as BoardOptions
+  bool enhancedCutoffs = true;
   std::function<bool()> stop;
   std::function<void(int game, int games)> sampling;  // progress while the games are played
 };
@@ -164,6 +171,8 @@ void studyEndgames(const EndgameOptions& o, const std::function<void(const Endga
   game::ExactOptions eo;
   eo.ttMegabytes = o.ttMegabytes;
   eo.nodeLimit = o.maxNodes;
+  eo.orderMinMoves = o.orderMinMoves;
+  eo.enhancedCutoffs = o.enhancedCutoffs;
   eo.stopRequested = o.stop;
   game::EndgameJudge<S, Order> judgeExact(eo);
   game::SearchLimits jl;

@@ -66,14 +66,19 @@ void expectMatchesMinimax(const S& s, const std::string& what, std::set<Wdl>* se
   if (seen) seen->insert(truth);
   game::ExactOptions small;
   small.ttMegabytes = 4;
+  small.orderMinMoves = 3;  // these positions have few moves: order and look children up at all of them
   game::ExactSolver<S, Order> ordered(small);
   game::ExactSolver<S> plain(small);
   game::ExactSolver<S, Order, placement::SymmetricKey> symmetric(small);
+  game::ExactOptions noEtc = small;
+  noEtc.enhancedCutoffs = false;
+  game::ExactSolver<S, Order> withoutEtc(noEtc);
   const auto r = ordered.solve(s);
   ASSERT_TRUE(r.complete) << what;
   EXPECT_EQ(r.value, truth) << what;
   EXPECT_EQ(plain.solve(s).value, truth) << what;
   EXPECT_EQ(symmetric.solve(s).value, truth) << what;
+  EXPECT_EQ(withoutEtc.solve(s).value, truth) << what;
   if (s.isTerminal()) return;
   ASSERT_TRUE(r.hasMove) << what;
   S child = s;
