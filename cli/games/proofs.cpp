@@ -64,8 +64,14 @@ std::string whiteText(game::Wdl v) {
 
 // -------------------------------------------------------------- games solve
 
-int solve(int argc, char** argv) {
-  cli::Command c(
+struct SolveArgs {
+  std::string game;
+  int size = 0, ttMb = 256, orderMin = 8;
+  bool variant = false, json = false, quiet = false, noEtc = false;
+};
+
+cli::Command solveCommand() {
+  return cli::Command(
       "games", "solve", "games solve --game shock|attract --size N --analysis-variant [--tt-mb M] [--json] [--quiet]",
       "Computes the exact game value of the empty N x N board by a complete search (alpha-beta on\n"
       "win/draw/loss with a transposition table keyed up to the eight board symmetries): every first\n"
@@ -79,101 +85,120 @@ int solve(int argc, char** argv) {
       "second, larger boards minutes or more (results/games.md); Ctrl-C stops it and keeps the lines\n"
       "printed. Progress on stderr every 10 s.",
       kProofExits, kStyle);
-  std::string gameKey;
-  int size = 0;
-  int ttMb = 256;
-  bool variant = false, json = false, quiet = false;
+}
+
+cli::OptionTable solveTable(SolveArgs& a) {
   cli::OptionTable t;
-  t.text("game", gameKey, "shock or attract").required();
-  t.integer("size", size, 3, 16, "board size N (3..16; below 8 only with --analysis-variant)").required().noDefault();
-  t.flag("analysis-variant", variant, "allow a board smaller than the rules' 8x8 (the analysis variant)");
-  t.integer("tt-mb", ttMb, 1, 65536, "transposition table size in MiB");
-  t.flag("json", json, "one JSON object a line: each class of first moves, then the board's value");
-  t.flag("quiet", quiet, "no progress on stderr");
-  int orderMin = 8;
-  bool noEtc = false;
-  t.integer("order-min-moves", orderMin, 1, 1000, "order the moves by the evaluation at nodes with at least this many").advanced();
-  t.flag("no-etc", noEtc, "no enhanced transposition cutoffs (children looked up in the table first)").advanced();
+  t.text("game", a.game, "shock or attract").required();
+  t.integer("size", a.size, 3, 16, "board size N (3..16; below 8 only with --analysis-variant)").required().noDefault();
+  t.flag("analysis-variant", a.variant, "allow a board smaller than the rules' 8x8 (the analysis variant)");
+  t.integer("tt-mb", a.ttMb, 1, 65536, "transposition table size in MiB");
+  t.flag("json", a.json, "one JSON object a line: each class of first moves, then the board's value");
+  t.flag("quiet", a.quiet, "no progress on stderr");
+  t.integer("order-min-moves", a.orderMin, 1, 1000, "order the moves by the evaluation at nodes with at least this many")
+      .advanced();
+  t.flag("no-etc", a.noEtc, "no enhanced transposition cutoffs (children looked up in the table first)").advanced();
+  return t;
+}
+
+void checkSolveArgs(const SolveArgs& a) {
+  if (a.game != "shock" && a.game != "attract")
+    throw UsageError("--game must be shock or attract for solve, got '" + a.game + "'");
+  if (a.size < 8 && !a.variant)
+    throw UsageError(std::to_string(a.size) + "x" + std::to_string(a.size) +
+                     " is smaller than the rules' minimum (8x8): add --analysis-variant to solve it as the "
+                     "analysis variant");
+  if (a.game == "attract" && a.size % 2 != 0)
+    throw UsageError("JC Attract needs an even N (N*N/2 pieces each fill the board), got " + std::to_string(a.size));
+}
+
+void printSolveTitle(const SolveArgs& a) {
+  const int pieces = a.game == "shock" ? (a.size * a.size - 1) / 2 : a.size * a.size / 2;
+  std::cout << (a.game == "shock" ? "JC Shock " : "JC Attract ") << a.size << 'x' << a.size
+            << (a.size < 8 ? " (ANALYSIS VARIANT: smaller than the rules' 8x8 minimum)" : "") << ", " << pieces
+            << " pieces each, " << 2 * pieces << " plies; values for white, who moves first" << std::endl;
+}
+
+void printFirstMove(const SolveArgs& a, const games::proofs::FirstMove& f) {
+  if (a.json) {
+    std::cout << cli::Json(cli::Json::Compact)
+                     .add("game", a.game)
+                     .add("size", a.size)
+                     .add("analysis_variant", a.size < 8)
+                     .add("first_move", f.moves.front())
+                     .add("same_up_to_symmetry", joinedMoves(f.moves))
+                     .add("value_for_white", f.complete ? std::string(game::wdlText(f.value)) : "unknown")
+                     .add("complete", f.complete)
+                     .add("nodes", (unsigned long long)f.stats.nodes)
+                     .add("time_ms", f.stats.elapsedMs, 1)
+                     .str()
+              << std::endl;
+    return;
+  }
+  std::cout << "  first move " << std::left << std::setw(4) << f.moves.front() << std::right << ' '
+            << (f.complete ? whiteText(f.value) : std::string("not finished (stopped)")) << "  nodes "
+            << f.stats.nodes << "  time " << seconds(f.stats.elapsedMs);
+  if (f.moves.size() > 1) std::cout << "  (also " << joinedMoves({f.moves.begin() + 1, f.moves.end()}) << ")";
+  std::cout << std::endl;
+}
+
+void printBoardValue(const SolveArgs& a, const games::proofs::BoardValue& v) {
+  std::vector<std::string> best;
+  for (const auto& f : v.firstMoves)
+    if (f.complete && f.value == v.value) best.insert(best.end(), f.moves.begin(), f.moves.end());
+  const std::string verdict = !v.complete                   ? "unknown (stopped)"
+                              : v.value == game::Wdl::Win  ? "first player (white) wins"
+                              : v.value == game::Wdl::Loss ? "second player (black) wins"
+                                                           : "draw";
+  if (a.json) {
+    std::cout << cli::Json(cli::Json::Compact)
+                     .add("game", a.game)
+                     .add("size", a.size)
+                     .add("analysis_variant", a.size < 8)
+                     .add("value", verdict)
+                     .add("complete", v.complete)
+                     .add("best_first_moves", v.complete ? joinedMoves(best) : "")
+                     .add("nodes", (unsigned long long)v.total.nodes)
+                     .add("time_ms", v.total.elapsedMs, 1)
+                     .str()
+              << std::endl;
+    return;
+  }
+  std::cout << "value: " << verdict;
+  if (v.complete) std::cout << "; best first moves: " << joinedMoves(best);
+  std::cout << "\nnodes " << v.total.nodes << ", table hits " << v.total.ttHits << ", time "
+            << seconds(v.total.elapsedMs) << std::endl;
+}
+
+// After a stop: says so on stderr; the exit code (0, or 3 after a stop).
+int stopExit(const char* sub) {
+  if (!cli::stopRequested()) return 0;
+  std::cerr << "games " << sub << ": stopped by " << cli::stopSignalName() << "; the lines above hold\n";
+  return cli::kExitInterrupted;
+}
+
+int solve(int argc, char** argv) {
+  cli::Command c = solveCommand();
+  SolveArgs a;
+  cli::OptionTable t = solveTable(a);
   return cli::guarded("games", "solve", [&] {
     po::variables_map vm;
     if (!c.parse(argc, argv, vm, t)) return 0;
-    if (gameKey != "shock" && gameKey != "attract")
-      throw UsageError("--game must be shock or attract for solve, got '" + gameKey + "'");
-    if (size < 8 && !variant)
-      throw UsageError(std::to_string(size) + "x" + std::to_string(size) +
-                       " is smaller than the rules' minimum (8x8): add --analysis-variant to solve it as the "
-                       "analysis variant");
-    if (gameKey == "attract" && size % 2 != 0)
-      throw UsageError("JC Attract needs an even N (N*N/2 pieces each fill the board), got " + std::to_string(size));
+    checkSolveArgs(a);
     cli::catchStopSignals();
-    Ticker ticker{quiet, "solving"};
+    Ticker ticker{a.quiet, "solving"};
     games::proofs::BoardOptions o;
-    o.ttMegabytes = std::size_t(ttMb);
-    o.orderMinMoves = orderMin;
-    o.enhancedCutoffs = !noEtc;
+    o.ttMegabytes = std::size_t(a.ttMb);
+    o.orderMinMoves = a.orderMin;
+    o.enhancedCutoffs = !a.noEtc;
     o.stop = std::ref(ticker);
-    const bool small = size < 8;
-    const std::string title = gameKey == "shock" ? "JC Shock" : "JC Attract";
-    if (!json) {
-      const int pieces = gameKey == "shock" ? (size * size - 1) / 2 : size * size / 2;
-      std::cout << title << ' ' << size << 'x' << size
-                << (small ? " (ANALYSIS VARIANT: smaller than the rules' 8x8 minimum)" : "") << ", " << pieces
-                << " pieces each, " << 2 * pieces << " plies; values for white, who moves first\n"
-                << std::flush;
-    }
-    const auto value = games::proofs::solveBoard(gameKey, size, o, [&](const games::proofs::FirstMove& f) {
+    if (!a.json) printSolveTitle(a);
+    const auto value = games::proofs::solveBoard(a.game, a.size, o, [&](const games::proofs::FirstMove& f) {
       ticker.what = "solving after " + f.moves.front();
-      if (json) {
-        std::cout << cli::Json(cli::Json::Compact)
-                         .add("game", gameKey)
-                         .add("size", size)
-                         .add("analysis_variant", small)
-                         .add("first_move", f.moves.front())
-                         .add("same_up_to_symmetry", joinedMoves(f.moves))
-                         .add("value_for_white", f.complete ? std::string(game::wdlText(f.value)) : "unknown")
-                         .add("complete", f.complete)
-                         .add("nodes", (unsigned long long)f.stats.nodes)
-                         .add("time_ms", f.stats.elapsedMs, 1)
-                         .str()
-                  << std::endl;
-      } else {
-        std::cout << "  first move " << std::left << std::setw(4) << f.moves.front() << std::right << ' '
-                  << (f.complete ? whiteText(f.value) : std::string("not finished (stopped)")) << "  nodes "
-                  << f.stats.nodes << "  time " << seconds(f.stats.elapsedMs);
-        if (f.moves.size() > 1) std::cout << "  (also " << joinedMoves({f.moves.begin() + 1, f.moves.end()}) << ")";
-        std::cout << std::endl;
-      }
+      printFirstMove(a, f);
     });
-    std::vector<std::string> best;
-    for (const auto& f : value.firstMoves)
-      if (f.complete && f.value == value.value) best.insert(best.end(), f.moves.begin(), f.moves.end());
-    const std::string verdict = !value.complete            ? "unknown (stopped)"
-                                : value.value == game::Wdl::Win  ? "first player (white) wins"
-                                : value.value == game::Wdl::Loss ? "second player (black) wins"
-                                                                 : "draw";
-    if (json) {
-      std::cout << cli::Json(cli::Json::Compact)
-                       .add("game", gameKey)
-                       .add("size", size)
-                       .add("analysis_variant", small)
-                       .add("value", verdict)
-                       .add("complete", value.complete)
-                       .add("best_first_moves", value.complete ? joinedMoves(best) : "")
-                       .add("nodes", (unsigned long long)value.total.nodes)
-                       .add("time_ms", value.total.elapsedMs, 1)
-                       .str()
-                << std::endl;
-    } else {
-      std::cout << "value: " << verdict;
-      if (value.complete) std::cout << "; best first moves: " << joinedMoves(best);
-      std::cout << "\nnodes " << value.total.nodes << ", table hits " << value.total.ttHits << ", time "
-                << seconds(value.total.elapsedMs) << std::endl;
-    }
-    if (cli::stopRequested()) {
-      std::cerr << "games solve: stopped by " << cli::stopSignalName() << "; the lines above hold\n";
-      return cli::kExitInterrupted;
-    }
-    return 0;
+    printBoardValue(a, value);
+    return stopExit("solve");
   }, kStyle);
 }
 
@@ -192,19 +217,15 @@ std::vector<int> parsePlies(const std::string& text) {
   return out;
 }
 
-struct KSummary {
-  int positions = 0, wins = 0, draws = 0, losses = 0, unfinished = 0;
-  int judged = 0, judgeOptimal = 0;
-  // The same in the positions the side to move does not lose (in a lost
-  // one every move is "optimal"): does the judge keep the win or the draw?
-  int judgedNotLost = 0, judgeOptimalNotLost = 0;
-  long long moves = 0, optimalMoves = 0;  // over the positions whose moves were all valued
-  uint64_t nodes = 0, maxNodes = 0;
-  double ms = 0, maxMs = 0;
+struct EndgameArgs {
+  std::string game, plies = "4,6,8,10,12", judge = "mcts";
+  int positions = 20, size = 8, ttMb = 64, judgeMs = 10, orderMin = 8;
+  uint64_t seed = 1, gamePlayouts = 1000, judgePlayouts = 0, maxNodes = 0;
+  bool noAll = false, json = false, quiet = false, noEtc = false;
 };
 
-int endgame(int argc, char** argv) {
-  cli::Command c(
+cli::Command endgameCommand() {
+  return cli::Command(
       "games", "endgame",
       "games endgame --game shock|attract [--plies 4,6,8,10,12] [--positions P] [--seed S] [--size N]\n"
       "       [--game-playouts N] [--judge mcts|alphabeta|none] [--judge-time-ms T | --judge-playouts N]\n"
@@ -219,142 +240,167 @@ int endgame(int argc, char** argv) {
       "A line per position (k by k, in the order given), then a summary per k. A position whose solve\n"
       "exceeds --max-nodes is counted as not finished. Progress on stderr.",
       kProofExits, kStyle);
-  std::string gameKey, plies = "4,6,8,10,12", judge = "mcts";
-  int positions = 20, size = 8, ttMb = 64;
-  uint64_t seed = 1, gamePlayouts = 1000, judgePlayouts = 0, maxNodes = 0;
-  int judgeMs = 10;
-  bool noAll = false, json = false, quiet = false;
+}
+
+cli::OptionTable endgameTable(EndgameArgs& a) {
   cli::OptionTable t;
-  t.text("game", gameKey, "shock or attract").required();
-  t.text("plies", plies, "the k's: plies before the end, comma separated");
-  t.integer("positions", positions, 1, 100000, "games played, one position per game and k");
-  t.whole("seed", seed, UINT64_MAX / 2, "game g is played with seed S + g");
-  t.integer("size", size, 8, 16, "board size (the rules' sizes only)");
-  t.whole("game-playouts", gamePlayouts, 100'000'000, "the games' mcts player: playouts a move");
-  t.text("judge", judge, "the player whose moves are checked: a player kind of the game, or none");
-  t.integer("judge-time-ms", judgeMs, 0, 3'600'000, "the judge's time a move (0: none; not with --judge-playouts)");
-  t.whole("judge-playouts", judgePlayouts, 100'000'000, "the judge's playouts a move instead of time (0: time)");
-  t.flag("no-all-moves", noAll, "do not value every legal move (no count of optimal moves)");
-  t.whole("max-nodes", maxNodes, UINT64_MAX / 2, "per solve, 0: none");
-  t.integer("tt-mb", ttMb, 1, 65536, "transposition table size in MiB");
-  t.flag("json", json, "one JSON object a line: each position, then each k's summary");
-  t.flag("quiet", quiet, "no progress on stderr");
-  int orderMin = 8;
-  bool noEtc = false;
-  t.integer("order-min-moves", orderMin, 1, 1000, "order the moves by the evaluation at nodes with at least this many").advanced();
-  t.flag("no-etc", noEtc, "no enhanced transposition cutoffs (children looked up in the table first)").advanced();
+  t.text("game", a.game, "shock or attract").required();
+  t.text("plies", a.plies, "the k's: plies before the end, comma separated");
+  t.integer("positions", a.positions, 1, 100000, "games played, one position per game and k");
+  t.whole("seed", a.seed, UINT64_MAX / 2, "game g is played with seed S + g");
+  t.integer("size", a.size, 8, 16, "board size (the rules' sizes only)");
+  t.whole("game-playouts", a.gamePlayouts, 100'000'000, "the games' mcts player: playouts a move");
+  t.text("judge", a.judge, "the player whose moves are checked: a player kind of the game, or none");
+  t.integer("judge-time-ms", a.judgeMs, 0, 3'600'000, "the judge's time a move (0: none; not with --judge-playouts)");
+  t.whole("judge-playouts", a.judgePlayouts, 100'000'000, "the judge's playouts a move instead of time (0: time)");
+  t.flag("no-all-moves", a.noAll, "do not value every legal move (no count of optimal moves)");
+  t.whole("max-nodes", a.maxNodes, UINT64_MAX / 2, "per solve, 0: none");
+  t.integer("tt-mb", a.ttMb, 1, 65536, "transposition table size in MiB");
+  t.flag("json", a.json, "one JSON object a line: each position, then each k's summary");
+  t.flag("quiet", a.quiet, "no progress on stderr");
+  t.integer("order-min-moves", a.orderMin, 1, 1000, "order the moves by the evaluation at nodes with at least this many")
+      .advanced();
+  t.flag("no-etc", a.noEtc, "no enhanced transposition cutoffs (children looked up in the table first)").advanced();
+  return t;
+}
+
+games::proofs::EndgameOptions endgameOptions(const EndgameArgs& a) {
+  if (a.game != "shock" && a.game != "attract")
+    throw UsageError("--game must be shock or attract for endgame, got '" + a.game + "'");
+  if (a.game == "attract" && a.size % 2 != 0) throw UsageError("JC Attract needs an even --size, got " + std::to_string(a.size));
+  games::proofs::EndgameOptions o;
+  o.size = a.size;
+  o.plies = parsePlies(a.plies);
+  o.games = a.positions;
+  o.seed = a.seed;
+  o.gamePlayouts = a.gamePlayouts;
+  o.judge = a.judge == "none" ? "" : a.judge;
+  o.judgeTimeMs = a.judgePlayouts ? 0 : a.judgeMs;
+  o.judgePlayouts = a.judgePlayouts;
+  if (!a.judgePlayouts && !a.judgeMs && !o.judge.empty())
+    throw UsageError("the judge needs a budget: --judge-time-ms or --judge-playouts above 0");
+  o.allMoves = !a.noAll;
+  o.maxNodes = a.maxNodes;
+  o.ttMegabytes = std::size_t(a.ttMb);
+  o.orderMinMoves = a.orderMin;
+  o.enhancedCutoffs = !a.noEtc;
+  return o;
+}
+
+struct KSummary {
+  int positions = 0, wins = 0, draws = 0, losses = 0, unfinished = 0;
+  int judged = 0, judgeOptimal = 0;
+  // The same in the positions the side to move does not lose (in a lost
+  // one every move is "optimal"): does the judge keep the win or the draw?
+  int judgedNotLost = 0, judgeOptimalNotLost = 0;
+  long long moves = 0, optimalMoves = 0;  // over the positions whose moves were all valued
+  uint64_t nodes = 0, maxNodes = 0;
+  double ms = 0, maxMs = 0;
+
+  void add(const game::JudgedEndgame<uint8_t>& r) {
+    if (!r.complete) {
+      ++unfinished;
+      return;
+    }
+    ++positions;
+    (r.value == game::Wdl::Win ? wins : r.value == game::Wdl::Draw ? draws : losses)++;
+    nodes += r.solve.nodes;
+    maxNodes = std::max(maxNodes, r.solve.nodes);
+    ms += r.solve.elapsedMs;
+    maxMs = std::max(maxMs, r.solve.elapsedMs);
+    if (r.judged) {
+      ++judged;
+      judgeOptimal += r.judgeOptimal();
+      if (r.value != game::Wdl::Loss) {
+        ++judgedNotLost;
+        judgeOptimalNotLost += r.judgeOptimal();
+      }
+    }
+    if (r.optimalMoves >= 0) {
+      moves += r.legalMoves;
+      optimalMoves += r.optimalMoves;
+    }
+  }
+};
+
+void printEndgameLine(const EndgameArgs& a, const games::proofs::EndgameLine& l) {
+  const auto& r = l.result;
+  const std::string value = r.complete ? std::string(game::wdlText(r.value)) : "unknown";
+  if (a.json) {
+    cli::Json j(cli::Json::Compact);
+    j.add("k", l.pliesLeft).add("game", l.game).add("to_move", l.toMove).add("value", value).add("complete", r.complete);
+    j.add("nodes", (unsigned long long)r.solve.nodes).add("time_ms", r.solve.elapsedMs, 2);
+    if (r.complete && r.judged) j.add("judge_move", l.judgeMove).add("judge_optimal", r.judgeOptimal());
+    if (r.complete && r.optimalMoves >= 0) j.add("optimal_moves", r.optimalMoves).add("legal_moves", r.legalMoves);
+    std::cout << j.str() << std::endl;
+    return;
+  }
+  std::cout << "k " << std::setw(2) << l.pliesLeft << "  game " << std::setw(3) << l.game << "  " << l.toMove
+            << " to move: " << std::left << std::setw(7) << value << std::right << "  nodes " << std::setw(10)
+            << r.solve.nodes << "  time " << std::setw(9) << seconds(r.solve.elapsedMs);
+  if (!r.complete) std::cout << "  not finished (stopped or over --max-nodes)";
+  if (r.complete && r.judged)
+    std::cout << "  " << a.judge << ' ' << std::left << std::setw(3) << l.judgeMove << std::right
+              << (r.judgeOptimal() ? " optimal" : " NOT optimal (" + std::string(game::wdlText(r.judgeValue)) + ")");
+  if (r.complete && r.optimalMoves >= 0) std::cout << "  optimal moves " << r.optimalMoves << " of " << r.legalMoves;
+  std::cout << std::endl;
+}
+
+void printSummary(const EndgameArgs& a, int k, const KSummary& s) {
+  const double n = std::max(1, s.positions);
+  if (a.json) {
+    cli::Json j(cli::Json::Compact);
+    j.add("summary_k", k).add("positions", s.positions).add("wins", s.wins).add("draws", s.draws).add("losses", s.losses);
+    j.add("unfinished", s.unfinished).add("mean_nodes", double(s.nodes) / n, 0).add("max_nodes", (unsigned long long)s.maxNodes);
+    j.add("mean_ms", s.ms / n, 2).add("max_ms", s.maxMs, 2).add("judged", s.judged).add("judge_optimal", s.judgeOptimal);
+    j.add("judged_not_lost", s.judgedNotLost).add("judge_optimal_not_lost", s.judgeOptimalNotLost);
+    if (s.moves) j.add("optimal_move_share", double(s.optimalMoves) / double(s.moves), 3);
+    std::cout << j.str() << std::endl;
+    return;
+  }
+  std::cout << "  k " << std::setw(2) << k << ": " << s.positions << " positions, " << s.wins << " wins / " << s.draws
+            << " draws / " << s.losses << " losses";
+  if (s.unfinished) std::cout << ", " << s.unfinished << " not finished";
+  std::cout << "; nodes mean " << std::fixed << std::setprecision(0) << double(s.nodes) / n << " max " << s.maxNodes
+            << "; time mean " << seconds(s.ms / n) << " max " << seconds(s.maxMs);
+  if (s.judged)
+    std::cout << "; " << a.judge << " optimal " << s.judgeOptimal << " of " << s.judged << " (" << std::setprecision(0)
+              << 100.0 * s.judgeOptimal / s.judged << "%), in the " << s.judgedNotLost << " not lost "
+              << s.judgeOptimalNotLost;
+  if (s.moves)
+    std::cout << "; optimal moves " << s.optimalMoves << " of " << s.moves << " (" << std::setprecision(0)
+              << 100.0 * double(s.optimalMoves) / double(s.moves) << "%)";
+  std::cout << std::defaultfloat << '\n';
+}
+
+int endgame(int argc, char** argv) {
+  cli::Command c = endgameCommand();
+  EndgameArgs a;
+  cli::OptionTable t = endgameTable(a);
   return cli::guarded("games", "endgame", [&] {
     po::variables_map vm;
     if (!c.parse(argc, argv, vm, t)) return 0;
-    if (gameKey != "shock" && gameKey != "attract")
-      throw UsageError("--game must be shock or attract for endgame, got '" + gameKey + "'");
-    if (gameKey == "attract" && size % 2 != 0) throw UsageError("JC Attract needs an even --size, got " + std::to_string(size));
-    games::proofs::EndgameOptions o;
-    o.size = size;
-    o.plies = parsePlies(plies);
-    o.games = positions;
-    o.seed = seed;
-    o.gamePlayouts = gamePlayouts;
-    o.judge = judge == "none" ? "" : judge;
-    o.judgeTimeMs = judgePlayouts ? 0 : judgeMs;
-    o.judgePlayouts = judgePlayouts;
-    if (!judgePlayouts && !judgeMs && !o.judge.empty())
-      throw UsageError("the judge needs a budget: --judge-time-ms or --judge-playouts above 0");
-    o.allMoves = !noAll;
-    o.maxNodes = maxNodes;
-    o.ttMegabytes = std::size_t(ttMb);
-    o.orderMinMoves = orderMin;
-    o.enhancedCutoffs = !noEtc;
+    games::proofs::EndgameOptions o = endgameOptions(a);
     cli::catchStopSignals();
-    Ticker ticker{quiet, "sampling"};
+    Ticker ticker{a.quiet, "sampling"};
     o.stop = std::ref(ticker);
     o.sampling = [&](int g, int n) {
-      if (!quiet) cli::Progress(false).bar(g + 1, n, "playing game " + std::to_string(g + 1) + " of " + std::to_string(n));
+      if (!a.quiet) cli::Progress(false).bar(g + 1, n, "playing game " + std::to_string(g + 1) + " of " + std::to_string(n));
     };
     std::map<int, KSummary> sum;
     bool sampled = false;
-    games::proofs::studyEndgames(gameKey, o, [&](const games::proofs::EndgameLine& l) {
-      if (!sampled && !quiet) cli::Progress(false).endBar();
+    games::proofs::studyEndgames(a.game, o, [&](const games::proofs::EndgameLine& l) {
+      if (!sampled && !a.quiet) cli::Progress(false).endBar();
       sampled = true;
-      const auto& r = l.result;
       ticker.what = "solving k = " + std::to_string(l.pliesLeft);
-      KSummary& s = sum[l.pliesLeft];
-      if (!r.complete) {
-        ++s.unfinished;
-      } else {
-        ++s.positions;
-        (r.value == game::Wdl::Win ? s.wins : r.value == game::Wdl::Draw ? s.draws : s.losses)++;
-        s.nodes += r.solve.nodes;
-        s.maxNodes = std::max(s.maxNodes, r.solve.nodes);
-        s.ms += r.solve.elapsedMs;
-        s.maxMs = std::max(s.maxMs, r.solve.elapsedMs);
-        if (r.judged) {
-          ++s.judged;
-          s.judgeOptimal += r.judgeOptimal();
-          if (r.value != game::Wdl::Loss) {
-            ++s.judgedNotLost;
-            s.judgeOptimalNotLost += r.judgeOptimal();
-          }
-        }
-        if (r.optimalMoves >= 0) {
-          s.moves += r.legalMoves;
-          s.optimalMoves += r.optimalMoves;
-        }
-      }
-      const std::string value = r.complete ? std::string(game::wdlText(r.value)) : "unknown";
-      if (json) {
-        cli::Json j(cli::Json::Compact);
-        j.add("k", l.pliesLeft).add("game", l.game).add("to_move", l.toMove).add("value", value).add("complete", r.complete);
-        j.add("nodes", (unsigned long long)r.solve.nodes).add("time_ms", r.solve.elapsedMs, 2);
-        if (r.complete && r.judged) j.add("judge_move", l.judgeMove).add("judge_optimal", r.judgeOptimal());
-        if (r.complete && r.optimalMoves >= 0) j.add("optimal_moves", r.optimalMoves).add("legal_moves", r.legalMoves);
-        std::cout << j.str() << std::endl;
-      } else {
-        std::cout << "k " << std::setw(2) << l.pliesLeft << "  game " << std::setw(3) << l.game << "  " << l.toMove
-                  << " to move: " << std::left << std::setw(7) << value << std::right << "  nodes " << std::setw(10)
-                  << r.solve.nodes << "  time " << std::setw(9) << seconds(r.solve.elapsedMs);
-        if (!r.complete) std::cout << "  not finished (stopped or over --max-nodes)";
-        if (r.complete && r.judged)
-          std::cout << "  " << judge << ' ' << std::left << std::setw(3) << l.judgeMove << std::right
-                    << (r.judgeOptimal() ? " optimal" : " NOT optimal (" + std::string(game::wdlText(r.judgeValue)) + ")");
-        if (r.complete && r.optimalMoves >= 0) std::cout << "  optimal moves " << r.optimalMoves << " of " << r.legalMoves;
-        std::cout << std::endl;
-      }
+      sum[l.pliesLeft].add(l.result);
+      printEndgameLine(a, l);
     });
-    if (!json) std::cout << "summary (values for the side to move; nodes and time per solve):\n";
-    for (int k : o.plies) {
-      if (!sum.count(k)) continue;
-      const KSummary& s = sum[k];
-      const double n = std::max(1, s.positions);
-      if (json) {
-        cli::Json j(cli::Json::Compact);
-        j.add("summary_k", k).add("positions", s.positions).add("wins", s.wins).add("draws", s.draws).add("losses", s.losses);
-        j.add("unfinished", s.unfinished).add("mean_nodes", double(s.nodes) / n, 0).add("max_nodes", (unsigned long long)s.maxNodes);
-        j.add("mean_ms", s.ms / n, 2).add("max_ms", s.maxMs, 2).add("judged", s.judged).add("judge_optimal", s.judgeOptimal);
-        if (s.moves) j.add("optimal_move_share", double(s.optimalMoves) / double(s.moves), 3);
-        std::cout << j.str() << std::endl;
-        continue;
-      }
-      std::cout << "  k " << std::setw(2) << k << ": " << s.positions << " positions, " << s.wins << " wins / " << s.draws
-                << " draws / " << s.losses << " losses";
-      if (s.unfinished) std::cout << ", " << s.unfinished << " not finished";
-      std::cout << "; nodes mean " << std::fixed << std::setprecision(0) << double(s.nodes) / n << " max " << s.maxNodes
-                << "; time mean " << seconds(s.ms / n) << " max " << seconds(s.maxMs);
-      if (s.judged)
-        std::cout << "; " << judge << " optimal " << s.judgeOptimal << " of " << s.judged << " ("
-                  << std::setprecision(0) << 100.0 * s.judgeOptimal / s.judged << "%), in the "
-                  << s.judgedNotLost << " not lost " << s.judgeOptimalNotLost;
-      if (s.moves)
-        std::cout << "; optimal moves " << s.optimalMoves << " of " << s.moves << " (" << std::setprecision(0)
-                  << 100.0 * double(s.optimalMoves) / double(s.moves) << "%)";
-      std::cout << std::defaultfloat << '\n';
-    }
+    if (!a.json) std::cout << "summary (values for the side to move; nodes and time per solve):\n";
+    for (int k : o.plies)
+      if (sum.count(k)) printSummary(a, k, sum[k]);
     std::cout << std::flush;
-    if (cli::stopRequested()) {
-      std::cerr << "games endgame: stopped by " << cli::stopSignalName() << "; the lines above hold\n";
-      return cli::kExitInterrupted;
-    }
-    return 0;
+    return stopExit("endgame");
   }, kStyle);
 }
 

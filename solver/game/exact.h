@@ -253,54 +253,10 @@ class ExactSolver {
     const int me = s.currentPlayer();
     Move moves[S::kMaxMoves];
     const int n = s.legalMoves(moves);
-    int first = 0;
-    if (hit && hit->hasMove)
-      for (int i = 0; i < n; ++i)
-        if (moves[i] == hit->move) {
-          std::swap(moves[0], moves[i]);
-          first = 1;
-          break;
-        }
-    // At nodes with enough moves every child is made once before the
-    // search: for the order's scores and for the enhanced transposition
-    // cutoff (a child the table already knows to be good enough closes
-    // this node without a search below it).
-    int cutValue = -2;
-    Move cutMove{};
-    if (n >= options_.orderMinMoves && (options_.enhancedCutoffs || !std::is_same_v<Order, NoOrder>)) {
-      int score[S::kMaxMoves];
-      int idx[S::kMaxMoves];
-      for (int i = 0; i < n && cutValue == -2; ++i) {
-        S child = s;
-        child.apply(moves[i]);
-        idx[i] = i;
-        score[i] = 0;
-        if (child.isTerminal()) {
-          score[i] = 1'000'000'000 * int(terminalWdl(child, me));
-          if (int(terminalWdl(child, me)) >= beta) cutValue = int(terminalWdl(child, me)), cutMove = moves[i];
-          continue;
-        }
-        if (options_.enhancedCutoffs)
-          if (const Entry* e = probe(key_(child))) {
-            // The child's bounds for its own player to move, seen from here.
-            const bool same = child.currentPlayer() == me;
-            const int low = same ? e->lower : -e->upper;
-            if (low >= beta) cutValue = low, cutMove = moves[i];
-          }
-        if constexpr (!std::is_same_v<Order, NoOrder>) score[i] = order_(child, me);
-      }
-      if constexpr (!std::is_same_v<Order, NoOrder>) {
-        if (cutValue == -2) {
-          std::stable_sort(idx + first, idx + n, [&](int a, int b) { return score[a] > score[b]; });
-          Move sorted[S::kMaxMoves];
-          for (int i = first; i < n; ++i) sorted[i] = moves[idx[i]];
-          std::copy(sorted + first, sorted + n, moves + first);
-        }
-      }
-    }
-    if (cutValue != -2 && !bestOut) {
+    const int cut = prepare(s, moves, n, hit, beta);
+    if (cut != -2 && !bestOut) {
       ++hits_;
-      return cutValue;  // a lower bound >= beta: nothing to store that the child's entry does not hold
+      return cut;  // a lower bound >= beta: nothing to store that the child's entry does not hold
     }
 
     const int alpha0 = alpha, beta0 = beta;
@@ -328,7 +284,61 @@ class ExactSolver {
     if (best > alpha0 && best < beta0) lower = upper = best;
     else if (best <= alpha0) upper = std::min(upper, best);
     else lower = std::max(lower, best);
-    const uint8_t work = uint8_t(std::bit_width(nodes_ - nodesBefore));
+    store(bucket, hit, key, lower, upper, bestMove, uint8_t(std::bit_width(nodes_ - nodesBefore)));
+    return best;
+  }
+
+  // Puts the table's move first; then, at nodes with enough moves, makes
+  // every child once before the search: for the enhanced transposition
+  // cutoff (a child the table already knows to be good enough closes this
+  // node without a search below it; its value is returned, else -2) and for
+  // the order's scores (the moves after the table's sorted by them).
+  int prepare(const S& s, Move* moves, int n, const Entry* hit, int beta) {
+    int first = 0;
+    if (hit && hit->hasMove)
+      for (int i = 0; i < n; ++i)
+        if (moves[i] == hit->move) {
+          std::swap(moves[0], moves[i]);
+          first = 1;
+          break;
+        }
+    constexpr bool kOrdered = !std::is_same_v<Order, NoOrder>;
+    if (n < options_.orderMinMoves || !(options_.enhancedCutoffs || kOrdered)) return -2;
+    const int me = s.currentPlayer();
+    int score[S::kMaxMoves];
+    int idx[S::kMaxMoves];
+    for (int i = 0; i < n; ++i) {
+      S child = s;
+      child.apply(moves[i]);
+      idx[i] = i;
+      score[i] = 0;
+      if (child.isTerminal()) {
+        const int v = int(terminalWdl(child, me));
+        if (v >= beta) return v;
+        score[i] = 1'000'000'000 * v;
+        continue;
+      }
+      if (options_.enhancedCutoffs)
+        if (const Entry* e = probe(key_(child))) {
+          // The child's bounds are for its own player to move; seen from here:
+          const int low = child.currentPlayer() == me ? e->lower : -e->upper;
+          if (low >= beta) return low;
+        }
+      if constexpr (kOrdered) score[i] = order_(child, me);
+    }
+    if constexpr (kOrdered) {
+      std::stable_sort(idx + first, idx + n, [&](int a, int b) { return score[a] > score[b]; });
+      Move sorted[S::kMaxMoves];
+      for (int i = first; i < n; ++i) sorted[i] = moves[idx[i]];
+      std::copy(sorted + first, sorted + n, moves + first);
+    }
+    return -2;
+  }
+
+  // Writes a position's bounds: into its own entry when it had one, else
+  // into the slot kept by work when this subtree cost at least as much as
+  // the one there (which moves to the other slot), else the other slot.
+  void store(Bucket& bucket, Entry* hit, uint64_t key, int lower, int upper, Move bestMove, uint8_t work) {
     Entry* slot = hit ? hit : work >= bucket.slot[0].work || bucket.slot[0].lower == -2 ? &bucket.slot[0] : &bucket.slot[1];
     if (slot == &bucket.slot[0] && !hit && bucket.slot[0].lower > -2) bucket.slot[1] = bucket.slot[0];
     slot->key = key;
@@ -337,7 +347,6 @@ class ExactSolver {
     slot->work = std::max(hit ? hit->work : uint8_t(0), work);
     slot->move = bestMove;
     slot->hasMove = true;
-    return best;
   }
 
   ExactOptions options_;

@@ -133,7 +133,9 @@ TEST(ExactSolver, SmallBoardsMatchMinimax) {
 }
 
 TEST(ExactSolver, RegistrySolveBoardAgreesWithMinimax) {
-  const auto v = games::proofs::solveBoard("shock", 3, {.ttMegabytes = 4});
+  games::proofs::BoardOptions o;
+  o.ttMegabytes = 4;
+  const auto v = games::proofs::solveBoard("shock", 3, o);
   ASSERT_TRUE(v.complete);
   uint64_t nodes = 0;
   EXPECT_EQ(v.value, game::minimaxValue(ShockState(3, AnalysisVariant{}), nodes));
@@ -157,7 +159,10 @@ TEST(ExactSolver, StopsAtTheNodeLimit) {
 }
 
 TEST(EndgameJudge, CountsOptimalMovesAsMinimaxDoes) {
-  game::EndgameJudge<ShockState, ShockOrder> judge({.ttMegabytes = 4});
+  game::ExactOptions o;
+  o.ttMegabytes = 4;
+  o.orderMinMoves = 3;
+  game::EndgameJudge<ShockState, ShockOrder> judge(o);
   game::RandomPlayer<ShockState> randomJudge(7);
   for (uint64_t seed = 1; seed <= 10; ++seed) {
     const ShockState s = shockEndgame(8, 4, 100 + seed);
