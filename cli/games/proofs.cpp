@@ -194,7 +194,7 @@ int solve(int argc, char** argv) {
     o.stop = std::ref(ticker);
     if (!a.json) printSolveTitle(a);
     const auto value = games::proofs::solveBoard(a.game, a.size, o, [&](const games::proofs::FirstMove& f) {
-      ticker.what = "solving after " + f.moves.front();
+      ticker.what = "solving the first moves after " + f.moves.front() + "'s class";
       printFirstMove(a, f);
     });
     printBoardValue(a, value);
