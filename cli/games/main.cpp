@@ -13,6 +13,7 @@
 #include <string>
 
 #include "bench.h"
+#include "proofs.h"
 #include "common.h"
 #include "front_end.h"
 #include "records/game_record.h"
@@ -21,7 +22,7 @@
 
 namespace {
 
-constexpr const char* kSubcommands[] = {"moves", "apply", "analyze", "play", "match", "replay", "bench"};
+constexpr const char* kSubcommands[] = {"moves", "apply", "analyze", "play", "match", "replay", "bench", "solve", "endgame"};
 
 void usage(std::ostream& out) {
   out << "usage: games SUBCOMMAND --game shock|attract|rings [options]\n"
@@ -42,6 +43,9 @@ void usage(std::ostream& out) {
          "                                       computer players against each other\n"
          "  replay   FILE [--step]               replay a game record\n"
          "  bench    [--threads N]               every game's searches to fixed limits: nodes/s, signature\n"
+         "  solve    --size N --analysis-variant  (shock, attract) exact value of a small board, best first moves\n"
+         "  endgame  [--plies 4,6,8] [--positions P]   (shock, attract) exact values of real endgames and\n"
+         "                                       how often the mcts player's move keeps them\n"
          "\n"
       << gamescli::kFormats << gamescli::kExitCodes;
 }
@@ -98,6 +102,8 @@ int main(int argc, char** argv) {
     return cli::kExitUsage;
   }
   if (sub == "bench") return gamescli::runBench(argc - 1, argv + 1);
+  if (sub == "solve") return gamescli::runSolve(argc - 1, argv + 1);
+  if (sub == "endgame") return gamescli::runEndgame(argc - 1, argv + 1);
   const std::string game = sub == "replay" ? recordGame(argc, argv) : gameOf(argc, argv);
   if (game.empty() && (has(argc, argv, "--help") || has(argc, argv, "-h"))) {
     std::cout << gamescli::allHelp(sub) << gamescli::kFormats << gamescli::kExitCodes;

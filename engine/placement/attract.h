@@ -18,6 +18,10 @@ int winningPieces(const Board& b, Colour c);
 struct AttractRules {
   static constexpr const char* kName = "attract";
   static bool validSize(int n) { return n >= 8 && n <= kMaxSize && n % 2 == 0; }
+  // The analysis variant (state.h): also 4x4 and 6x6. Odd N stays out: N*N/2
+  // pieces each would leave a square empty and the rules' draw needs a full
+  // board, so an odd board would be a different game, not a smaller one.
+  static bool analysisSize(int n) { return n >= 4 && n <= kMaxSize && n % 2 == 0; }
   static int piecesPerPlayer(int n) { return n * n / 2; }
   static Outcome outcome(const Board& b);
   // Why the game ended as it did: the winning pieces of each side ("white

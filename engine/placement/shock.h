@@ -25,6 +25,10 @@ int compareCredits(const RunCounts& blackRuns, const RunCounts& whiteRuns, int n
 struct ShockRules {
   static constexpr const char* kName = "shock";
   static bool validSize(int n) { return n >= 8 && n <= kMaxSize; }
+  // The analysis variant (state.h): also 3x3 to 7x7, the same formula for
+  // the pieces (4, 7, 12, 17, 24 each) and the same result, runs compared
+  // from length N down to 3 (3x3: runs of 3 only).
+  static bool analysisSize(int n) { return n >= 3 && n <= kMaxSize; }
   static int piecesPerPlayer(int n) { return (n * n - 1) / 2; }
   static Outcome outcome(const Board& b);
   // Why the game ended as it did: the length whose credited runs decided

@@ -6,6 +6,7 @@
 //   struct Rules {
 //     static constexpr const char* kName;          // "shock", "attract"
 //     static bool validSize(int n);                 // which N x N boards exist
+//     static bool analysisSize(int n);              // the sizes of the analysis variant (below)
 //     static int piecesPerPlayer(int n);
 //     static Outcome outcome(const Board& b);       // judged after every move
 //     static std::string explain(const Board& b);   // why the outcome (for people)
@@ -31,6 +32,15 @@
 
 namespace placement {
 
+// The ANALYSIS VARIANT: boards smaller than the rules' minimum (N < 8),
+// played by the same rules (pieces per player by the same formula), so that
+// exact game values can be computed (`games solve --analysis-variant`,
+// solver/registry/proofs.h). Only code that asks for it by this tag gets
+// such a board; the plain constructor, fromBoard and therefore every
+// rules-play path (games play, match, analyze, the browser) still refuse
+// them.
+struct AnalysisVariant {};
+
 enum class Outcome : uint8_t { Ongoing, WhiteWins, BlackWins, Draw };
 constexpr std::string_view outcomeText(Outcome o) {
   switch (o) {
@@ -53,6 +63,9 @@ class PlacementState {
   // The empty n x n board, white to move. Throws std::invalid_argument when
   // the game has no such board.
   explicit PlacementState(int n = 8) : board_(checkedSize(n)) {}
+  // The empty n x n board of the analysis variant (Rules::analysisSize:
+  // also the rules' own sizes). Throws std::invalid_argument otherwise.
+  PlacementState(int n, AnalysisVariant) : board_(checkedAnalysisSize(n)) {}
 
   // A set-up position (e.g. read from a file). Throws std::invalid_argument
   // when the size is not one of the game's, a side has more pieces than it
@@ -133,6 +146,13 @@ class PlacementState {
     if (!Rules::validSize(n))
       throw std::invalid_argument(std::string(Rules::kName) + " has no " + std::to_string(n) + "x" +
                                   std::to_string(n) + " board");
+    return n;
+  }
+
+  static int checkedAnalysisSize(int n) {
+    if (!Rules::analysisSize(n))
+      throw std::invalid_argument(std::string(Rules::kName) + " has no " + std::to_string(n) + "x" +
+                                  std::to_string(n) + " board, not even in the analysis variant");
     return n;
   }
 

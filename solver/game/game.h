@@ -21,6 +21,9 @@
 //   player.h     the common Player interface, RandomPlayer and wrappers
 //   search.h     SearchLimits, SearchStats, SearchResult shared by all
 //   match.h      wins/draws/losses and an Elo estimate
+//   exact.h      the exact win/draw/loss value by a complete search (2 players),
+//                and plain minimax as its reference
+//   endgame_study.h  endgames sampled from games of a player, solved, its moves judged
 // Players find a remembered move among legalMoves() by ==, hence the
 // equality requirement on Move.
 //

@@ -64,6 +64,8 @@ run help '' --help
 run usage-none ''
 run version '' --version
 run help-bench '' bench --help
+run help-solve '' solve --help
+run help-endgame '' endgame --help
 run unknown-subcommand '' frobnicate
 for sub in moves apply analyze play match replay; do
   run "help-$sub" '' "$sub" --help
