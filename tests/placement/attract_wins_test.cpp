@@ -149,10 +149,11 @@ TEST(AttractShortWins, MctsSolverProvesEachWin) {
       EXPECT_GE(r.proofPlies, c.plies) << c.label;  // no shorter win exists
       S after = c.state;
       after.apply(r.move);
-      if (r.proofPlies <= 5)
+      if (r.proofPlies <= 5) {
         EXPECT_TRUE((after.isTerminal() && after.returns()[c.state.currentPlayer()] >= 1.0) ||
                     losesWithin(after, r.proofPlies - 1))
             << c.label << ": " << c.state.moveName(r.move);
+      }
     }
   }
 }
