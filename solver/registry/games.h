@@ -6,11 +6,13 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <span>
 #include <sstream>
 #include <string_view>
 
 #include "game/analysis.h"
 #include "game/analysis_text.h"
+#include "game/level.h"
 #include "game/mcts.h"
 #include "game/paranoid.h"
 #include "game/player.h"
@@ -32,6 +34,31 @@ namespace games {
 template <class Move>
 using AnalysisReport = std::function<void(const game::analysis::Iteration<Move>&)>;
 
+inline constexpr std::string_view kShockKey = "shock", kShockTitle = "JC Shock";
+inline constexpr std::string_view kAttractKey = "attract", kAttractTitle = "JC Attract";
+
+// The levels of JC Shock and JC Attract (1 weakest): a kind of
+// PlacementGame::makePlayer and its time a move, each named by what the
+// matches of results/games.md ("Levels measured", 8x8) showed: level N
+// against level N-1 with `games match --a level:N --b level:N-1`.
+inline constexpr game::Level kShockLevels[] = {
+    {"random", 10, "random moves: the ladder's anchor, Elo 0; lost 40 of 40 games to levels 2 and 3"},
+    {"alphabeta", 10, "alpha-beta, 10 ms a move: beat random 40-0 (Elo >= +407)"},
+    {"mcts", 10, "MCTS with its solver, 10 ms a move: beat random 40-0; above alpha-beta at 10 ms (+45 Elo)"},
+    {"mcts", 100, "MCTS with its solver, 100 ms a move: above alpha-beta at 100 ms (+382 Elo)"},
+    {"mcts", 1000, "MCTS with its solver, 1 s a move: the most time"},
+};
+inline constexpr game::Level kAttractLevels[] = {
+    {"random", 10, "random moves: the ladder's anchor, Elo 0; lost 40 of 40 games to levels 2 and 3"},
+    {"alphabeta", 10, "alpha-beta, 10 ms a move: beat random 40-0 (Elo >= +407)"},
+    {"mcts", 10, "MCTS with its solver, 10 ms a move: beat random 40-0; above alpha-beta at 10 ms (+235 Elo)"},
+    {"mcts", 100, "MCTS with its solver, 100 ms a move: above alpha-beta at 100 ms (+512 Elo)"},
+    {"mcts", 1000, "MCTS with its solver, 1 s a move: the most time; won 4 of 4 against alpha-beta at 1 s"},
+};
+constexpr std::span<const game::Level> levelsOf(std::string_view key) {
+  return key == kShockKey ? std::span<const game::Level>(kShockLevels) : std::span<const game::Level>(kAttractLevels);
+}
+
 // JC Shock and JC Attract (engine/placement): alpha-beta with the game's
 // evaluation, MCTS with random or win-first playouts, random.
 template <class S, class E, records::Game kRecordGame, std::string_view const& kKey, std::string_view const& kTitle>
@@ -42,17 +69,9 @@ struct PlacementGame {
   static constexpr records::Game kRecord = kRecordGame;
   static constexpr std::string_view kKinds[] = {"alphabeta", "mcts", "mcts-light", "mcts-plain", "mcts-endgame", "random"};
   static constexpr game::GameInfo kInfo = {kKey, kTitle, 2, 8, placement::kMaxSize, 8, kKinds};
-  // `games play --level N` (1 weakest): what each level plays, named by
-  // what the ladder of results/games.md measured on 8x8 (issue 49).
-  static constexpr game::Level kLevels[] = {
-      {"random", 10, "random moves: the ladder's anchor, Elo 0; lost 40 of 40 games to levels 2 and 3"},
-      {"alphabeta", 10, "alpha-beta, 10 ms a move: beat random 40-0 (Elo >= +407)"},
-      {"mcts", 10,
-       "MCTS with its solver, 10 ms a move: beat random 40-0; above alpha-beta at 10 ms "
-       "(Attract +235 Elo, Shock +45)"},
-      {"mcts", 100, "MCTS with its solver, 100 ms a move: above alpha-beta at 100 ms (Attract +512 Elo, Shock +382)"},
-      {"mcts", 1000, "MCTS with its solver, 1 s a move: the most time; won 4 of 4 against alpha-beta at 1 s (Attract)"},
-  };
+  // `games play --level N` (1 weakest) and the browser's picker: this
+  // game's levels (kShockLevels, kAttractLevels above).
+  static constexpr std::span<const game::Level> kLevels = levelsOf(kKey);
   static std::unique_ptr<game::Player<S>> makePlayer(std::string_view kind, uint64_t seed) {
     if (kind == "alphabeta") return std::make_unique<game::AlphaBetaPlayer<S, E>>();
     if (kind == "mcts") return std::make_unique<game::MctsPlayer<S>>();
@@ -101,8 +120,6 @@ struct PlacementGame {
   }
 };
 
-inline constexpr std::string_view kShockKey = "shock", kShockTitle = "JC Shock";
-inline constexpr std::string_view kAttractKey = "attract", kAttractTitle = "JC Attract";
 using Shock = PlacementGame<placement::ShockState, placement::ShockEval, records::Game::Shock, kShockKey, kShockTitle>;
 using Attract =
     PlacementGame<placement::AttractState, placement::AttractEval, records::Game::Attract, kAttractKey, kAttractTitle>;
@@ -114,6 +131,16 @@ struct Rings {
   static constexpr std::string_view kKinds[] = {"mcts", "paranoid", "random"};
   static constexpr game::GameInfo kInfo = {"rings", "5RINGS", rings::kPlayers, rings::kSide, rings::kSide,
                                            rings::kSide, kKinds};
+  // `games play --game rings --level N` (the computer seats) and the
+  // browser's picker (1 weakest), named by the five-player matches of
+  // results/games.md ("Levels measured").
+  static constexpr game::Level kLevels[] = {
+      {"random", 10, "random moves"},
+      {"mcts", 10, "MCTS, 10 ms a move"},
+      {"paranoid", 10, "paranoid alpha-beta, 10 ms a move"},
+      {"mcts", 100, "MCTS, 100 ms a move"},
+      {"mcts", 1000, "MCTS, 1 s a move"},
+  };
   static std::unique_ptr<game::Player<State>> makePlayer(std::string_view kind, uint64_t seed) {
     if (kind == "mcts") return std::make_unique<game::MctsPlayer<State>>();
     if (kind == "paranoid") return std::make_unique<game::ParanoidPlayer<State, rings::Eval>>(rings::Eval{});
