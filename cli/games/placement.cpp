@@ -31,7 +31,7 @@ namespace {
 // Both placement games offer the same computer players, and five levels
 // each (game/level.h: "level:N" names one wherever a player is named).
 const std::string kPlayers = game::joined(games::Shock::kInfo.playerKinds) + ", or level:N (1.." +
-                             std::to_string(games::Shock::kLevels.size()) + ", below)";
+                             std::to_string(games::Shock::kLevels.size()) + ")";
 
 // ------------------------------------------------------------------ options
 
@@ -48,18 +48,18 @@ constexpr HelpRow kHelp[] = {
      "alpha-beta: the evaluation for the player to move (heuristic units, + is better) or a proven\n"
      "win/loss in N plies; MCTS: 2 x mean playout return - 1, in [-1, 1], for the player to move."},
     {"play", "[--size N] [--white P] [--black P] [--level N] [--record FILE] [--no-color]",
-     "Plays a game in the terminal (P: human, {players}). Type a square like D4,\n"
-     "'moves' or 'quit'. The last move is marked (upper case), pieces left to place are shown,\n"
-     "and the result is explained. --level N: the computer side(s) play level N.\n"
+     "Plays a game in the terminal. P: human, {players}.\n"
+     "Type a square like D4, 'moves' or 'quit'. The last move is marked (upper case), pieces left to\n"
+     "place are shown, and the result is explained. --level N: the computer side(s) play level N.\n"
      "{levels}"},
     {"match", "--a P1 --b P2 [--games K] [--size N] [--time-ms T] [--csv FILE] [--records DIR]\n"
               "       [--sprt-elo0 E0 --sprt-elo1 E1 [--sprt-alpha A] [--sprt-beta B]]",
      "A match between two computer players, colours alternating (A white first): a line per game on\n"
-     "stderr, then wins, draws, losses and an Elo difference with its 95% interval. P1, P2: a player\n"
-     "({players}) or a level, level:N, which thinks its own time a move whatever --time-ms says\n"
-     "(--a level:4 --b level:3 measures one level against the one below; the levels: `games play\n"
-     "--help`). Ctrl-C or SIGTERM\n"
-     "stops it after the move under way: the games played are summed up and in --csv (exit 3).\n"
+     "stderr, then wins, draws, losses and an Elo difference with its 95% interval. P1, P2:\n"
+     "{players}. A level thinks its own time a move whatever --time-ms says: --a level:4\n"
+     "--b level:3 measures one level against the one below (the levels: `games play --help`).\n"
+     "Ctrl-C or SIGTERM stops it after the move under way: the games played are summed up and in\n"
+     "--csv (exit 3).\n"
      "With --sprt-elo1 the match is a sequential test (SPRT, as fishtest runs it): after every pair of\n"
      "games (one with each colour) the log-likelihood ratio of \"a - b = E1 Elo\" against \"a - b = E0\"\n"
      "(GSPRT, pentanomial) is compared with Wald's bounds ln(B/(1-A)) and ln((1-B)/A); the match stops\n"
@@ -82,8 +82,9 @@ void addLimits(po::options_description& d, int64_t defaultMs) {
 // The play row's list of levels, game by game (each has its own measured
 // strengths; the same kinds and times).
 std::string levelHelp() {
-  return "Levels (1 weakest; measured on 8x8, results/games.md):\nJC Shock:\n" + levelLines<games::Shock>() +
-         "JC Attract:\n" + levelLines<games::Attract>();
+  const std::string text = "Levels (1 weakest; measured on 8x8, results/games.md):\nJC Shock:\n" +
+                           levelLines<games::Shock>() + "JC Attract:\n" + levelLines<games::Attract>();
+  return text.substr(0, text.size() - 1);  // the help adds the paragraph's end
 }
 
 // Each subcommand's options after --help and --version.

@@ -57,8 +57,8 @@ constexpr HelpRow kHelp[] = {
      "       [--records DIR]",
      "Computer players against each other, seats rotated every game: a line per game on stderr,\n"
      "then per-player win rates and mean scores. A seat may be a level, level:N, which thinks its own\n"
-     "time a move whatever --time-ms says (`games play --help` lists them). Ctrl-C or SIGTERM stops it after the move under\n"
-     "way: the games played are summed up and in --csv (exit 3)."},
+     "time a move whatever --time-ms says (`games play --help` lists them). Ctrl-C or SIGTERM stops\n"
+     "it after the move under way: the games played are summed up and in --csv (exit 3)."},
     {"replay", "games replay FILE [--step] [--no-color]",
      "Replays a 5RINGS game record: the moves, then the final position and result; --step shows the\n"
      "board after every move (Enter for the next)."},
@@ -71,7 +71,8 @@ void addOptions(po::options_description& o, const std::string& sub);
 cli::Command commandOf(const std::string& sub) {
   cli::Command c = command(kHelp, sub, "rings");
   if (const auto at = c.about.find("{levels}"); at != std::string::npos)
-    c.about.replace(at, 8, "Levels (1 weakest; measured in five-player matches, results/games.md):\n" + levelLines<D>());
+    c.about.replace(at, 8, "Levels (1 weakest; measured in five-player matches, results/games.md):\n" +
+                               levelLines<D>().substr(0, levelLines<D>().size() - 1));  // the help ends the paragraph
   addOptions(c.visible, sub);
   c.hidden.add_options()("words", po::value<std::vector<std::string>>()->default_value({}, ""), "");
   c.positional.add("words", -1);
