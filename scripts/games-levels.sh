@@ -8,9 +8,12 @@
 # match's summary, with its command, load and wall time, goes to
 # results/logs/s25-levels/NAME.txt. One match at a time, niced: the machine
 # is shared. Level 5 thinks 1 s a move, so its matches are small (16 games).
-#   scripts/games-levels.sh [GAMES_BINARY] [OUT_DIR]
+# PART 1 is the first run (5RINGS levels numbered as they were then: 2
+# MCTS 10 ms, 3 paranoid 10 ms); PART 2 the second, after 5RINGS's levels 2
+# and 3 swapped places: more games where the first left the order open.
+#   scripts/games-levels.sh [GAMES_BINARY] [OUT_DIR] [PART: 1, 2 or all]
 set -uo pipefail
-games=${1:-build/bin/games} out=${2:-results/logs/s25-levels}
+games=${1:-build/bin/games} out=${2:-results/logs/s25-levels} part=${3:-all}
 mkdir -p "$out"
 m() {  # m NAME ARGS...: one match, its summary, the load before it and its wall time kept
   local name=$1
@@ -20,6 +23,7 @@ m() {  # m NAME ARGS...: one match, its summary, the load before it and its wall
     echo "exit $?, wall $((SECONDS - t0)) s"; } >"$out/$name.txt" 2>&1
 }
 sprt=(--sprt-elo0 0 --sprt-elo1 50 --seed 1)
+if [ "$part" = 1 ] || [ "$part" = all ]; then
 for g in shock attract; do
   m "$g-2-vs-1" match --game $g --a level:2 --b level:1 --games 40 "${sprt[@]}"
   m "$g-3-vs-2" match --game $g --a level:3 --b level:2 --games 200 "${sprt[@]}"
@@ -30,3 +34,9 @@ m rings-all-levels match --game rings --seats level:1,level:2,level:3,level:4,le
 for l in 2 3 4; do
   m "rings-$l-vs-random" match --game rings --seats level:$l,random,random,random,random --games 20 --seed 1
 done
+fi
+if [ "$part" = 2 ] || [ "$part" = all ]; then
+  # JC Attract's 5 vs 4 was 6-10-0 in 16 games: 16 more (seed 2), added up by hand.
+  m attract-5-vs-4-seed2 match --game attract --a level:5 --b level:4 --games 16 --seed 2
+  m rings-all-levels-seed21 match --game rings --seats level:1,level:2,level:3,level:4,level:5 --games 20 --seed 21
+fi
