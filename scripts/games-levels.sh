@@ -8,10 +8,15 @@
 # match's summary, with its command, load and wall time, goes to
 # results/logs/s25-levels/NAME.txt. One match at a time, niced: the machine
 # is shared. Level 5 thinks 1 s a move, so its matches are small (16 games).
-# PART 1 is the first run (5RINGS levels numbered as they were then: 2
-# MCTS 10 ms, 3 paranoid 10 ms); PART 2 the second, after 5RINGS's levels 2
-# and 3 swapped places: more games where the first left the order open.
-#   scripts/games-levels.sh [GAMES_BINARY] [OUT_DIR] [PART: 1, 2 or all]
+# PART 1 is the first run, by the `games` of commit 3fd323f, whose 5RINGS
+# had five candidate levels: 1 random, 2 MCTS 10 ms, 3 paranoid 10 ms, 4 MCTS
+# 100 ms, 5 MCTS 1 s; PART 2 the second, by a build with 5RINGS's 2 and 3
+# swapped (paranoid 10 ms, then MCTS 10 ms): more games where the first left
+# the order open. 5RINGS keeps three levels since (games.h), so PART 1 and
+# 2's 5RINGS lines need those builds (`level:4` is refused now);
+# PART 3 the check of 5RINGS's three levels kept (random, MCTS 10 ms, MCTS
+# 1 s) in games of their own, beside two random seats, a seed not used yet.
+#   scripts/games-levels.sh [GAMES_BINARY] [OUT_DIR] [PART: 1, 2, 3 or all]
 set -uo pipefail
 games=${1:-build/bin/games} out=${2:-results/logs/s25-levels} part=${3:-all}
 mkdir -p "$out"
@@ -39,4 +44,7 @@ if [ "$part" = 2 ] || [ "$part" = all ]; then
   # JC Attract's 5 vs 4 was 6-10-0 in 16 games: 16 more (seed 2), added up by hand.
   m attract-5-vs-4-seed2 match --game attract --a level:5 --b level:4 --games 16 --seed 2
   m rings-all-levels-seed21 match --game rings --seats level:1,level:2,level:3,level:4,level:5 --games 20 --seed 21
+fi
+if [ "$part" = 3 ] || [ "$part" = all ]; then
+  m rings-3-levels-seed41 match --game rings --seats level:1,level:2,level:3,random,random --games 20 --seed 41
 fi

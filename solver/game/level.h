@@ -48,7 +48,7 @@ inline std::string parsePlayerChoice(std::string_view text, std::span<const std:
     const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
     if (digits.empty() || digits[0] == '0' || ec != std::errc{} || end != digits.data() + digits.size() || n < 1 ||
         n > int(levels.size()))
-      return "'" + std::string(text) + "' is no level: give level:N with N in " + range;
+      return std::string(1, '\'').append(text).append("' is no level: give level:N with N in ").append(range);
     const Level& l = levels[n - 1];
     out = PlayerChoice{std::string(l.kind), n, l.timeMs};
     return "";
@@ -58,8 +58,11 @@ inline std::string parsePlayerChoice(std::string_view text, std::span<const std:
       out = PlayerChoice{std::string(k), 0, 0};
       return "";
     }
-  return "unknown player '" + std::string(text) + "' (" + joined(kinds) + (levels.empty() ? "" : ", or level:N, N in " + range) +
-         ")";
+  // Built by append: GCC 12's -Wrestrict misfires on "..." + std::string&&.
+  std::string why = "unknown player '";
+  why.append(text).append("' (").append(joined(kinds));
+  if (!levels.empty()) why.append(", or level:N, N in ").append(range);
+  return why + ")";
 }
 
 // A player held to its level's time a move, whatever the match or the game
