@@ -47,18 +47,18 @@ inline constexpr std::string_view kAttractKey = "attract", kAttractTitle = "JC A
 // (95% interval); on an AMD EPYC (Zen 5), 2 vCPUs shared with other work,
 // so the times are wall times.
 inline constexpr game::Level kShockLevels[] = {
-    {"random", 10, "random moves; lost 40 of 40 games to level 2"},
-    {"alphabeta", 10, "alpha-beta; beat level 1 40-0-0 (Elo >= +407)"},
-    {"mcts", 10, "MCTS with its solver; beat level 2 45-0-13, +216 Elo (+110 .. +321), SPRT H1 after 58 games"},
-    {"mcts", 100, "MCTS, ten times the time; beat level 3 46-0-0 (Elo >= +431), SPRT H1 after 46 games"},
-    {"mcts", 1000, "MCTS, a second a move; beat level 4 15-0-1 in 16 games, +470 Elo (+161 .. +780)"},
+    {"random", 10, "lost all 40 games against level 2"},
+    {"alphabeta", 10, "beat level 1: 40 wins, 0 draws, 0 losses (Elo >= +407)"},
+    {"mcts", 10, "beat level 2: 45 wins, 0 draws, 13 losses, +216 Elo (+110 .. +321); SPRT H1 after 58 games"},
+    {"mcts", 100, "beat level 3: 46 wins, 0 draws, 0 losses (Elo >= +431); SPRT H1 after 46 games"},
+    {"mcts", 1000, "beat level 4: 15 wins, 0 draws, 1 loss in 16 games, +470 Elo (+161 .. +780)"},
 };
 inline constexpr game::Level kAttractLevels[] = {
-    {"random", 10, "random moves; lost 40 of 40 games to level 2"},
-    {"alphabeta", 10, "alpha-beta; beat level 1 40-0-0 (Elo >= +407)"},
-    {"mcts", 10, "MCTS with its solver; beat level 2 35-5-6, +258 Elo (+131 .. +384), SPRT H1 after 46 games"},
-    {"mcts", 100, "MCTS, ten times the time; beat level 3 39-6-1, +408 Elo (+237 .. +580), SPRT H1 after 46 games"},
-    {"mcts", 1000, "MCTS, a second a move; beat level 4 18-14-0 in 32 games, +221 Elo (+79 .. +363)"},
+    {"random", 10, "lost all 40 games against level 2"},
+    {"alphabeta", 10, "beat level 1: 40 wins, 0 draws, 0 losses (Elo >= +407)"},
+    {"mcts", 10, "beat level 2: 35 wins, 5 draws, 6 losses, +258 Elo (+131 .. +384); SPRT H1 after 46 games"},
+    {"mcts", 100, "beat level 3: 39 wins, 6 draws, 1 loss, +408 Elo (+237 .. +580); SPRT H1 after 46 games"},
+    {"mcts", 1000, "beat level 4: 18 wins, 14 draws, 0 losses in 32 games, +221 Elo (+79 .. +363)"},
 };
 constexpr std::span<const game::Level> levelsOf(std::string_view key) {
   return key == kShockKey ? std::span<const game::Level>(kShockLevels) : std::span<const game::Level>(kAttractLevels);
@@ -146,9 +146,11 @@ struct Rings {
   // MCTS, which won the most of them, is a level. The three levels kept
   // then met in 20 games of their own, beside two random seats: the texts.
   static constexpr game::Level kLevels[] = {
-      {"random", 10, "random moves; won 1 of 20 games beside levels 2 and 3 and two random seats, mean score 14.3 of 100"},
-      {"mcts", 10, "MCTS; won 5 of those 20 games, mean score 24.0; 20 of 20 against four random seats"},
-      {"mcts", 1000, "MCTS, a second a move; won 13 of those 20 games, mean score 34.1"},
+      {"random", 10, "1 win in 20 games of the three levels and two random seats, mean score 14.3 of 100"},
+      {"mcts", 10,
+       "5 wins in 20 games of the three levels and two random seats, mean score 24.0; 20 of 20 against four random "
+       "seats"},
+      {"mcts", 1000, "13 wins in 20 games of the three levels and two random seats, mean score 34.1"},
   };
   static std::unique_ptr<game::Player<State>> makePlayer(std::string_view kind, uint64_t seed) {
     if (kind == "mcts") return std::make_unique<game::MctsPlayer<State>>();
