@@ -22,6 +22,7 @@
 #include "game/analysis.h"
 #include "game/analysis_text.h"
 #include "game/game.h"
+#include "game/level.h"
 #include "game/player.h"
 #include "records/game_record.h"
 #include "text/lines.h"
@@ -80,6 +81,28 @@ struct Cli {
 int runGame(const std::string& key, const std::string& sub, int argc, char** argv);
 // Every game's section of `games SUB --help` (each distinct one once).
 std::string allHelp(const std::string& sub);
+
+// A computer player named on the command line by `option` ("--a",
+// "--seats"): one of D's kinds or "level:N" (game/level.h: the parser every
+// front end shares); UsageError naming the option when it is neither.
+template <class D>
+game::PlayerChoice playerChoice(const std::string& option, const std::string& text) {
+  game::PlayerChoice c;
+  const std::string why = game::parsePlayerChoice(text, D::kInfo.playerKinds, D::kLevels, c);
+  if (!why.empty()) throw UsageError(option + ": " + why);
+  return c;
+}
+
+// D's levels for --help, a line each, indented: "  3  mcts, 10 ms a move: STRENGTH".
+template <class D>
+std::string levelLines() {
+  std::string out;
+  int i = 0;
+  for (const game::Level& l : D::kLevels)
+    out += "  " + std::to_string(++i) + "  " + std::string(l.kind) + ", " + std::to_string(l.timeMs) + " ms a move: " +
+           std::string(l.strength) + "\n";
+  return out;
+}
 
 // The legal moves by square, named, space separated.
 template <game::Notation S>

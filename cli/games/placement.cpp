@@ -28,8 +28,10 @@ using namespace placement;
 namespace gamescli {
 namespace {
 
-// Both placement games offer the same computer players.
-const std::string kPlayers = game::joined(games::Shock::kInfo.playerKinds);
+// Both placement games offer the same computer players, and five levels
+// each (game/level.h: "level:N" names one wherever a player is named).
+const std::string kPlayers = game::joined(games::Shock::kInfo.playerKinds) + ", or level:N (1.." +
+                             std::to_string(games::Shock::kLevels.size()) + ")";
 
 // ------------------------------------------------------------------ options
 
@@ -45,15 +47,19 @@ constexpr HelpRow kHelp[] = {
      "with nodes, nodes/s, the score and the principal line, then the best move. Score units:\n"
      "alpha-beta: the evaluation for the player to move (heuristic units, + is better) or a proven\n"
      "win/loss in N plies; MCTS: 2 x mean playout return - 1, in [-1, 1], for the player to move."},
-    {"play", "[--size N] [--white P] [--black P] [--record FILE] [--no-color]",
-     "Plays a game in the terminal (P: human, {players}). Type a square like D4,\n"
-     "'moves' or 'quit'. The last move is marked (upper case), pieces left to place are shown,\n"
-     "and the result is explained."},
+    {"play", "[--size N] [--white P] [--black P] [--level N] [--record FILE] [--no-color]",
+     "Plays a game in the terminal. P: human, {players}.\n"
+     "Type a square like D4, 'moves' or 'quit'. The last move is marked (upper case), pieces left to\n"
+     "place are shown, and the result is explained. --level N: the computer side(s) play level N.\n"
+     "{levels}"},
     {"match", "--a P1 --b P2 [--games K] [--size N] [--time-ms T] [--csv FILE] [--records DIR]\n"
               "       [--sprt-elo0 E0 --sprt-elo1 E1 [--sprt-alpha A] [--sprt-beta B]]",
      "A match between two computer players, colours alternating (A white first): a line per game on\n"
-     "stderr, then wins, draws, losses and an Elo difference with its 95% interval. Ctrl-C or SIGTERM\n"
-     "stops it after the move under way: the games played are summed up and in --csv (exit 3).\n"
+     "stderr, then wins, draws, losses and an Elo difference with its 95% interval. P1, P2:\n"
+     "{players}. A level thinks its own time a move whatever --time-ms says: --a level:4\n"
+     "--b level:3 measures one level against the one below (the levels: `games play --help`).\n"
+     "Ctrl-C or SIGTERM stops it after the move under way: the games played are summed up and in\n"
+     "--csv (exit 3).\n"
      "With --sprt-elo1 the match is a sequential test (SPRT, as fishtest runs it): after every pair of\n"
      "games (one with each colour) the log-likelihood ratio of \"a - b = E1 Elo\" against \"a - b = E0\"\n"
      "(GSPRT, pentanomial) is compared with Wald's bounds ln(B/(1-A)) and ln((1-B)/A); the match stops\n"
@@ -73,17 +79,12 @@ void addLimits(po::options_description& d, int64_t defaultMs) {
       "seed", po::value<std::string>()->default_value("1"), "seed for MCTS and random players");
 }
 
-// --level's help: every level of the placement games (both have the same).
+// The play row's list of levels, game by game (each has its own measured
+// strengths; the same kinds and times).
 std::string levelHelp() {
-  std::ostringstream out;
-  out << "computer strength (sets the computer side's player and --time-ms):";
-  const char* sep = " ";
-  int i = 0;
-  for (const game::Level& l : games::Shock::kLevels) {
-    out << sep << ++i << ' ' << l.kind << ' ' << l.timeMs << " ms";
-    sep = "; ";
-  }
-  return out.str();
+  const std::string text = "Levels (1 weakest; measured on 8x8, results/games.md):\nJC Shock:\n" +
+                           levelLines<games::Shock>() + "JC Attract:\n" + levelLines<games::Attract>();
+  return text.substr(0, text.size() - 1);  // the help adds the paragraph's end
 }
 
 // Each subcommand's options after --help and --version.
@@ -101,7 +102,10 @@ void addOptions(po::options_description& d, const std::string& sub) {
   if (sub == "play" || sub == "match")
     d.add_options()("size", po::value<int>()->default_value(8)->value_name("N"), "board size N (N x N)");
   if (sub == "play") {
-    d.add_options()("level", po::value<int>()->value_name("N"), levelHelp().c_str())("white", po::value<std::string>()->default_value("human"), ("human, " + kPlayers).c_str())(
+    d.add_options()("level", po::value<int>()->value_name("N"),
+                    ("the computer side(s) play level N, 1.." + std::to_string(games::Shock::kLevels.size()) +
+                     " (listed above; sets the player and the time a move)")
+                        .c_str())("white", po::value<std::string>()->default_value("human"), ("human, " + kPlayers).c_str())(
         "black", po::value<std::string>()->default_value("alphabeta"), ("human, " + kPlayers).c_str());
     addRecordOptions(d);
     addColourOption(d);
@@ -109,7 +113,7 @@ void addOptions(po::options_description& d, const std::string& sub) {
   }
   if (sub == "match") {
     d.add_options()("a", po::value<std::string>()->required(), ("player A: " + kPlayers).c_str())(
-        "b", po::value<std::string>()->required(), "player B")(
+        "b", po::value<std::string>()->required(), "player B, as A")(
         "games", po::value<int>()->default_value(10)->value_name("K"),
         "number of games (colours alternate, A white first); with SPRT the most")(
         "sprt-elo0", po::value<double>()->value_name("E0"), "SPRT: Elo a - b under H0 (default 0)")(
@@ -131,7 +135,9 @@ void addOptions(po::options_description& d, const std::string& sub) {
 // ("--ga attract"), as they always could be for these two games.
 cli::Command commandOf(const std::string& sub) {
   cli::Command c = command(kHelp, sub, "shock|attract");
-  if (const auto at = c.about.find("{players}"); at != std::string::npos) c.about.replace(at, 9, kPlayers);
+  for (auto at = c.about.find("{players}"); at != std::string::npos; at = c.about.find("{players}"))
+    c.about.replace(at, 9, kPlayers);
+  if (const auto at = c.about.find("{levels}"); at != std::string::npos) c.about.replace(at, 8, levelHelp());
   c.style.abbreviations = true;
   addOptions(c.visible, sub);
   if (sub == "apply") c.positional.add("move", -1);
@@ -163,10 +169,12 @@ game::SearchLimits limitsFrom(const po::variables_map& vm) {
 
 // ------------------------------------------------------------------ helpers
 
+// The player `choice` names (game::makeChosenPlayer: a level holds its own
+// time a move).
 template <class D>
-std::unique_ptr<game::Player<typename D::State>> makePlayer(const std::string& name, uint64_t seed) {
-  if (auto p = D::makePlayer(name, seed)) return p;
-  throw UsageError("unknown player '" + name + "' (" + game::joined(D::kInfo.playerKinds) + ")");
+std::unique_ptr<game::Player<typename D::State>> makePlayer(const game::PlayerChoice& choice, uint64_t seed) {
+  if (auto p = game::makeChosenPlayer<D>(choice, seed)) return p;
+  throw std::logic_error("the registry lists kind '" + choice.kind + "' but makes no such player");
 }
 
 // The board as `play` draws it (placement::drawBoard), in colour: white o,
@@ -265,6 +273,7 @@ int cmdPlay(const po::variables_map& vm) {
   const S s = boardOfSize<S>(vm);
   game::SearchLimits limits = limitsFrom(vm);
   std::vector<std::string> names = {vm["white"].as<std::string>(), vm["black"].as<std::string>()};
+  const char* option[2] = {"--white", "--black"};
   if (vm.count("level")) {  // the computer side(s) play the level's player and time
     const int level = vm["level"].as<int>(), levels = int(std::size(D::kLevels));
     if (level < 1 || level > levels)
@@ -273,12 +282,13 @@ int cmdPlay(const po::variables_map& vm) {
     const game::Level& l = D::kLevels[level - 1];
     limits.timeMs = l.timeMs;
     for (auto& name : names)
-      if (name != "human") name = std::string(l.kind);
+      if (name != "human") name = "level:" + std::to_string(level);
     std::cout << "level " << level << ": " << l.kind << ", " << l.timeMs << " ms a move (" << l.strength << ")\n";
   }
   std::vector<std::unique_ptr<game::Player<S>>> players(2);
   for (int c = 0; c < 2; ++c)
-    if (names[c] != "human") players[c] = makePlayer<D>(names[c], limits.seed + uint64_t(c));
+    if (names[c] != "human")
+      players[c] = makePlayer<D>(playerChoice<D>(option[c], names[c]), limits.seed + uint64_t(c));
   return runPlay<D>(s, names, players, limits, vm);
 }
 
@@ -312,7 +322,8 @@ void printMatch(std::string_view title, int n, int games, const std::string& nam
 template <class D>
 struct PairMatch {
   using S = typename D::State;
-  std::string nameA, nameB;
+  std::string nameA, nameB;          // in the CSV, the records and the lines per game: "mcts", "level:3"
+  std::string describeA, describeB;  // in the summary: "level 3 (mcts, 10 ms a move)"
   std::unique_ptr<game::Player<S>> a, b;
   game::SearchLimits limits;
   game::PairSchedule schedule;
@@ -410,10 +421,18 @@ int cmdMatch(const po::variables_map& vm) {
   const S start = boardOfSize<S>(vm);
   PairMatch<D> m;
   m.limits = limitsFrom(vm);
-  m.nameA = vm["a"].as<std::string>();
-  m.nameB = vm["b"].as<std::string>();
-  m.a = makePlayer<D>(m.nameA, m.limits.seed);
-  m.b = makePlayer<D>(m.nameB, m.limits.seed + 1);
+  const game::PlayerChoice a = playerChoice<D>("--a", vm["a"].as<std::string>()),
+                          b = playerChoice<D>("--b", vm["b"].as<std::string>());
+  // Two levels think their own times: a --time-ms given as well would
+  // change nothing, so it is refused rather than silently ignored.
+  if (a.level && b.level && !vm["time-ms"].defaulted())
+    throw UsageError("--a and --b are levels, which set their own time a move; leave out --time-ms");
+  m.nameA = a.label();
+  m.nameB = b.label();
+  m.describeA = a.describe();
+  m.describeB = b.describe();
+  m.a = makePlayer<D>(a, m.limits.seed);
+  m.b = makePlayer<D>(b, m.limits.seed + 1);
   m.schedule = game::PairSchedule{m.limits.seed};
   const auto sprtOptions = sprtFrom(vm);
   std::optional<game::sprt::Test> sprt;
@@ -431,7 +450,7 @@ int cmdMatch(const po::variables_map& vm) {
   }
   end.stopped = end.played < games && !decided;
   output.finish();
-  printMatch(D::kInfo.title, n, end.played, m.nameA, m.nameB, m.score);
+  printMatch(D::kInfo.title, n, end.played, m.describeA, m.describeB, m.score);
   if (sprt) printSprt(*sprt, end.played, games);
   return matchExit(end, games);
 }

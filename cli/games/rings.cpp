@@ -48,13 +48,17 @@ constexpr HelpRow kHelp[] = {
      "Score unit: the expected final score of the player to move, in points of 100 (MCTS: the mean\n"
      "playout result; paranoid: the evaluation when all others play against it). --multipv N (MCTS):\n"
      "the N best moves by flat Monte Carlo."},
-    {"play", "[--humans red,green] [--cpu mcts|paranoid|random] [--seed S] [--record FILE] [--no-color]",
-     "A game in the terminal; human seats type target squares, 'moves' or 'quit'."},
+    {"play", "[--humans red,green] [--cpu mcts|paranoid|random|level:N] [--level N] [--seed S] [--record FILE]\n"
+             "       [--no-color]",
+     "A game in the terminal; human seats type target squares, 'moves' or 'quit'. --level N: the\n"
+     "computer seats play level N (its player and time a move).\n"
+     "{levels}"},
     {"match", "--seats mcts,random,random,random,random [--games K] [--time-ms T] [--seed S] [--csv FILE]\n"
      "       [--records DIR]",
      "Computer players against each other, seats rotated every game: a line per game on stderr,\n"
-     "then per-player win rates and mean scores. Ctrl-C or SIGTERM stops it after the move under\n"
-     "way: the games played are summed up and in --csv (exit 3)."},
+     "then per-player win rates and mean scores. A seat may be a level, level:N, which thinks its own\n"
+     "time a move whatever --time-ms says (`games play --help` lists them). Ctrl-C or SIGTERM stops\n"
+     "it after the move under way: the games played are summed up and in --csv (exit 3)."},
     {"replay", "games replay FILE [--step] [--no-color]",
      "Replays a 5RINGS game record: the moves, then the final position and result; --step shows the\n"
      "board after every move (Enter for the next)."},
@@ -66,6 +70,9 @@ void addOptions(po::options_description& o, const std::string& sub);
 // are no option (apply's moves, replay's FILE) as the hidden "words".
 cli::Command commandOf(const std::string& sub) {
   cli::Command c = command(kHelp, sub, "rings");
+  if (const auto at = c.about.find("{levels}"); at != std::string::npos)
+    c.about.replace(at, 8, "Levels (1 weakest; measured in five-player matches, results/games.md):\n" +
+                               levelLines<D>().substr(0, levelLines<D>().size() - 1));  // the help ends the paragraph
   addOptions(c.visible, sub);
   c.hidden.add_options()("words", po::value<std::vector<std::string>>()->default_value({}, ""), "");
   c.positional.add("words", -1);
@@ -101,9 +108,11 @@ std::vector<std::string> splitList(const std::string& text) {
   return out;
 }
 
-std::unique_ptr<Player> makePlayer(const std::string& kind, uint64_t seed) {
-  if (auto p = D::makePlayer(kind, seed)) return p;
-  throw UsageError("unknown player '" + kind + "' (mcts, paranoid or random)");
+// The player `choice` names (game::makeChosenPlayer: a level holds its own
+// time a move).
+std::unique_ptr<Player> makePlayer(const game::PlayerChoice& choice, uint64_t seed) {
+  if (auto p = game::makeChosenPlayer<D>(choice, seed)) return p;
+  throw std::logic_error("the registry lists kind '" + choice.kind + "' but makes no such player");
 }
 
 game::SearchLimits limitsFrom(const po::variables_map& vm, uint64_t seed) {
@@ -143,7 +152,10 @@ void addOptions(po::options_description& o, const std::string& sub) {
     o.add_options()  //
         ("humans", po::value<std::string>()->default_value("")->value_name("red,green"),
          "colours played by humans (blue black red yellow green, or B K R Y G); the computer plays the rest")  //
-        ("cpu", po::value<std::string>()->default_value("mcts")->value_name("mcts|paranoid|random"), "computer player")  //
+        ("cpu", po::value<std::string>()->default_value("mcts")->value_name("mcts|paranoid|random|level:N"),
+         "computer player (a level sets its own time a move)")  //
+        ("level", po::value<int>()->value_name("N"),
+         ("the computer seats play level N, 1.." + std::to_string(std::size(D::kLevels)) + " (listed above)").c_str())  //
         ("seed", po::value<std::string>()->default_value("1")->value_name("S"), "draws the playing order; seeds the computer");
     addRecordOptions(o);
     addColourOption(o);
@@ -152,7 +164,7 @@ void addOptions(po::options_description& o, const std::string& sub) {
   if (sub == "match") {
     o.add_options()  //
         ("seats", po::value<std::string>()->value_name("a,b,c,d,e"),
-         "five players from mcts, paranoid, random; entry i plays colour (i + game) mod 5")  //
+         "five players from mcts, paranoid, random, level:N; entry i plays colour (i + game) mod 5")  //
         ("games", po::value<int>()->default_value(10)->value_name("K"), "games to play")    //
         ("seed", po::value<std::string>()->default_value("1")->value_name("S"),
          "game g draws its playing order from S + g; players are seeded from S");
@@ -352,11 +364,24 @@ int cmdPlay(const po::variables_map& vm) {
   const uint64_t seed = wholeOption(vm, "seed");
   const auto limits = limitsFrom(vm, seed);
   const auto human = humansOf(vm);
-  const std::string kind = vm["cpu"].as<std::string>();
+  std::string kind = vm["cpu"].as<std::string>();
+  if (vm.count("level")) {  // --level N is --cpu level:N, said at the start
+    const int level = vm["level"].as<int>(), levels = int(std::size(D::kLevels));
+    if (level < 1 || level > levels)
+      throw UsageError("--level must be 1.." + std::to_string(levels) + " (got " + std::to_string(level) + ")");
+    if (!vm["cpu"].defaulted()) throw UsageError("--level chooses the computer player; leave out --cpu");
+    if (!vm["time-ms"].defaulted()) throw UsageError("--level sets the time per move; leave out --time-ms");
+    kind = "level:" + std::to_string(level);
+    const game::Level& l = D::kLevels[level - 1];
+    std::cout << "level " << level << ": " << l.kind << ", " << l.timeMs << " ms a move (" << l.strength << ")\n";
+  }
+  const game::PlayerChoice choice = playerChoice<D>(vm.count("level") ? "--level" : "--cpu", kind);
+  if (choice.level && vm.count("level") == 0 && !vm["time-ms"].defaulted())
+    throw UsageError("--cpu " + kind + " sets its own time a move; leave out --time-ms");
   std::vector<std::unique_ptr<Player>> players(kPlayers);
   std::vector<std::string> names;
   for (int p = 0; p < kPlayers; ++p) {
-    if (!human[p]) players[p] = makePlayer(kind, seed * kPlayers + p);
+    if (!human[p]) players[p] = makePlayer(choice, seed * kPlayers + p);
     names.push_back(human[p] ? "human" : kind);
   }
   return runPlay<D>(State::newGame(seed), names, players, limits, vm);
@@ -387,6 +412,14 @@ std::vector<std::string> seatsOf(const po::variables_map& vm) {
   const auto seats = splitList(vm["seats"].as<std::string>());
   if (seats.size() != static_cast<size_t>(kPlayers)) throw UsageError("--seats needs exactly five players");
   return seats;
+}
+
+// Each seat's player as --seats names it (a kind or level:N); UsageError
+// for a name that is neither.
+std::vector<game::PlayerChoice> choicesOf(const std::vector<std::string>& seats) {
+  std::vector<game::PlayerChoice> out;
+  for (const auto& seat : seats) out.push_back(playerChoice<D>("--seats", seat));
+  return out;
 }
 
 // A 5RINGS match: the seats' players and what the games gave.
@@ -436,11 +469,18 @@ struct RingsMatch {
 int cmdMatch(const po::variables_map& vm) {
   RingsMatch m;
   m.seats = seatsOf(vm);
+  const auto choices = choicesOf(m.seats);
   const int games = vm["games"].as<int>();
   if (games < 1) throw UsageError("--games must be at least 1");
   m.seed = wholeOption(vm, "seed");
   m.limits = limitsFrom(vm, m.seed);
-  for (int i = 0; i < kPlayers; ++i) m.players.push_back(makePlayer(m.seats[i], m.seed * kPlayers + i));
+  int levelSeats = 0;
+  for (const auto& c : choices) levelSeats += c.level ? 1 : 0;
+  // Five levels think their own times: a --time-ms given as well would
+  // change nothing, so it is refused rather than silently ignored.
+  if (levelSeats == kPlayers && !vm["time-ms"].defaulted())
+    throw UsageError("every seat is a level, which sets its own time a move; leave out --time-ms");
+  for (int i = 0; i < kPlayers; ++i) m.players.push_back(makePlayer(choices[i], m.seed * kPlayers + i));
   MatchOutput output(vm, games,
                      "game,seed,order,winner_entry,winner_player,winner_colour,score_1,score_2,score_3,score_4,score_5\n");
   const auto start = std::chrono::steady_clock::now();
@@ -450,8 +490,12 @@ int cmdMatch(const po::variables_map& vm) {
   end.stopped = end.played < games;
   output.finish();
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::cout << "5RINGS match: " << end.played << " games, " << m.limits.timeMs << " ms per move, seed " << m.seed
-            << ", " << std::fixed << std::setprecision(0) << seconds << " s\n";
+  std::cout << "5RINGS match: " << end.played << " games, ";
+  if (levelSeats < kPlayers) std::cout << m.limits.timeMs << " ms per move" << (levelSeats ? " (levels: their own), " : ", ");
+  else std::cout << "each level its own time per move, ";
+  std::cout << "seed " << m.seed << ", " << std::fixed << std::setprecision(0) << seconds << " s\n";
+  for (int i = 0; i < kPlayers; ++i)
+    if (choices[i].level) std::cout << "entry " << i + 1 << ": " << choices[i].describe() << "\n";
   if (end.played == 0)
     std::cout << "no game finished\n";
   else {

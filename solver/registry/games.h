@@ -6,11 +6,13 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <span>
 #include <sstream>
 #include <string_view>
 
 #include "game/analysis.h"
 #include "game/analysis_text.h"
+#include "game/level.h"
 #include "game/mcts.h"
 #include "game/paranoid.h"
 #include "game/player.h"
@@ -32,6 +34,36 @@ namespace games {
 template <class Move>
 using AnalysisReport = std::function<void(const game::analysis::Iteration<Move>&)>;
 
+inline constexpr std::string_view kShockKey = "shock", kShockTitle = "JC Shock";
+inline constexpr std::string_view kAttractKey = "attract", kAttractTitle = "JC Attract";
+
+// The levels of JC Shock and JC Attract (1 weakest): a kind of
+// PlacementGame::makePlayer and its time a move, each named by what the
+// matches of results/games.md ("Levels measured", 8x8) showed: level N
+// against level N-1 with `games match --a level:N --b level:N-1`.
+// Each strength is level N's match against level N-1 (8x8, session 25,
+// results/logs/s25-levels/: an SPRT elo0 0, elo1 50, at most 40, 200, 80 and
+// 16 games; Attract's 5 vs 4 with 16 more), A's wins-draws-losses and Elo
+// (95% interval); on an AMD EPYC (Zen 5), 2 vCPUs shared with other work,
+// so the times are wall times.
+inline constexpr game::Level kShockLevels[] = {
+    {"random", 10, "lost all 40 games against level 2"},
+    {"alphabeta", 10, "beat level 1: 40 wins, 0 draws, 0 losses (Elo >= +407)"},
+    {"mcts", 10, "beat level 2: 45 wins, 0 draws, 13 losses, +216 Elo (+110 .. +321); SPRT H1 after 58 games"},
+    {"mcts", 100, "beat level 3: 46 wins, 0 draws, 0 losses (Elo >= +431); SPRT H1 after 46 games"},
+    {"mcts", 1000, "beat level 4: 15 wins, 0 draws, 1 loss in 16 games, +470 Elo (+161 .. +780)"},
+};
+inline constexpr game::Level kAttractLevels[] = {
+    {"random", 10, "lost all 40 games against level 2"},
+    {"alphabeta", 10, "beat level 1: 40 wins, 0 draws, 0 losses (Elo >= +407)"},
+    {"mcts", 10, "beat level 2: 35 wins, 5 draws, 6 losses, +258 Elo (+131 .. +384); SPRT H1 after 46 games"},
+    {"mcts", 100, "beat level 3: 39 wins, 6 draws, 1 loss, +408 Elo (+237 .. +580); SPRT H1 after 46 games"},
+    {"mcts", 1000, "beat level 4: 18 wins, 14 draws, 0 losses in 32 games, +221 Elo (+79 .. +363)"},
+};
+constexpr std::span<const game::Level> levelsOf(std::string_view key) {
+  return key == kShockKey ? std::span<const game::Level>(kShockLevels) : std::span<const game::Level>(kAttractLevels);
+}
+
 // JC Shock and JC Attract (engine/placement): alpha-beta with the game's
 // evaluation, MCTS with random or win-first playouts, random.
 template <class S, class E, records::Game kRecordGame, std::string_view const& kKey, std::string_view const& kTitle>
@@ -42,17 +74,9 @@ struct PlacementGame {
   static constexpr records::Game kRecord = kRecordGame;
   static constexpr std::string_view kKinds[] = {"alphabeta", "mcts", "mcts-light", "mcts-wide", "mcts-plain", "mcts-endgame", "random"};
   static constexpr game::GameInfo kInfo = {kKey, kTitle, 2, 8, placement::kMaxSize, 8, kKinds};
-  // `games play --level N` (1 weakest): what each level plays, named by
-  // what the ladder of results/games.md measured on 8x8 (issue 49).
-  static constexpr game::Level kLevels[] = {
-      {"random", 10, "random moves: the ladder's anchor, Elo 0; lost 40 of 40 games to levels 2 and 3"},
-      {"alphabeta", 10, "alpha-beta, 10 ms a move: beat random 40-0 (Elo >= +407)"},
-      {"mcts", 10,
-       "MCTS with its solver, 10 ms a move: beat random 40-0; above alpha-beta at 10 ms "
-       "(Attract +235 Elo, Shock +45)"},
-      {"mcts", 100, "MCTS with its solver, 100 ms a move: above alpha-beta at 100 ms (Attract +512 Elo, Shock +382)"},
-      {"mcts", 1000, "MCTS with its solver, 1 s a move: the most time; won 4 of 4 against alpha-beta at 1 s (Attract)"},
-  };
+  // `games play --level N` (1 weakest) and the browser's picker: this
+  // game's levels (kShockLevels, kAttractLevels above).
+  static constexpr std::span<const game::Level> kLevels = levelsOf(kKey);
   // MCTS's settings for these games: the UCT constant 0.4 rather than the
   // generic 0.7 (game/mcts.h). Both games are won by long-term structure
   // (runs, diagonal traps) that a 10 ms search only sees if it spends its
@@ -112,8 +136,6 @@ struct PlacementGame {
   }
 };
 
-inline constexpr std::string_view kShockKey = "shock", kShockTitle = "JC Shock";
-inline constexpr std::string_view kAttractKey = "attract", kAttractTitle = "JC Attract";
 using Shock = PlacementGame<placement::ShockState, placement::ShockEval, records::Game::Shock, kShockKey, kShockTitle>;
 using Attract =
     PlacementGame<placement::AttractState, placement::AttractEval, records::Game::Attract, kAttractKey, kAttractTitle>;
@@ -125,6 +147,22 @@ struct Rings {
   static constexpr std::string_view kKinds[] = {"mcts", "paranoid", "random"};
   static constexpr game::GameInfo kInfo = {"rings", "5RINGS", rings::kPlayers, rings::kSide, rings::kSide,
                                            rings::kSide, kKinds};
+  // `games play --game rings --level N` (the computer seats) and the
+  // browser's picker (1 weakest), named by the five-player matches of
+  // results/games.md ("Levels measured"): five candidates (random,
+  // paranoid 10 ms, MCTS 10 ms, 100 ms and 1 s a move) in one game, seats
+  // rotating, 40 games. Only three steps showed: random far below, MCTS at
+  // 1 s above; paranoid 10 ms, MCTS 10 ms and 100 ms were not separated
+  // (mean scores 20.7, 21.6, 21.6), so of those three only the quickest
+  // MCTS, which won the most of them, is a level. The three levels kept
+  // then met in 20 games of their own, beside two random seats: the texts.
+  static constexpr game::Level kLevels[] = {
+      {"random", 10, "1 win in 20 games of the three levels and two random seats, mean score 14.3 of 100"},
+      {"mcts", 10,
+       "5 wins in 20 games of the three levels and two random seats, mean score 24.0; 20 of 20 against four random "
+       "seats"},
+      {"mcts", 1000, "13 wins in 20 games of the three levels and two random seats, mean score 34.1"},
+  };
   static std::unique_ptr<game::Player<State>> makePlayer(std::string_view kind, uint64_t seed) {
     if (kind == "mcts") return std::make_unique<game::MctsPlayer<State>>();
     if (kind == "paranoid") return std::make_unique<game::ParanoidPlayer<State, rings::Eval>>(rings::Eval{});

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "game/alphabeta.h"
+#include "game/level.h"
 #include "game/mcts.h"
 #include "game/match.h"
 #include "game/player.h"
@@ -296,4 +297,86 @@ TEST(AlphaBeta, ShockWinInTwoPlies) {
       ".ooxxx.x\n"
       "to_move o\n",
       2);
+}
+
+// --- levels (game/level.h): the one parser of a player's name, and a level
+// held to its own time a move.
+
+namespace {
+constexpr std::string_view kToyKinds[] = {"mcts", "random"};
+constexpr Level kToyLevels[] = {{"random", 10, "weakest"}, {"mcts", 100, "middle"}, {"mcts", 1000, "strongest"}};
+}  // namespace
+
+TEST(PlayerChoice, KindsAndLevels) {
+  PlayerChoice c;
+  EXPECT_EQ(parsePlayerChoice("random", kToyKinds, kToyLevels, c), "");
+  EXPECT_EQ(c.kind, "random");
+  EXPECT_EQ(c.level, 0);
+  EXPECT_EQ(c.timeMs, 0);
+  EXPECT_EQ(c.label(), "random");
+  EXPECT_EQ(parsePlayerChoice("level:2", kToyKinds, kToyLevels, c), "");
+  EXPECT_EQ(c.kind, "mcts");
+  EXPECT_EQ(c.level, 2);
+  EXPECT_EQ(c.timeMs, 100);
+  EXPECT_EQ(c.label(), "level:2");
+  EXPECT_EQ(c.describe(), "level 2 (mcts, 100 ms a move)");
+  EXPECT_EQ(parsePlayerChoice("level:3", kToyKinds, kToyLevels, c), "");
+  EXPECT_EQ(c.timeMs, 1000);
+}
+
+TEST(PlayerChoice, RefusesWhatIsNeither) {
+  PlayerChoice c{"kept", 0, 0};
+  for (std::string_view bad : {"level:0", "level:4", "level:", "level:03", "level:2x", "level:-1", "level: 2",
+                               "level:99999999999999999999", "Level:2", "level2", "mcts ", "", "alphabeta"}) {
+    const std::string why = parsePlayerChoice(bad, kToyKinds, kToyLevels, c);
+    EXPECT_FALSE(why.empty()) << "'" << bad << "' was taken";
+    EXPECT_EQ(c.kind, "kept") << "a refused name changed the choice";
+  }
+  EXPECT_EQ(parsePlayerChoice("level:4", kToyKinds, kToyLevels, c), "'level:4' is no level: give level:N with N in 1..3");
+  EXPECT_EQ(parsePlayerChoice("foo", kToyKinds, kToyLevels, c),
+            "unknown player 'foo' (mcts, random, or level:N, N in 1..3)");
+  EXPECT_EQ(parsePlayerChoice("level:1", kToyKinds, {}, c), "this game has no levels");
+}
+
+namespace {
+// Remembers the limits it was asked to choose within.
+struct LimitsSpy final : Player<TakeAway<2>> {
+  SearchLimits seen;
+  int games = 0;
+  std::string name() const override { return "spy"; }
+  SearchResult<uint8_t> choose(const TakeAway<2>&, const SearchLimits& limits) override {
+    seen = limits;
+    SearchResult<uint8_t> r;
+    r.move = 1;
+    r.hasMove = true;
+    return r;
+  }
+  void newGame() override { ++games; }
+};
+}  // namespace
+
+TEST(LevelPlayer, ThinksItsOwnTimeAndNothingElse) {
+  auto spy = std::make_unique<LimitsSpy>();
+  LimitsSpy* seen = spy.get();
+  LevelPlayer<TakeAway<2>> level(std::move(spy), 250);
+  TakeAway<2> s;
+  s.pile = 5;
+  SearchLimits asked;
+  asked.timeMs = 20;
+  asked.depth = 3;
+  asked.nodes = 1000;
+  asked.playouts = 500;
+  asked.threads = 2;
+  asked.seed = 77;
+  const auto r = level.choose(s, asked);
+  EXPECT_TRUE(r.hasMove);
+  EXPECT_EQ(seen->seen.timeMs, 250);
+  EXPECT_EQ(seen->seen.depth, 0);
+  EXPECT_EQ(seen->seen.nodes, 0u);
+  EXPECT_EQ(seen->seen.playouts, 0u);
+  EXPECT_EQ(seen->seen.threads, 2);
+  EXPECT_EQ(seen->seen.seed, 77u);
+  EXPECT_EQ(level.name(), "spy");
+  level.newGame();
+  EXPECT_EQ(seen->games, 1);
 }

@@ -71,3 +71,27 @@ TEST(SeatTable, EntriesRotateThroughTheSeatsAndKindsAddUp) {
 }
 
 }  // namespace
+
+// Every game's levels (solver/registry/games.h) name a player the game makes,
+// think a positive time a move, say what they measured, and "level:N" finds
+// level N through the parser the front ends share (game/level.h).
+TEST(Levels, EveryGamesLevelsArePlayable) {
+  games::Registry::forEach([]<class D>() {
+    SCOPED_TRACE(std::string(D::kInfo.key));
+    ASSERT_GE(std::size(D::kLevels), 2u);
+    int n = 0;
+    for (const game::Level& l : D::kLevels) {
+      ++n;
+      EXPECT_NE(D::makePlayer(l.kind, 1), nullptr) << "level " << n << ": kind " << l.kind;
+      EXPECT_GT(l.timeMs, 0) << "level " << n;
+      EXPECT_FALSE(l.strength.empty()) << "level " << n;
+      game::PlayerChoice c;
+      std::string name = "level:";  // built by +=: GCC 12's -Wrestrict misfires on "..." + std::string&&
+      name += std::to_string(n);
+      ASSERT_EQ(game::parsePlayerChoice(name, D::kInfo.playerKinds, D::kLevels, c), "");
+      EXPECT_EQ(c.kind, l.kind);
+      EXPECT_EQ(c.timeMs, l.timeMs);
+      EXPECT_NE(game::makeChosenPlayer<D>(c, 1), nullptr);
+    }
+  });
+}
