@@ -34,6 +34,7 @@ const engine = loadEngine('rings', 'createRings');
 const makeWorker = engine.worker;
 const ready = engine.module.then((m) => {
   M = m;
+  fillLevels();
   window.__readyMs = performance.now(); // the engine is loaded: time to first interaction
   return m;
 });
@@ -67,9 +68,40 @@ function drawSeats() {
   });
   const humans = seats.filter((s) => s === 'human').length;
   $('seat-note').textContent = humans ? `${humans} human${humans > 1 ? 's' : ''}, ${5 - humans} CPU` : 'No humans: watch five CPUs play.';
-  $('time').disabled = $('strength').value === 'quick';
+  // A level thinks its own time a move, the quick player a playout budget.
+  $('time').disabled = $('strength').value === 'quick' || Boolean(chosenLevel());
+  const l = chosenLevel();
+  $('strength-about').textContent = l
+    ? `Level ${l.level} of ${levels.length} (${KIND[l.kind] ?? l.kind}, ${l.timeMs / 1000} s a move): ${l.strength}.`
+    : 'Custom: not measured as the levels are.';
 }
 $('strength').onchange = drawSeats;
+
+// The CPU levels: the registry's (M.levels: solver/registry/games.h, the
+// CLI's `games play --game rings --level N`), each with the strength the
+// five-player matches measured; the page keeps no copy. They fill the
+// select's first group; the custom players stay in the second.
+let levels = [];
+const DEFAULT_LEVEL = 'level:2'; // MCTS 10 ms: quick, and far above random
+const KIND = { random: 'random', mcts: 'MCTS', paranoid: 'paranoid alpha-beta' };
+function fillLevels() {
+  levels = JSON.parse(M.levels());
+  const group = $('levels');
+  for (const l of levels) {
+    const o = document.createElement('option');
+    o.value = `level:${l.level}`;
+    o.textContent = `Level ${l.level}: ${KIND[l.kind] ?? l.kind}, ${l.timeMs / 1000} s`;
+    group.appendChild(o);
+  }
+  // Picked unless the setup was already changed while the engine loaded.
+  if (!$('strength').dataset.touched) $('strength').value = DEFAULT_LEVEL;
+  drawSeats();
+}
+$('strength').addEventListener('input', () => ($('strength').dataset.touched = '1'));
+function chosenLevel() {
+  const v = ($('strength').value ?? '');
+  return v.startsWith('level:') ? levels[Number(v.slice(6)) - 1] : null;
+}
 drawSeats();
 $('start').onclick = () => newGame();
 $('again').onclick = () => {
@@ -90,6 +122,7 @@ let layers = null;
 
 function cpuLimits() {
   const s = settings.strength;
+  if (s.startsWith('level:')) return { level: levels[Number(s.slice(6)) - 1] };
   if (s === 'quick') return { kind: 'mcts', timeMs: 0, playouts: 1000 };
   return { kind: s === 'strong' ? 'mcts' : 'paranoid', timeMs: settings.timeMs, playouts: 0 };
 }
@@ -135,6 +168,7 @@ async function newGame() {
 
 function describeCpu() {
   const l = cpuLimits();
+  if (l.level) return `Level ${l.level.level} of ${levels.length}, ${KIND[l.level.kind] ?? l.level.kind}, ${l.level.timeMs / 1000} s a move`;
   return l.playouts ? `MCTS, ${l.playouts} playouts a move` : `${l.kind === 'mcts' ? 'MCTS' : 'paranoid alpha-beta'}, ${l.timeMs / 1000} s a move`;
 }
 
@@ -284,7 +318,8 @@ async function loop(gen) {
     if (answer.error) throw new Error(answer.error);
     window.__cpuMs.push(answer.ms);
     $('info').textContent = `Last CPU move: ${answer.move} in ${(answer.ms / 1000).toFixed(2)} s` +
-      (answer.playouts ? ` (${answer.playouts.toLocaleString('en')} playouts)` : ` (depth ${answer.depth})`) + `. ${describeCpu()}.`;
+      (answer.kind === 'random' ? ' (at random)' : answer.playouts ? ` (${answer.playouts.toLocaleString('en')} playouts)` : ` (depth ${answer.depth})`) +
+      `. ${describeCpu()}.`;
     await playMove(answer.move, gen);
     await sleep(160 * ANIM);
   }
@@ -294,7 +329,10 @@ async function loop(gen) {
 function ask(gen) {
   const seed = (game.seed() * 7919 + game.ply()) >>> 0;
   const l = cpuLimits();
-  return askWorker(worker, 'think', [game.position(), l.kind, l.timeMs, l.playouts, seed]).then((a) => (gen === generation ? a : { error: null }));
+  const answer = l.level
+    ? askWorker(worker, 'thinkLevel', [game.position(), l.level.level, seed])
+    : askWorker(worker, 'think', [game.position(), l.kind, l.timeMs, l.playouts, seed]);
+  return answer.then((a) => (gen === generation ? a : { error: null }));
 }
 
 // Plays a move the engine has accepted (check() was ""), animated.
@@ -630,3 +668,4 @@ $('export').onclick = () => {
 };
 window.__record = () => (game ? game.record() : '');
 window.__view = () => view;
+window.__levels = () => levels; // the registry's levels, as the picker shows them

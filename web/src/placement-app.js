@@ -3,7 +3,9 @@
 // says and sends it the squares clicked. No rule is decided here: legality,
 // where the attracted pieces go, the winning pieces, the runs, the result
 // all come from the C++ engine; the CPU is the CLI's alpha-beta or MCTS
-// player in a worker (worker.js).
+// player in a worker (worker.js), at one of the game's levels (the
+// registry's, as `games play --level N`, named by their measured strength)
+// or as a custom player with the time per move chosen.
 //
 // URL parameters: game=shock|attract, anim=F scales the animations (0 = none).
 import { loadEngine, ask, download, readText, sleep, animate, ease, svgEl, say, REDUCED_MOTION } from './common.js';
@@ -49,6 +51,7 @@ function pickGame(name) {
     sel.appendChild(o);
   }
   $('p-rules').textContent = RULES[name];
+  if (M) fillLevels();
   $('p-rules-link').href = `rules.html#${name}`;
   history.replaceState(null, '', `?game=${name}${params.has('anim') ? '&anim=' + params.get('anim') : ''}`);
 }
@@ -87,6 +90,49 @@ function keptNote(first) {
 for (const b of document.querySelectorAll('.tabs button')) b.onclick = () => switchGame(b.dataset.game);
 $('p-new').onclick = () => (newGame(), keptNote(''));
 
+// The CPU levels of the game: the registry's (M.levels: solver/registry/games.h,
+// the CLI's `--level N`), each with the strength the matches measured; the
+// page keeps no copy. They fill the CPU select's first group; the custom
+// players (the second group) think the time per move chosen.
+let levels = [];
+let levelsShown = false;
+const DEFAULT_LEVEL = 'level:3';
+const KIND = { random: 'random', alphabeta: 'alpha-beta', mcts: 'MCTS' };
+const seconds = (ms) => `${ms / 1000} s`;
+function fillLevels() {
+  levels = JSON.parse(M.levels(gameName));
+  const sel = $('p-player');
+  const keep = sel.value;
+  const group = $('p-levels');
+  group.textContent = '';
+  for (const l of levels) {
+    const o = document.createElement('option');
+    o.value = `level:${l.level}`;
+    o.textContent = `Level ${l.level}: ${KIND[l.kind] ?? l.kind}, ${seconds(l.timeMs)}`;
+    group.appendChild(o);
+  }
+  // The first fill picks DEFAULT_LEVEL; a tab switch keeps the choice.
+  sel.value = levelsShown ? keep : DEFAULT_LEVEL;
+  if (!sel.value) sel.value = DEFAULT_LEVEL;
+  levelsShown = true;
+  levelChanged();
+}
+function chosenLevel() {
+  const v = $('p-player').value;
+  return v.startsWith('level:') ? levels[Number(v.slice(6)) - 1] : null;
+}
+function levelChanged() {
+  const l = chosenLevel();
+  $('p-time').disabled = Boolean(l); // a level thinks its own time
+  $('p-level-about').textContent = l
+    ? `Level ${l.level} of ${levels.length} (${KIND[l.kind] ?? l.kind}, ${seconds(l.timeMs)} a move; measured on 8x8): ${l.strength}.`
+    : `Custom: ${$('p-player').value === 'mcts' ? 'MCTS' : 'alpha-beta'} with the time per move chosen (the levels are what was measured).`;
+  // The next CPU move plays the new choice: the line that names the CPU says so at once.
+  if (game) $('p-info').textContent = cpuText();
+}
+$('p-player').onchange = levelChanged;
+$('p-time').onchange = () => game && ($('p-info').textContent = cpuText());
+
 function classFor(name) {
   return name === 'shock' ? M.ShockGame : M.AttractGame;
 }
@@ -122,6 +168,8 @@ function newGame() {
 function cpuText() {
   const cpus = ['o', 'x'].filter((c) => seats[c] === 'cpu');
   if (!cpus.length) return 'Human against human.';
+  const l = chosenLevel();
+  if (l) return `CPU (${cpus.map((c) => NAME[c]).join(', ')}): level ${l.level} of ${levels.length}, ${KIND[l.kind] ?? l.kind}, ${seconds(l.timeMs)} a move.`;
   return `CPU (${cpus.map((c) => NAME[c]).join(', ')}): ${$('p-player').value === 'mcts' ? 'MCTS' : 'alpha-beta'}, ${Number($('p-time').value) / 1000} s a move.`;
 }
 
@@ -310,7 +358,11 @@ async function loop(gen) {
     status(`${cap(NAME[c])} (CPU) is thinking…`);
     document.body.dataset.thinking = '1';
     worker ??= await engine.worker();
-    const a = await ask(worker, 'think', [gameName, game.position(), $('p-player').value, Number($('p-time').value), (game.ply() * 7919 + 1) >>> 0]);
+    const seed = (game.ply() * 7919 + 1) >>> 0;
+    const l = chosenLevel();
+    const a = await (l
+      ? ask(worker, 'thinkLevel', [gameName, game.position(), l.level, seed])
+      : ask(worker, 'think', [gameName, game.position(), $('p-player').value, Number($('p-time').value), seed]));
     delete document.body.dataset.thinking;
     if (gen !== generation) return;
     if (a.error) throw new Error(a.error);
@@ -324,7 +376,8 @@ async function loop(gen) {
 // The CPU's answer in a player's words (the search's depth is in plies, one
 // piece placed each; a proof names its length in the winner's moves).
 function cpuWords(a) {
-  if ($('p-player').value === 'mcts') return `after playing ${a.playouts.toLocaleString('en')} quick games to the end in its head`;
+  if (a.kind === 'random') return 'at random';
+  if (a.kind === 'mcts') return `after playing ${a.playouts.toLocaleString('en')} quick games to the end in its head`;
   const ahead = `looking ${a.depth} ${a.depth === 1 ? 'move' : 'moves'} ahead`;
   const m = /^proven (win|loss|draw)(?:.*\((\d+) moves? of the winner\))?/.exec(a.proof ?? '');
   if (!m) return ahead;
@@ -402,7 +455,7 @@ $('p-load').onchange = async (e) => {
 
 // The game record (engine/records: the CLI's one reader and writer).
 function playersTag() {
-  const who = (c) => (seats[c] === 'human' ? 'human' : $('p-player').value);
+  const who = (c) => (seats[c] === 'human' ? 'human' : $('p-player').value); // a kind, or level:N as the CLI names it
   return `white=${who('o')} black=${who('x')}`;
 }
 $('p-export-record').onclick = () => {
@@ -433,6 +486,7 @@ $('p-load-record').onchange = async (e) => {
 // ------------------------------------------------------------ start
 pickGame(gameName);
 M = await engine.module;
+fillLevels();
 newGame();
 document.body.dataset.ready = '1';
-window.__placement = { view: () => view, record: () => game?.record(playersTag(), '') };
+window.__placement = { view: () => view, record: () => game?.record(playersTag(), ''), levels: () => levels };

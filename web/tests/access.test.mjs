@@ -186,6 +186,7 @@ test('JC Shock and JC Attract by keyboard only: Tab to the board, arrows and Ent
   for (const game of ['shock', 'attract']) {
     const { page, context, errors } = await env.open(`placement.html?game=${game}&anim=0`);
     await page.waitForSelector('body[data-ready]');
+    await page.selectOption('#p-player', 'alphabeta'); // the custom player (the page opens at a level), so the time is chosen
     await page.selectOption('#p-time', '50');
     await page.click('#p-new');
     assert.deepEqual(await axe(page), [], `${game} start`);

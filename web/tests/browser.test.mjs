@@ -183,3 +183,34 @@ test('a 360-pixel phone, offline once loaded: no sideways scrolling, the board f
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The level picker (issue 49): the registry's levels, as `games play --help`
+// lists them for 5RINGS (one source: solver/registry/games.h through the wasm
+// binding); five CPUs at the 10 ms MCTS level think about 10 ms a move, not
+// the time select's (disabled) 1 s.
+test('Levels: the picker lists the CLI\'s 5RINGS levels and their measured strength; CPUs at the 10 ms level think 0.01 s a move', { timeout: 90000 }, async () => {
+  const help = execFileSync(path.join(root, 'build/bin/games'), ['play', '--help'], { encoding: 'utf8' });
+  const block = help.split('--game rings (5RINGS):')[1];
+  const cli = [...block.matchAll(/^ {2}(\d) {2}([a-z-]+), (\d+) ms a move: (.*)$/gm)].map((m) => ({ level: Number(m[1]), kind: m[2], timeMs: Number(m[3]), strength: m[4] }));
+  const { page, context, errors } = await open('?seed=11&anim=0.1');
+  await page.click('#to-setup');
+  await setSeats(page, []);
+  await page.waitForFunction(() => document.querySelectorAll('#levels option').length > 0);
+  const levels = await page.evaluate(() => window.__levels());
+  assert.deepEqual(levels, cli, 'the page\'s levels are the CLI\'s');
+  const quick = levels.find((l) => l.kind === 'mcts' && l.timeMs === 10);
+  assert.ok(quick, 'a 10 ms MCTS level');
+  await page.selectOption('#strength', `level:${quick.level}`);
+  assert.equal(await page.textContent('#strength-about'), `Level ${quick.level} of ${levels.length} (MCTS, 0.01 s a move): ${quick.strength}.`);
+  assert.ok(await page.isDisabled('#time'), 'a level thinks its own time');
+  await page.screenshot({ path: path.join(shots, 'rings-levels.png') });
+  await page.click('#start');
+  await page.waitForFunction(() => window.__cpuMs.length >= 12, null, { timeout: 30000 });
+  const ms = [...(await page.evaluate(() => window.__cpuMs))].sort((a, b) => a - b);
+  // MCTS uses its whole time unless a move is forced: most moves near 10 ms, none near the select's 1 s.
+  assert.ok(ms[Math.floor(ms.length / 2)] >= 9, `median ${ms[Math.floor(ms.length / 2)]} ms (${ms})`);
+  assert.ok(ms.at(-1) < 500, `a 10 ms level thought ${ms.at(-1)} ms (${ms})`);
+  assert.match(await page.textContent('#info'), new RegExp(`^Last CPU move: [A-J]\\d+ in 0\\.\\d\\d s \\([\\d,]+ playouts\\)\\. Level ${quick.level} of ${levels.length}, MCTS, 0\\.01 s a move\\.$`));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

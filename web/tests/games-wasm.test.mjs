@@ -146,3 +146,27 @@ test('placement: the RULES.md move example, Attract win example, and a random Sh
   assert.match(JSON.parse(P.readRecord(rec.replace(/^1\. (\S+)/m, '1. Z9'))).error, /^line \d+: /);
   s.delete();
 });
+
+// The levels (issue 49): the module hands the page the registry's levels,
+// the very ones `games play --help` lists, and thinkLevel plays a level's
+// player at its time a move; a level the game has not is refused.
+test('Levels: levels(game) is the CLI\'s list for JC Shock and JC Attract; thinkLevel plays the level\'s player', () => {
+  const help = execFileSync(path.join(root, 'build/bin/games'), ['play', '--help'], { encoding: 'utf8' });
+  for (const [game, title] of [['shock', 'JC Shock'], ['attract', 'JC Attract']]) {
+    const block = help.split(`${title}:\n`)[1];
+    const cli = [...block.matchAll(/^ {2}(\d) {2}([a-z-]+), (\d+) ms a move: (.*)$/gm)].slice(0, 5).map((m) => ({ level: Number(m[1]), kind: m[2], timeMs: Number(m[3]), strength: m[4] }));
+    const levels = JSON.parse(P.levels(game));
+    assert.deepEqual(levels, cli, `${game}: the module's levels are the CLI's`);
+    const s = (game === 'shock' ? P.ShockGame : P.AttractGame).create(8);
+    for (const l of levels.slice(0, 3)) {
+      const a = JSON.parse(P.thinkLevel(game, s.position(), l.level, 7));
+      assert.equal(a.kind, l.kind, `level ${l.level}`);
+      assert.equal(s.check(a.move), '', `level ${l.level}'s move ${a.move} is legal`);
+      if (l.kind !== 'random') assert.ok(a.ms >= l.timeMs / 2 && a.ms < l.timeMs + 500, `level ${l.level} thought ${a.ms} ms`);
+    }
+    assert.match(P.thinkLevel(game, s.position(), levels.length + 1, 7), /^error: 'level:6' is no level: give level:N with N in 1\.\.5$/);
+    assert.match(P.thinkLevel(game, s.position(), 0, 7), /^error: 'level:0' is no level/);
+    s.delete();
+  }
+  assert.match(P.levels('go'), /^error: unknown game 'go'/);
+});

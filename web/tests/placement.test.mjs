@@ -2,12 +2,14 @@
 // RULES.md Attract win example loaded as a position file and finished by a
 // click (white wins, C4 highlighted), a Shock game against the CPU to the end
 // (the deciding runs drawn), its game record exported and read back
-// (engine/records), refusals with the engine's reason. No console error.
+// (engine/records), refusals with the engine's reason, the level picker
+// (a level picked is the level the CPU plays). No console error.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { shots, start } from './browser.mjs';
+import { root, shots, start } from './browser.mjs';
 
 let env;
 before(async () => {
@@ -102,6 +104,48 @@ test('Shock 8x8: a human (the first empty square each turn) against the alpha-be
   await page.setInputFiles('#p-load-record', file);
   await page.waitForFunction(() => document.getElementById('p-reason').textContent !== '');
   assert.match(await page.textContent('#p-reason'), /^shock-game\.rec: line \d+: /);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The level picker (issue 49): the levels are the registry's, the same as
+// `games play --help` lists (one source: solver/registry/games.h through the
+// wasm binding); a level picked is the level the CPU plays: its player and
+// its time a move, and the record names it as the CLI does (level:N).
+test('Levels: the picker lists the CLI\'s levels with their measured strength; two CPUs at level 2 play Attract to the end at it', { timeout: 120000 }, async () => {
+  const help = execFileSync(path.join(root, 'build/bin/games'), ['play', '--help'], { encoding: 'utf8' });
+  const cliLevels = (title) => {
+    const block = help.split(`${title}:\n`)[1];
+    return [...block.matchAll(/^ {2}(\d) {2}([a-z-]+), (\d+) ms a move: (.*)$/gm)].slice(0, 5).map((m) => ({ level: Number(m[1]), kind: m[2], timeMs: Number(m[3]), strength: m[4] }));
+  };
+  const { page, context, errors } = await openGame('?game=shock&anim=0');
+  for (const [game, title] of [['shock', 'JC Shock'], ['attract', 'JC Attract']]) {
+    if (game === 'attract') await page.click('#tab-attract');
+    const levels = await page.evaluate(() => window.__placement.levels());
+    assert.deepEqual(levels, cliLevels(title), `${game}: the page's levels are the CLI's`);
+    const options = await page.$$eval('#p-levels option', (os) => os.map((o) => [o.value, o.textContent]));
+    assert.deepEqual(options.map((o) => o[0]), levels.map((l) => `level:${l.level}`));
+  }
+  // The picker: a labelled select, its strength as its description.
+  assert.equal(await page.evaluate(() => document.querySelector('#p-player').labels[0].textContent.trim().startsWith('CPU level')), true);
+  await page.selectOption('#p-player', 'level:2');
+  const levels = await page.evaluate(() => window.__placement.levels());
+  assert.equal(await page.textContent('#p-level-about'), `Level 2 of 5 (alpha-beta, 0.01 s a move; measured on 8x8): ${levels[1].strength}.`);
+  assert.ok(await page.isDisabled('#p-time'), 'a level thinks its own time');
+  await page.screenshot({ path: path.join(shots, 'attract-levels.png') });
+  await page.selectOption('#p-white', 'cpu');
+  await page.selectOption('#p-black', 'cpu');
+  await page.click('#p-new');
+  await page.waitForSelector('body[data-over]', { timeout: 90000 });
+  // The last CPU move was level 2's: alpha-beta (a depth, not playouts), 10 ms a move.
+  const info = await page.textContent('#p-info');
+  assert.match(info, /^CPU \(white, black\): level 2 of 5, alpha-beta, 0\.01 s a move\. Last CPU move: [A-H][1-8] in 0\.\d\d s, looking \d+ moves? ahead/);
+  assert.ok(Number(/in (0\.\d\d) s/.exec(info)[1]) < 0.5, `a 10 ms level thought ${info}`);
+  assert.match(await page.evaluate(() => window.__placement.record()), /\[Players "white=level:2 black=level:2"\]/);
+  // A custom player brings the time select back.
+  await page.selectOption('#p-player', 'mcts');
+  assert.ok(!(await page.isDisabled('#p-time')));
+  assert.match(await page.textContent('#p-level-about'), /^Custom: MCTS/);
   assert.deepEqual(errors, []);
   await context.close();
 });

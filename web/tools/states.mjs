@@ -86,6 +86,7 @@ export const STATES = {
   'shock-end': async (page) => {
     await go(page, 'placement.html?game=shock&anim=0');
     await page.selectOption('#p-white', 'cpu');
+    await page.selectOption('#p-player', 'alphabeta'); // custom: the time below applies
     await page.selectOption('#p-time', '50');
     await page.click('#p-new');
     await page.waitForSelector('body[data-over]', { timeout: 120000 });

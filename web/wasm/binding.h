@@ -15,6 +15,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "game/level.h"
 #include "game/registry.h"
 #include "game/session.h"
 #include "json.h"
@@ -66,9 +67,9 @@ class Game {
 };
 
 // The computer's move in the position position() builds (a position file
-// read) by the registry's player `kind`: JSON {move, ms, depth, playouts,
-// value, proof}; "error: ..." when it cannot (Embind passes text, not
-// exceptions).
+// read) by the registry's player `kind`: JSON {move, kind, ms, depth,
+// playouts, value, proof}; "error: ..." when it cannot (Embind passes text,
+// not exceptions).
 template <class D, class Position>
 std::string think(Position position, const std::string& kind, const game::SearchLimits& limits) {
   try {
@@ -80,13 +81,44 @@ std::string think(Position position, const std::string& kind, const game::Search
     const auto t0 = std::chrono::steady_clock::now();
     const auto r = player->choose(s, limits);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    return "{\"move\":" + webjson::jsonString(s.moveName(r.move)) + ",\"ms\":" + std::to_string(static_cast<long>(ms)) +
+    return "{\"move\":" + webjson::jsonString(s.moveName(r.move)) + ",\"kind\":" + webjson::jsonString(kind) + ",\"ms\":" + std::to_string(static_cast<long>(ms)) +
            ",\"depth\":" + std::to_string(r.stats.depth) + ",\"playouts\":" + std::to_string(r.stats.playouts) +
            ",\"value\":" + std::to_string(r.value) + ",\"proof\":" +
            webjson::jsonString(game::proofText(r.proof, r.proofPlies)) + "}";
   } catch (const std::exception& e) {
     return std::string("error: ") + e.what();
   }
+}
+
+// D's levels for the page's picker: the registry's (solver/registry/games.h,
+// the CLI's `--level N`), not a copy in the page. JSON [{level, kind,
+// timeMs, strength}], level 1 the weakest.
+template <class D>
+std::string levelsJson() {
+  std::string out = "[";
+  int n = 0;
+  for (const game::Level& l : D::kLevels) {
+    if (n) out += ',';
+    out += "{\"level\":" + std::to_string(++n) + ",\"kind\":" + webjson::jsonString(std::string(l.kind)) +
+           ",\"timeMs\":" + std::to_string(l.timeMs) + ",\"strength\":" + webjson::jsonString(std::string(l.strength)) +
+           "}";
+  }
+  return out + "]";
+}
+
+// The computer's move at D's level `level` (1..): the level's player and
+// time a move, read by the parser the CLI reads `level:N` with
+// (game::parsePlayerChoice); think()'s JSON, or "error: ...".
+template <class D, class Position>
+std::string thinkLevel(Position position, int level, uint64_t seed) {
+  game::PlayerChoice c;
+  const std::string why =
+      game::parsePlayerChoice("level:" + std::to_string(level), D::kInfo.playerKinds, D::kLevels, c);
+  if (!why.empty()) return "error: " + why;
+  game::SearchLimits limits;
+  limits.timeMs = c.timeMs;
+  limits.seed = seed;
+  return think<D>(position, c.kind, limits);
 }
 
 // Binds what every game class offers the page under the same names: check,

@@ -28,7 +28,13 @@
 //                                  {error: "line N: reason"}
 //   think(game, position, kind, timeMs, seed)
 //                                  the CPU's move (the worker calls this):
-//                                  JSON {move, ms, depth, playouts, value, proof}
+//                                  JSON {move, kind, ms, depth, playouts, value, proof}
+//   levels(game)                   the game's levels (the registry's, as
+//                                  `games play --level N`): JSON [{level,
+//                                  kind, timeMs, strength}]
+//   thinkLevel(game, position, level, seed)
+//                                  the CPU's move at that level (its player
+//                                  and time a move): think()'s JSON
 #include <emscripten/bind.h>
 
 #include <stdexcept>
@@ -225,6 +231,23 @@ std::string think(const std::string& game, const std::string& positionText, cons
   return out;
 }
 
+std::string levels(const std::string& game) {
+  std::string out = "error: unknown game '" + game + "'";
+  PlacementGames::visit(game, [&]<class D>() { out = webgame::levelsJson<D>(); });
+  return out;
+}
+
+std::string thinkLevel(const std::string& game, const std::string& positionText, int level, unsigned seed) {
+  std::string out = "error: unknown game '" + game + "'";
+  PlacementGames::visit(game, [&]<class D>() {
+    out = webgame::thinkLevel<D>([&] {
+      const PositionFile f = parsePosition(positionText);
+      return D::State::fromBoard(f.board, f.toMove);
+    }, level, seed);
+  });
+  return out;
+}
+
 std::string readRecord(const std::string& text) {
   try {
     const records::Record r = records::parseRecord(text);
@@ -254,6 +277,8 @@ EMSCRIPTEN_BINDINGS(placement_web) {
   bindGame<games::Shock>("ShockGame");
   bindGame<games::Attract>("AttractGame");
   emscripten::function("think", &think);
+  emscripten::function("levels", &levels);
+  emscripten::function("thinkLevel", &thinkLevel);
   emscripten::function("readRecord", &readRecord);
   emscripten::function("lastError", &webgame::lastError);
 }

@@ -19,7 +19,11 @@
 //                            `games apply` to the same result line
 //   think(position, kind, timeMs, playouts, seed)
 //                            the CPU's move for a position file text (the
-//                            worker calls this): JSON {move, playouts, ms, value}
+//                            worker calls this): JSON {move, kind, playouts, ms, value}
+//   levels()                 the levels (the registry's, as `games play
+//                            --level N`): JSON [{level, kind, timeMs, strength}]
+//   thinkLevel(position, level, seed)
+//                            the CPU's move at that level: think()'s JSON
 // Squares are named as in the CLI: A1 (bottom left) .. J10.
 #include <emscripten/bind.h>
 
@@ -172,6 +176,12 @@ std::string think(const std::string& positionText, const std::string& kind, int 
   return webgame::think<D>([&] { return rings::parsePosition(positionText); }, kind, limits);
 }
 
+std::string levels() { return webgame::levelsJson<D>(); }
+
+std::string thinkLevel(const std::string& positionText, int level, unsigned seed) {
+  return webgame::thinkLevel<D>([&] { return rings::parsePosition(positionText); }, level, seed);
+}
+
 // fromRecord for JS: a game, or null with the reason in lastError().
 RingsGame* fromRecordSafe(const std::string& text) {
   return webgame::orNull<RingsGame>([&] { return RingsGame::fromRecord(text); });
@@ -187,5 +197,7 @@ EMSCRIPTEN_BINDINGS(rings_web) {
       .class_function("fromRecord", &fromRecordSafe, allow_raw_pointers())
       .function("seed", &RingsGame::seed);
   function("think", &think);
+  function("levels", &levels);
+  function("thinkLevel", &thinkLevel);
   function("lastError", &webgame::lastError);
 }
