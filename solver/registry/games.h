@@ -41,24 +41,25 @@ inline constexpr std::string_view kAttractKey = "attract", kAttractTitle = "JC A
 // PlacementGame::makePlayer and its time a move, each named by what the
 // matches of results/games.md ("Levels measured", 8x8) showed: level N
 // against level N-1 with `games match --a level:N --b level:N-1`.
-// Each strength is level N's match against level N-1 (8x8, session 25,
-// results/logs/s25-levels/: an SPRT elo0 0, elo1 50, at most 40, 200, 80 and
-// 16 games; Attract's 5 vs 4 with 16 more), A's wins-draws-losses and Elo
-// (95% interval); on an AMD EPYC (Zen 5), 2 vCPUs shared with other work,
-// so the times are wall times.
+// Each strength is level N's match against level N-1 (8x8, session 25: an
+// SPRT elo0 0, elo1 50, at most 40, 200, 80 and 16 games), A's
+// wins-draws-losses and Elo (95% interval); levels 3-5 with MCTS at its UCT
+// constant 0.4 (results/logs/s25-levels-uct04/), 2 over 1 in
+// results/logs/s25-levels/; on an AMD EPYC (Zen 5), 2 vCPUs shared with
+// other work, so the times are wall times.
 inline constexpr game::Level kShockLevels[] = {
     {"random", 10, "lost all 40 games against level 2"},
     {"alphabeta", 10, "beat level 1: 40 wins, 0 draws, 0 losses (Elo >= +407)"},
-    {"mcts", 10, "beat level 2: 45 wins, 0 draws, 13 losses, +216 Elo (+110 .. +321); SPRT H1 after 58 games"},
-    {"mcts", 100, "beat level 3: 46 wins, 0 draws, 0 losses (Elo >= +431); SPRT H1 after 46 games"},
+    {"mcts", 10, "beat level 2: 45 wins, 0 draws, 17 losses, +169 Elo (+73 .. +265); SPRT H1 after 62 games"},
+    {"mcts", 100, "beat level 3: 44 wins, 0 draws, 2 losses, +537 Elo (+308 .. +766); SPRT H1 after 46 games"},
     {"mcts", 1000, "beat level 4: 15 wins, 0 draws, 1 loss in 16 games, +470 Elo (+161 .. +780)"},
 };
 inline constexpr game::Level kAttractLevels[] = {
     {"random", 10, "lost all 40 games against level 2"},
     {"alphabeta", 10, "beat level 1: 40 wins, 0 draws, 0 losses (Elo >= +407)"},
-    {"mcts", 10, "beat level 2: 35 wins, 5 draws, 6 losses, +258 Elo (+131 .. +384); SPRT H1 after 46 games"},
-    {"mcts", 100, "beat level 3: 39 wins, 6 draws, 1 loss, +408 Elo (+237 .. +580); SPRT H1 after 46 games"},
-    {"mcts", 1000, "beat level 4: 18 wins, 14 draws, 0 losses in 32 games, +221 Elo (+79 .. +363)"},
+    {"mcts", 10, "beat level 2: 36 wins, 8 draws, 2 losses, +330 Elo (+185 .. +474); SPRT H1 after 46 games"},
+    {"mcts", 100, "beat level 3: 41 wins, 5 draws, 0 losses, +496 Elo (+288 .. +705); SPRT H1 after 46 games"},
+    {"mcts", 1000, "beat level 4: 11 wins, 5 draws, 0 losses in 16 games, +293 Elo (+73 .. +512)"},
 };
 constexpr std::span<const game::Level> levelsOf(std::string_view key) {
   return key == kShockKey ? std::span<const game::Level>(kShockLevels) : std::span<const game::Level>(kAttractLevels);
