@@ -16,7 +16,11 @@
 # 2's 5RINGS lines need those builds (`level:4` is refused now);
 # PART 3 the check of 5RINGS's three levels kept (random, MCTS 10 ms, MCTS
 # 1 s) in games of their own, beside two random seats, a seed not used yet.
-#   scripts/games-levels.sh [GAMES_BINARY] [OUT_DIR] [PART: 1, 2, 3 or all]
+# PART 4 (not in "all"): JC Shock's and JC Attract's levels 3-5 again after
+# MCTS's UCT constant became 0.4 (commit e425105), as run in session 25 by
+# the `games` of 41c9d28 into results/logs/s25-levels-uct04/:
+#   scripts/games-levels.sh build/bin/games results/logs/s25-levels-uct04 4
+#   scripts/games-levels.sh [GAMES_BINARY] [OUT_DIR] [PART: 1, 2, 3, 4 or all]
 set -uo pipefail
 games=${1:-build/bin/games} out=${2:-results/logs/s25-levels} part=${3:-all}
 mkdir -p "$out"
@@ -47,4 +51,11 @@ if [ "$part" = 2 ] || [ "$part" = all ]; then
 fi
 if [ "$part" = 3 ] || [ "$part" = all ]; then
   m rings-3-levels-seed41 match --game rings --seats level:1,level:2,level:3,random,random --games 20 --seed 41
+fi
+if [ "$part" = 4 ]; then
+  for g in shock attract; do
+    m "$g-3-vs-2" match --game $g --a level:3 --b level:2 --games 200 "${sprt[@]}"
+    m "$g-4-vs-3" match --game $g --a level:4 --b level:3 --games 80 "${sprt[@]}"
+    m "$g-5-vs-4" match --game $g --a level:5 --b level:4 --games 16 "${sprt[@]}"
+  done
 fi
