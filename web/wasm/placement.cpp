@@ -213,6 +213,16 @@ class PlacementGame {
   bool fromEmpty_;
 };
 
+// Reads a position file text into game D's state when called (the think
+// calls catch what it throws and answer "error: ...").
+template <class D>
+auto stateReader(const std::string& positionText) {
+  return [&positionText] {
+    const PositionFile f = parsePosition(positionText);
+    return D::State::fromBoard(f.board, f.toMove);
+  };
+}
+
 // The CPU's move for a position file text: the registry's player `kind`
 // (alpha-beta with iterative deepening within timeMs, MCTS, ...), the
 // players of `games play`.
@@ -223,10 +233,7 @@ std::string think(const std::string& game, const std::string& positionText, cons
   limits.seed = seed;
   std::string out = "error: unknown game '" + game + "'";
   PlacementGames::visit(game, [&]<class D>() {
-    out = webgame::think<D>([&] {
-      const PositionFile f = parsePosition(positionText);
-      return D::State::fromBoard(f.board, f.toMove);
-    }, kind, limits);
+    out = webgame::think<D>(stateReader<D>(positionText), kind, limits);
   });
   return out;
 }
@@ -240,10 +247,7 @@ std::string levels(const std::string& game) {
 std::string thinkLevel(const std::string& game, const std::string& positionText, int level, unsigned seed) {
   std::string out = "error: unknown game '" + game + "'";
   PlacementGames::visit(game, [&]<class D>() {
-    out = webgame::thinkLevel<D>([&] {
-      const PositionFile f = parsePosition(positionText);
-      return D::State::fromBoard(f.board, f.toMove);
-    }, level, seed);
+    out = webgame::thinkLevel<D>(stateReader<D>(positionText), level, seed);
   });
   return out;
 }
