@@ -85,9 +85,25 @@ TEST(PlacementMove, WorkedExample8x8) {
   EXPECT_EQ(a.board(), s.board());
 }
 
+// The same move on a board of the analysis variant (4x4, state.h): white
+// A1; black A4 (A1 -> A2); white D2 (A2 -> B2); black A2 (A4 -> A3, D2 ->
+// C2, B2 stays: it touches the new piece).
+TEST(PlacementMove, SmallBoardOfTheAnalysisVariant) {
+  ShockState s(4, AnalysisVariant{});
+  s.apply(sq("A1"));
+  s.apply(sq("A4"));
+  EXPECT_EQ(squaresOf(s.board(), Colour::White), (std::set<std::string>{"A2"}));
+  s.apply(sq("D2"));
+  EXPECT_EQ(squaresOf(s.board(), Colour::White), (std::set<std::string>{"B2", "D2"}));
+  s.apply(sq("A2"));
+  EXPECT_EQ(squaresOf(s.board(), Colour::White), (std::set<std::string>{"B2", "C2"}));
+  EXPECT_EQ(squaresOf(s.board(), Colour::Black), (std::set<std::string>{"A2", "A3"}));
+  EXPECT_FALSE(s.isTerminal());  // 7 pieces each on 4x4: the game goes on
+}
+
 TEST(PlacementMove, RowAndColumnCopiesAgree) {
   std::mt19937 rng(7);
-  for (int n : {8, 11, 16}) {
+  for (int n : {3, 4, 8, 11, 16}) {
     Board b(n);
     for (int i = 0; i < n * n / 2; ++i) {
       uint8_t empties[kMaxCells];
