@@ -4,11 +4,13 @@
 #include <atomic>
 #include <chrono>
 #include <csignal>
+#include <iomanip>
 #include <iostream>
 
 #include "commands.h"
 #include "common.h"
 #include "nugget/cycles/cycle_list.h"
+#include "nugget/cycles/good_set.h"
 #include "nugget/cycles/later_board.h"
 #include "nugget/run/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "nugget/cycles/reversible.h"
@@ -26,7 +28,7 @@ extern "C" void onCyclesSignal(int) { gStop.store(true); }
 constexpr CommandText kCycles{
     "cycles",
     "nugget cycles --out FILE [--count C] [--nodes N] [--seed S] [--force]\n"
-    "   or: nugget cycles --later [--moves M] [--count C] [--nodes N] [--out FILE [--force]]\n"
+    "   or: nugget cycles --later [--moves M] [--count C] [--nodes N] [--out FILE [--force] [--good-levels L]]\n"
     "   or: nugget cycles --prove-none --moves 12|13 [--json]",
     "Builds reversible 2-board cycles of 14 moves a board: a board of whole-line pushes whose\n"
     "far-end tiles are white on both faces is undone on the other face by the opposite pushes\n"
@@ -40,15 +42,18 @@ constexpr CommandText kCycles{
     "on one core; 12: under a second. Ctrl-C stops it (no proof: exit 3).\n"
     "--later: later boards (a solved face turned over) solvable in M moves (default 12, the\n"
     "floor), found backward from solved layouts (solver/nugget/cycles/later_board.h), each\n"
-    "replayed; without --out the first C are printed (face, tiles, moves); with --out the\n"
-    "exact cycle search (`nugget cycle-search`) runs from each until C 2-board cycles cheaper\n"
-    "than 14 a board are found, and they are written as a cycle list (12 a board: the floor).",
+    "replayed; without --out the first C are printed (face, tiles, moves); with --out (M = 12)\n"
+    "the boards of 12 from each one's end (solver/nugget/cycles/floor_board.h) that come back\n"
+    "to its start make C 2-board cycles of 12 + 12 moves (the floor), written as a cycle list;\n"
+    "then the good set (solver/nugget/cycles/good_set.h: the cycles' states, and level by\n"
+    "level the states one board of 12 before a member) is built from them and its size printed\n"
+    "by level, with its time and memory; `nugget solve --cycle-list FILE` builds it again.",
     "writes: --out FILE, a cycle list (docs/formats/cycles.md): one line a cycle, \"X t1 ... t49 | moves\"",
     "0 written, or proved; 1 --prove-none found a cycle; 2 bad usage or a failed write; 3 stopped by a signal"};
 
 struct CyclesArgs {
   std::string out;
-  int count = 16, moves = 14, endgameDepth = 4;
+  int count = 16, moves = 14, goodLevels = 3;
   uint64_t nodes = 100'000'000, seed = 1;
   bool proveNone = false, later = false, force = false, json = false;
 };
@@ -62,7 +67,7 @@ OptionTable cyclesRows(CyclesArgs& a) {
    .flag("force", a.force, "replace an existing FILE")
    .flag("prove-none", a.proveNone, "the exhaustive search (--moves 12 or 13) instead of building")
    .flag("later", a.later, "later boards of --moves moves (default 12) and the 2-board cycles through them")
-   .integer("endgame-depth", a.endgameDepth, 0, 7, "--later --out: the endgame table of the cycle search's proofs")
+   .integer("good-levels", a.goodLevels, 0, 20, "--later --out: levels of the good set built above the cycles")
    .integer("moves", a.moves, 12, 20, "pushes a board (building: 14 and more find cycles; --prove-none: 12 or 13)")
    .flag("json", a.json, "--prove-none: one JSON object {moves, none, nodes, leaves, fits, seconds}");
   return t;
@@ -112,44 +117,53 @@ int later(CyclesArgs& a, const po::variables_map& vm) {
   if (a.proveNone) throw UsageError("--later excludes --prove-none");
   const int moves = vm.count("moves") && !vm["moves"].defaulted() ? a.moves : 12;
   onStopSignals(onCyclesSignal);
-  solve::LaterCycleOptions o;
-  o.boards.moves = moves;
-  o.boards.nodes = a.nodes;
-  o.boards.stop = &gStop;
+  solve::LaterBoardOptions o;
+  o.moves = moves;
+  o.nodes = a.nodes;
+  o.stop = &gStop;
   if (a.out.empty()) {
-    o.boards.count = a.count;
-    const solve::LaterBoardResult r = solve::laterBoards(o.boards);
+    o.count = a.count;
+    const solve::LaterBoardResult r = solve::laterBoards(o);
     printLater(r, moves);
     return gStop.load() ? kExitInterrupted : r.found.empty() ? kExitInvalid : kExitOk;
   }
+  if (moves != 12) throw UsageError("--later --out builds cycles of 12 moves a board (--moves 12)");
   if (auto p = outputProblem(a.out, "--out"); !p.empty()) throw UsageError(p);
   if (!a.force)
     if (auto p = existingProblem(a.out, "--out"); !p.empty()) throw UsageError(p);
-  o.boards.count = 0;
-  o.cycles = a.count;
-  o.cycle.maxCost = moves + 1;
-  o.cycle.maxStarts = 12;
-  o.cycle.proveSeconds = 30;
-  o.cycle.prove.stop = &gStop;
   const auto t0 = std::chrono::steady_clock::now();
-  o.found = [&](const solve::CycleBoards& c) {
-    std::cerr << "cycle of " << c.boards[0].size() << " + " << c.boards[1].size() << " moves ("
-              << std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() << " s)\n";
-  };
-  const auto table = openTable(a.endgameDepth, "", false, false);
-  const solve::LaterCycleResult r = solve::laterCycles(o, *table);
+  auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
+  uint64_t nodes = 0;
+  const std::vector<solve::CycleBoards> cycles = solve::floorCycles(o, a.count, &nodes);
   if (gStop.load()) {
-    std::cerr << "nugget cycles: stopped by a signal after " << r.cycles.size() << " cycles; nothing written\n";
+    std::cerr << "nugget cycles: stopped by a signal after " << cycles.size() << " cycles; nothing written\n";
     return kExitInterrupted;
   }
-  writeAtomically(a.out, "# nugget cycles --later --moves " + std::to_string(moves) + " --count " +
-                             std::to_string(a.count) + " --nodes " + std::to_string(a.nodes) + " --endgame-depth " +
-                             std::to_string(a.endgameDepth) + "\n" +
-                             solve::formatCycleList(r.cycles),
+  writeAtomically(a.out, "# nugget cycles --later --moves 12 --count " + std::to_string(a.count) + " --nodes " +
+                             std::to_string(a.nodes) + "\n" + solve::formatCycleList(cycles),
                   nullptr, a.force);
-  std::cout << "wrote " << a.out << ": " << r.cycles.size() << " 2-board cycles from " << r.searched
-            << " later boards of " << moves << " moves (" << r.boards.nodes << " nodes)\n";
-  return r.cycles.empty() ? kExitInvalid : kExitOk;
+  std::cout << "wrote " << a.out << ": " << cycles.size() << " 2-board cycles of 12 + 12 moves (" << nodes
+            << " nodes of later boards, " << std::fixed << std::setprecision(1) << seconds() << " s)\n";
+  // The good set above them, level by level.
+  solve::GoodSet set = solve::GoodSet::fromCycles(cycles);
+  std::cout << "good set level 0: " << set.size() << " states (" << seconds() << " s)\n";
+  solve::GoodSetOptions g;
+  g.levels = a.goodLevels;
+  g.stop = &gStop;
+  g.progress = [&](int level, size_t added, size_t members, uint64_t n) {
+    std::cout << "good set level " << level << ": " << added << " states, " << members << " in all (" << n
+              << " nodes, " << seconds() << " s)" << std::endl;
+  };
+  set.grow(g);
+  size_t targets = 0, bytes = 0;
+  for (const solve::GoodMember& m : set.members()) {
+    targets += m.face == Face::A;
+    bytes += sizeof m + m.moves.capacity() * sizeof(Move);
+  }
+  std::cout << "good set: " << set.size() << " states, " << targets << " with face A solved (board 1's targets, x 8 "
+            << "images); about " << (bytes + 1023) / 1024 << " KiB; " << seconds() << " s\n";
+  if (gStop.load()) return kExitInterrupted;
+  return cycles.empty() ? kExitInvalid : kExitOk;
 }
 
 int cyclesBody(CyclesArgs& a, const po::variables_map& vm) {

@@ -85,7 +85,10 @@ void cycleRouteRows(OptionTable& t, SolveArgs& a) {
        "last board (0 = the chain route: a chain of boards and the cycles it closes)")
    .integer("later-cycles", s.cycles.later, 0, 1000,
        "2-board cycles of 12 moves a board to build through later boards of 12 moves (nugget cycles --later; "
-       "about 20 s each on one core), 0 = reversible ones only")
+       "under a second each on one core), 0 = reversible ones only")
+   .integer("good-levels", s.cycles.levels, 0, 20,
+       "levels of the good set above the cycles: states one, two, ... boards of 12 before a cycle, "
+       "where board 1 may end too (docs/solver.md)")
    .text("cycle-list", a.cycleList,
        "read the cycles from this list (docs/formats/cycles.md, written by `nugget cycles`) instead of building them")
    .integer("enter-width", s.enter.target.width, 1, 10'000'000,
@@ -467,11 +470,23 @@ void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
     else
       say("cycles: ", cycles, " built, ", cost, " moves a board, ", nodes / 1000000, " M nodes (", clock(s), ")");
   };
+  ev.goodSetReady = [this](const solve::GoodSet& set, double s) {
+    std::ostringstream levels;
+    for (int l = 0; l <= set.levels(); ++l) levels << (l ? ", " : "") << set.levelSize(l);
+    size_t targets = 0;
+    for (const auto& m : set.members()) targets += m.face == Face::A;
+    say("good set: ", set.size(), " states (by level: ", levels.str(), "), ", targets,
+        " with face A solved, x 8 images: board 1's targets (", clock(s), ")");
+  };
   ev.resumedAims = [this](int done, int aims) { say("resuming the aims after ", done, " of ", aims); };
   ev.cycleAimed = [this](const solve::AimReport& r, double s) {
-    say("  aim ", r.index + 1, ": board 1 at image ", r.rank + 1, " (cycle ", r.image.cycle + 1, " symmetry ",
+    std::string met;
+    if (r.reached && (r.reached->member != r.image.member || r.reached->symmetry != r.image.symmetry))
+      met = " (met state " + std::to_string(r.reached->member + 1) + " symmetry " +
+            std::to_string(r.reached->symmetry) + " on the way)";
+    say("  aim ", r.index + 1, ": board 1 at image ", r.rank + 1, " (state ", r.image.member + 1, " symmetry ",
         r.image.symmetry, ", score ", r.image.score, "), width ", r.width, ": ",
-        r.moves < 0 ? std::string("not found") : std::to_string(r.moves) + " moves", " (", clock(s), ")");
+        r.moves < 0 ? std::string("not found") : std::to_string(r.moves) + " moves", met, " (", clock(s), ")");
   };
   ev.cycleEntered = [this](const std::optional<solve::CycleEntry>& e, double s) {
     if (!e)

@@ -85,18 +85,23 @@ TEST(CycleList, BadLinesAreRefusedByLine) {
   EXPECT_NE(errorOf("X " + tilesToString(b.tiles) + " |" + moves).find("not solved on face A"), std::string::npos);
 }
 
-// The aims' targets: every image of every cycle, nearest first by the aims'
-// score; the entry they make plays board 1 into the cycle and round it.
+// The aims' targets: every image of every cycle's X (the good set's level
+// 0, its states with face A solved), nearest first by the aims' score; the
+// entry they make plays board 1 into the cycle and round it.
 TEST(CycleAims, ImagesRankedAndTheEntryIsTheCycle) {
-  const auto ranked = rankImages(Board::start().pos, two());
+  const GoodSet set = GoodSet::fromCycles(two());
+  ASSERT_EQ(set.size(), 4u);
+  const auto ranked = rankImages(Board::start().pos, set);
   ASSERT_EQ(ranked.size(), 16u);
   EXPECT_TRUE(std::is_sorted(ranked.begin(), ranked.end()));
+  for (const CycleImage& im : ranked)
+    EXPECT_EQ(im.score, TargetDistance(mapPosition(im.symmetry, set.members()[im.member].end))(Board::start().pos));
   CycleAimOptions o;
   o.target.width = 2000;
   o.polishWidth = 100;
   o.widen = 1;
   o.count = 2;
-  CycleAims aims(Board::start(), two(), o);
+  CycleAims aims(Board::start(), set, o);
   EXPECT_EQ(aims.aims(), 2);
   AimsDone done;
   std::vector<AimReport> reports;
@@ -114,7 +119,7 @@ TEST(CycleAims, ImagesRankedAndTheEntryIsTheCycle) {
   for (size_t b = 1; b < 20; ++b) EXPECT_EQ(e.boards[b].moves.size(), 14u);
   // Resumed after the first aim: the same kept aims, the same best.
   AimsDone half;
-  CycleAims again(Board::start(), two(), o);
+  CycleAims again(Board::start(), set, o);
   again.run(half, [&] { return half.done >= 1; }, {}, {});
   EXPECT_EQ(half.done, 1);
   again.run(half, {}, {}, {});

@@ -8,6 +8,7 @@
 #include <bit>
 
 #include "nugget/cycles/cycle_list.h"
+#include "nugget/cycles/good_set.h"
 #include "nugget/cycles/later_board.h"
 #include "nugget/tables/endgame.h"
 #include "nugget/tables/prove.h"
@@ -84,30 +85,35 @@ TEST(LaterBoards, TheNodeBoundAndTheCountHold) {
 }
 
 TEST(LaterCycles, ACycleOfTwelveMovesABoard) {
-  // From the first later boards' starts the exact cycle search finds a
-  // 2-board cycle of 12 + 12 moves; the cycle list writes it (with its A
-  // board, not the B board backwards) and reads it back, replaying it.
-  TableSource s;
-  s.useCache = false;
-  const auto table = openEndgameTable(4, s);
-  LaterCycleOptions o;
-  o.boards.moves = 12;
-  o.boards.nodes = 50'000'000;
-  o.cycle.maxCost = 13;
-  o.cycle.maxStarts = 6;
-  o.cycles = 1;
-  const LaterCycleResult r = laterCycles(o, *table);
-  ASSERT_EQ(r.cycles.size(), 1u);
-  const CycleBoards& c = r.cycles[0];
+  // From the first later boards' ends the floor boards back (floorCycles,
+  // good_set.h) find 2-board cycles of 12 + 12 moves; the cycle list writes
+  // one (with its A board, not the B board backwards) and reads it back,
+  // replaying it; the prover agrees that its boards take 12.
+  LaterBoardOptions o;
+  o.moves = 12;
+  o.nodes = 50'000'000;
+  const std::vector<CycleBoards> cycles = floorCycles(o, 2);
+  ASSERT_EQ(cycles.size(), 2u);
+  const CycleBoards& c = cycles[0];
   ASSERT_EQ(c.boards.size(), 2u);
   EXPECT_EQ(c.start.face, Face::B);
   EXPECT_EQ(c.moves(), 24);
-  const std::string text = formatCycleList(r.cycles);
-  EXPECT_EQ(std::count(text.begin(), text.end(), '|'), 2) << text;
+  EXPECT_FALSE(sameCycle(cycles[0], cycles[1]));
+  const std::string text = formatCycleList(cycles);
+  EXPECT_EQ(std::count(text.begin(), text.end(), '|'), 4) << text;
   const std::vector<CycleBoards> back = parseCycleList(text);
-  ASSERT_EQ(back.size(), 1u);
+  ASSERT_EQ(back.size(), 2u);
   EXPECT_EQ(back[0].boards, c.boards);
   EXPECT_EQ(back[0].start.pos, c.start.pos);
+  TableSource s;
+  s.useCache = false;
+  const auto table = openEndgameTable(4, s);
+  Board b = c.start;
+  ASSERT_TRUE(playMoves(b, c.boards[0]));
+  b.flip();
+  const ProveResult p = prove(b.pos, *table, ProveOptions{});
+  ASSERT_TRUE(p.proven);
+  EXPECT_EQ(p.upperBound, 12);
 }
 
 TEST(CycleListGeneral, AnABoardThatDoesNotComeBackIsRefused) {

@@ -6,6 +6,7 @@
 
 #include "nugget/run/checkpoint.h"
 #include "nugget/symmetry.h"
+#include "search/beam.h"
 
 namespace nugget::solve {
 
@@ -15,19 +16,37 @@ Board cycleEntry(const CycleBoards& cycle) {
   return x;
 }
 
-std::vector<CycleImage> rankImages(const Position& from, const std::vector<CycleBoards>& cycles) {
+std::vector<CycleImage> rankImages(const Position& from, const GoodSet& set) {
   std::vector<CycleImage> out;
-  out.reserve(cycles.size() * kSymmetries);
-  for (size_t i = 0; i < cycles.size(); ++i) {
-    const Position x = cycleEntry(cycles[i]).pos;
-    for (int g = 0; g < kSymmetries; ++g) out.push_back({TargetDistance(mapPosition(g, x))(from), i, g});
+  const auto& members = set.members();
+  for (size_t i = 0; i < members.size(); ++i) {
+    if (members[i].face != Face::A) continue;
+    for (int g = 0; g < kSymmetries; ++g) out.push_back({targetScore(from, mapPosition(g, members[i].end)), i, g});
   }
   std::sort(out.begin(), out.end());
   return out;
 }
 
-CycleAims::CycleAims(const Board& start, const std::vector<CycleBoards>& cycles, CycleAimOptions opt, Team& team)
-    : start_(start), cycles_(cycles), opt_(std::move(opt)), team_(team), ranked_(rankImages(start.pos, cycles)) {
+namespace {
+
+// Every image of every member with face A solved: the aims' other goals.
+std::unique_ptr<search::SeenSet> imageHashes(const GoodSet& set) {
+  auto s = std::make_unique<search::SeenSet>(set.size() * kSymmetries);
+  for (const GoodMember& m : set.members())
+    if (m.face == Face::A)
+      for (int g = 0; g < kSymmetries; ++g) s->insert(mapPosition(g, m.end).hash());
+  return s;
+}
+
+}  // namespace
+
+CycleAims::CycleAims(const Board& start, const GoodSet& set, CycleAimOptions opt, Team& team)
+    : start_(start),
+      set_(set),
+      opt_(std::move(opt)),
+      team_(team),
+      ranked_(rankImages(start.pos, set)),
+      goals_(imageHashes(set)) {
   const int n = static_cast<int>(ranked_.size());
   first_ = std::clamp(opt_.from, 0, n);
   perPass_ = opt_.count > 0 ? std::min(opt_.count, n - first_) : n - first_;
@@ -36,6 +55,8 @@ CycleAims::CycleAims(const Board& start, const std::vector<CycleBoards>& cycles,
   widened.widen = opt_.widen;
   passes_ = aimPasses(widened);
 }
+
+CycleAims::~CycleAims() = default;
 
 int CycleAims::aims() const { return perPass_ * passes_; }
 
@@ -62,13 +83,10 @@ void CycleAims::keep(AimsDone& done, int index, std::vector<Move> moves) const {
 void CycleAims::run(AimsDone& done, const std::function<bool()>& enough,
                     const std::function<void(const AimReport&)>& report,
                     const std::function<void(const AimsDone&)>& saved) {
-  // A resumed list: every kept aim must still reach its image.
-  for (const auto& [index, moves] : done.kept) {
-    Board b = start_;
-    if (index < 0 || index >= aims() || !playMoves(b, moves) ||
-        b.pos != mapPosition(imageOf(index).symmetry, cycleEntry(cycles_[imageOf(index).cycle]).pos))
-      throw std::invalid_argument("a kept aim that does not reach its cycle");
-  }
+  // A resumed list: every kept aim must still reach an image of a member.
+  for (const auto& [index, moves] : done.kept)
+    if (index < 0 || index >= aims() || !reached(moves))
+      throw std::invalid_argument("a kept aim that does not reach the good set");
   const int K = team_.size(), rank = team_.rank(), total = aims();
   for (int round = done.done; round < total; round += K) {
     if (team_.agree(enough && enough())) break;
@@ -77,8 +95,9 @@ void CycleAims::run(AimsDone& done, const std::function<bool()>& enough,
       const CycleImage& image = imageOf(round + rank);
       TargetOptions to = opt_.target;
       to.width = widthOf(round + rank);
-      const auto moves =
-          solveToState(start_.pos, mapPosition(image.symmetry, cycleEntry(cycles_[image.cycle]).pos), to);
+      to.alsoGoals = goals_.get();
+      auto moves = solveToState(start_.pos, mapPosition(image.symmetry, set_.members()[image.member].end), to);
+      if (moves && !reached(*moves)) moves.reset();  // a hash met by chance, not a member
       mine = moves ? "aim " + formatMoves(*moves) : "none";
     }
     const std::vector<std::string> all = team_.allGather(mine);
@@ -88,7 +107,7 @@ void CycleAims::run(AimsDone& done, const std::function<bool()>& enough,
       if (!moves && all[static_cast<size_t>(r)] != "none") badTeamMessage("an aim");
       if (report)
         report({round + r, first_ + (round + r) % perPass_, imageOf(round + r), widthOf(round + r),
-                moves ? int(moves->size()) : -1});
+                moves ? int(moves->size()) : -1, moves ? reached(*moves) : std::nullopt});
       if (moves) keep(done, round + r, *moves);
     }
     done.done = std::min(round + K, total);
@@ -103,7 +122,7 @@ std::optional<CycleEntry> CycleAims::best(const AimsDone& done, const std::funct
   std::vector<std::pair<int, std::vector<Move>>> order = done.kept;
   std::stable_sort(order.begin(), order.end(),
                    [](const auto& a, const auto& b) { return a.second.size() < b.second.size(); });
-  CycleEntry best{order.front().second, imageOf(order.front().first), static_cast<int>(order.front().second.size())};
+  CycleEntry best{order.front().second, *reached(order.front().second), static_cast<int>(order.front().second.size())};
   std::string mine;
   if (team_.leader()) {
     PolishOptions po;
@@ -113,37 +132,32 @@ std::optional<CycleEntry> CycleAims::best(const AimsDone& done, const std::funct
     for (const auto& [index, moves] : order) {
       if (enough && enough()) break;
       std::vector<Move> p = polish(start_.pos, moves, po);
-      if (p.size() < best.moves.size()) best = {std::move(p), imageOf(index), best.before};
+      if (p.size() < best.moves.size()) best = {std::move(p), *reached(moves), best.before};
     }
-    mine = "polished " + std::to_string(best.image.cycle) + " " +
-           std::to_string(best.image.symmetry) + " " + formatMoves(best.moves);
+    mine = "polished " + formatMoves(best.moves);
   }
   // The team takes rank 0's result: the polish reads rank 0's clock.
   const std::string theirs = team_.broadcast(mine);
   const auto w = jcgn::fields(theirs);
-  const bool ok = w.size() > 3 && w[0] == "polished";
-  const auto moves = ok ? toMoves(w, 3) : std::nullopt;
-  const auto cycle = ok ? jcgn::parseInt(w[1], 0, int(cycles_.size()) - 1) : std::nullopt;
-  const auto g = ok ? jcgn::parseInt(w[2], 0, kSymmetries - 1) : std::nullopt;
-  if (!moves || !cycle || !g) badTeamMessage("a polished aim");
-  for (const CycleImage& im : ranked_)
-    if (im.cycle == static_cast<size_t>(*cycle) && im.symmetry == *g) best.image = im;
+  const bool ok = w.size() > 1 && w[0] == "polished";
+  const auto moves = ok ? toMoves(w, 1) : std::nullopt;
+  const auto image = moves ? reached(*moves) : std::nullopt;
+  if (!image) badTeamMessage("a polished aim");
   best.moves = *moves;
+  best.image = *image;
   return best;
 }
 
+std::optional<CycleImage> CycleAims::reached(const std::vector<Move>& moves) const {
+  Board b = start_;
+  if (!playMoves(b, moves) || !b.pos.solved()) return std::nullopt;
+  const auto found = set_.find(b.pos);
+  if (!found || set_.members()[static_cast<size_t>(found->member)].face != start_.face) return std::nullopt;
+  return CycleImage{targetScore(start_.pos, b.pos), static_cast<size_t>(found->member), found->symmetry};
+}
+
 jcgn::Entry CycleAims::chain(const CycleEntry& entry, int count) const {
-  jcgn::Entry e;
-  const CycleBoards& c = cycles_[entry.image.cycle];
-  const int g = entry.image.symmetry;
-  const std::vector<std::vector<Move>> turn{mapMoves(g, c.boards[0]), mapMoves(g, c.boards[1])};
-  for (int k = 0; k < count; ++k) {
-    const std::vector<Move>& moves = k == 0 ? entry.moves : turn[static_cast<size_t>(k - 1) % 2];
-    Board b = jcgn::nextStart(e);
-    if (!playMoves(b, moves) || !b.pos.solved()) throw std::logic_error("a cycle entry that does not replay");
-    e.boards.push_back({moves, b.tiles});
-  }
-  return e;
+  return set_.chain(start_, entry.moves, static_cast<int32_t>(entry.image.member), entry.image.symmetry, count);
 }
 
 }  // namespace nugget::solve

@@ -1,11 +1,14 @@
-// Board 1 aimed into a list of cycles: the aims of the cycle route.
+// Board 1 aimed at the good set: the aims of the cycle route.
 //
-// A reversible cycle (reversible.h) is entered when board 1 ends exactly at
-// its layout X (solved on face A, every cell's colour pair in place): board
-// 2 then starts as the cycle's B board does. Every image of X under the 8
-// symmetries is as good a target (the image of the cycle costs the same),
-// so the targets are all images of all cycles' X, ranked by the aims' score
-// (TargetDistance, target.h) from board 1's start, nearest first.
+// Board 1 must end exactly at a member of the good set (good_set.h) whose
+// face A is solved, every cell's colour pair in place: the boards after it
+// are then the members' boards of 12 moves, into a cycle and round it.
+// Every image of a member under the 8 symmetries is as good a target (it
+// costs the same), so the targets are all images of all such members,
+// ranked by the aims' score (TargetDistance, target.h) from board 1's
+// start, nearest first. An aim ends at its target, or at any other image
+// of any member the beam meets first (good set membership is the goal
+// test; the score leads to the target).
 //
 // The aims: ranks [from, from + count) aimed at by solveToState at the base
 // width, then (widen > 1) the same ranks again at widen times the width.
@@ -22,30 +25,36 @@
 // count.
 #pragma once
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
 #include "nugget/run/checkpoint.h"
 #include "nugget/cycles/cycle.h"
+#include "nugget/cycles/good_set.h"
 #include "nugget/aims/target.h"
 #include "nugget/run/team.h"
 
 namespace nugget::solve {
 
-// One target: image `symmetry` of cycle `cycle`'s X, and its score from the start.
+// One target: image `symmetry` of good set member `member` (face A
+// solved), and its score from the start.
 struct CycleImage {
   int score = 0;
-  size_t cycle = 0;
+  size_t member = 0;
   int symmetry = 0;
   friend bool operator<(const CycleImage& a, const CycleImage& b) {
-    return a.score != b.score ? a.score < b.score : a.cycle != b.cycle ? a.cycle < b.cycle : a.symmetry < b.symmetry;
+    return a.score != b.score     ? a.score < b.score
+           : a.member != b.member ? a.member < b.member
+                                  : a.symmetry < b.symmetry;
   }
 };
-// X of a reversible cycle (its B board's start shown on face A).
+// X of a 2-board cycle as a cycle list holds it (its B board's start shown
+// on face A).
 Board cycleEntry(const CycleBoards& cycle);
-// Every image of every cycle's X, nearest to `from` first (ties: the earlier
-// cycle, then the smaller symmetry).
-std::vector<CycleImage> rankImages(const Position& from, const std::vector<CycleBoards>& cycles);
+// Every image of every member of `set` whose face A is solved, nearest to
+// `from` first (ties: the earlier member, then the smaller symmetry).
+std::vector<CycleImage> rankImages(const Position& from, const GoodSet& set);
 
 struct CycleAimOptions {
   TargetOptions target;  // the base width, the stop flag
@@ -69,9 +78,11 @@ struct AimReport {
   CycleImage image;
   int width = 0;
   int moves = -1;
+  std::optional<CycleImage> reached;  // where it ended (its image, or another member's the beam met)
 };
 
-// Board 1's best way into a cycle: its moves (polished) and the image.
+// Board 1's best way into the good set: its moves (polished) and the image
+// it ends at.
 struct CycleEntry {
   std::vector<Move> moves;
   CycleImage image;
@@ -80,7 +91,8 @@ struct CycleEntry {
 
 class CycleAims {
  public:
-  CycleAims(const Board& start, const std::vector<CycleBoards>& cycles, CycleAimOptions opt, Team& team = soloTeam());
+  CycleAims(const Board& start, const GoodSet& set, CycleAimOptions opt, Team& team = soloTeam());
+  ~CycleAims();
 
   int aims() const;  // in both passes
   // Aims from done.done on, until all are done or `enough` (asked before
@@ -94,7 +106,7 @@ class CycleAims {
   // chosen; none when no aim reached its image. `enough` (rank 0's) cuts the
   // polish short, keeping what it found.
   std::optional<CycleEntry> best(const AimsDone& done, const std::function<bool()>& enough);
-  // Board 1's moves, then the cycle's image round and round to `count` boards.
+  // Board 1's moves, then the image's boards (GoodSet::chain): `count` boards.
   jcgn::Entry chain(const CycleEntry& entry, int count) const;
 
   const std::vector<CycleImage>& ranked() const { return ranked_; }
@@ -104,8 +116,13 @@ class CycleAims {
   int widthOf(int index) const;
   void keep(AimsDone& done, int index, std::vector<Move> moves) const;
 
+  // The image an aim's moves end at (its own target, or another member's
+  // image the beam met), or none when they do not replay to one.
+  std::optional<CycleImage> reached(const std::vector<Move>& moves) const;
+
   Board start_;
-  const std::vector<CycleBoards>& cycles_;
+  const GoodSet& set_;
+  std::unique_ptr<search::SeenSet> goals_;  // every target image's Position::hash
   CycleAimOptions opt_;
   Team& team_;
   std::vector<CycleImage> ranked_;

@@ -53,9 +53,12 @@ struct Steps {
 struct TargetProblem : BoardProblem {
   const Position* target = nullptr;
   const TargetDistance* distance = nullptr;
+  const search::SeenSet* alsoGoals = nullptr;
   TargetProblem() { heuristic = heur::find("border"); }
   uint64_t hash(const BoardState& s) const { return s.pos.hash(); }  // both faces: the target is exact
-  bool isGoal(const BoardState& s) const { return s.pos.plane == target->plane; }
+  bool isGoal(const BoardState& s) const {
+    return s.pos.plane == target->plane || (alsoGoals && s.pos.solved() && alsoGoals->contains(s.pos.hash()));
+  }
   int32_t score(const BoardState& s) const { return (*distance)(s.pos); }
 };
 
@@ -124,11 +127,14 @@ int TargetDistance::operator()(const Position& pos) const {
   return sum;
 }
 
+int targetScore(const Position& from, const Position& target) { return TargetDistance(target)(from); }
+
 std::optional<std::vector<Move>> solveToState(const Position& start, const Position& target, const TargetOptions& opt) {
   const TargetDistance distance(target);
   TargetProblem problem;
   problem.target = &target;
   problem.distance = &distance;
+  problem.alsoGoals = opt.alsoGoals;
   search::BeamOptions bo;
   bo.width = opt.width;
   bo.maxDepth = opt.maxMoves;

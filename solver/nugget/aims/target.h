@@ -20,6 +20,10 @@
 
 #include "nugget/board.h"
 
+namespace search {
+class SeenSet;
+}
+
 namespace nugget::solve {
 
 struct TargetOptions {
@@ -27,9 +31,14 @@ struct TargetOptions {
   int maxMoves = 99;
   int shortenWindow = 6;  // the path found is shortened (shorten.h keeps the end exactly)
   const std::atomic<bool>* stop = nullptr;  // set: the beam stops once it is true (search::Stopped)
+  // Set: states whose Position::hash is in it are goals too (the other
+  // members of a good set, good_set.h); the score still leads to `target`.
+  // The caller tells which one was reached (a hash is not proof).
+  const search::SeenSet* alsoGoals = nullptr;
 };
 
-// Moves from `start` to exactly `target` (same face shown), or none found.
+// Moves from `start` to exactly `target` (same face shown), or to a state
+// of `alsoGoals` met first, or none found. The shortening keeps the end.
 std::optional<std::vector<Move>> solveToState(const Position& start, const Position& target,
                                               const TargetOptions& opt = {});
 
@@ -54,6 +63,10 @@ struct PolishOptions {
   std::function<bool()> enough;
 };
 std::vector<Move> polish(const Position& start, std::vector<Move> moves, const PolishOptions& opt = {});
+
+// TargetDistance(target)(from): how far `from` is from `target` by the
+// aims' score (the targets' ranking).
+int targetScore(const Position& from, const Position& target);
 
 // The score the beam uses (lower is closer), for tests and benchmarks.
 // Tiles with the same two colours are interchangeable, so the score is per

@@ -149,31 +149,4 @@ LaterBoardResult laterBoards(const LaterBoardOptions& options) {
   return Search(options).run();
 }
 
-LaterCycleResult laterCycles(const LaterCycleOptions& options, const EndgameTable& table) {
-  LaterCycleResult r;
-  LaterBoardOptions boards = options.boards;
-  const std::function<bool()> stopped = [&] { return options.boards.stop && options.boards.stop->load(); };
-  // The later boards are looked for in batches, each batch's starts then
-  // searched from, until enough cycles are found or the boards run out.
-  for (int batch = 1; !stopped(); batch *= 2) {
-    boards.count = options.boards.count ? std::min(options.boards.count, batch) : batch;
-    r.boards = laterBoards(boards);
-    for (size_t i = static_cast<size_t>(r.searched); i < r.boards.found.size() && !stopped(); ++i, ++r.searched) {
-      const ExactCycleResult e = exactCycleSearch(r.boards.found[i].start, table, options.cycle, options.below);
-      if (!e.best || e.best->boards.size() != 2) continue;
-      CycleBoards c = e.best->start.face == Face::B ? *e.best : rotated(*e.best, 1);
-      c.lead.clear();
-      if (std::any_of(r.cycles.begin(), r.cycles.end(), [&](const CycleBoards& k) { return sameCycle(k, c); }))
-        continue;
-      r.cycles.push_back(c);
-      if (options.found) options.found(c);
-      if (static_cast<int>(r.cycles.size()) >= options.cycles) return r;
-    }
-    if (r.boards.complete || static_cast<size_t>(boards.count) > r.boards.found.size() ||
-        (options.boards.count && boards.count >= options.boards.count))
-      break;
-  }
-  return r;
-}
-
 }  // namespace nugget::solve

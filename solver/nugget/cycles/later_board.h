@@ -6,7 +6,8 @@
 // be solved in 12 or 13, is answered here by finding them: this search
 // found the first 12-move later board in session 24, and the exact cycle
 // search (exact_cycle.h) from its start then found a 2-board cycle of 12
-// moves a board, the floor for every board of a chain but the first.
+// moves a board, the floor for every board of a chain but the first; the
+// floor boards back from each one's end (floor_board.h) find them faster.
 //
 // Why backward: a search forward from a start does not know which tiles are
 // white on the face to be solved until it knows where each tile ends (a
@@ -52,8 +53,6 @@
 #include <vector>
 
 #include "nugget/board.h"
-#include "nugget/cycles/cycle.h"
-#include "nugget/cycles/exact_cycle.h"
 
 namespace nugget::solve {
 
@@ -82,24 +81,6 @@ struct LaterBoardResult {
 
 LaterBoardResult laterBoards(const LaterBoardOptions& options);
 
-// 2-board cycles through later boards: from the start of each later board
-// found (options.boards), the exact cycle search (exact_cycle.h, options.
-// cycle) and its cheapest cycle when that is cheaper than `below` and of 2
-// boards, as a cycle list holds it (start: X shown on face B; boards: the B
-// board, then the A board back to X's colours). Distinct up to the 8
-// symmetries; stops after `cycles` of them. `found` hears each.
-struct LaterCycleOptions {
-  LaterBoardOptions boards;  // boards.count: the later boards searched from at most (0: no bound but nodes)
-  ExactCycleOptions cycle;
-  double below = 14.0;  // the reversible cycles' cost (reversible.h)
-  int cycles = 1;
-  std::function<void(const CycleBoards&)> found;
-};
-struct LaterCycleResult {
-  LaterBoardResult boards;
-  std::vector<CycleBoards> cycles;
-  int searched = 0;  // later boards whose start was searched from
-};
-LaterCycleResult laterCycles(const LaterCycleOptions& options, const EndgameTable& table);
+// The 2-board cycles through later boards: floorCycles (good_set.h).
 
 }  // namespace nugget::solve

@@ -86,10 +86,11 @@ struct PipelineOptions {
   // cycles built again on resume (seconds), the aims resumed after each.
   // None built or given, or no aim reaching one: the chain route.
   struct Cycles {
-    // 12-move cycles built first (laterCycles: the exact cycle search from
-    // later boards, a depth-4 table in memory, no time bound: the same
-    // cycles on every machine); 4 took 71 s (AMD EPYC Zen 5, results/README.md).
+    // 12-move cycles built first (floorCycles, good_set.h: later boards
+    // and the floor board back from each one's end; no time bound, the same
+    // cycles on every machine).
     int later = 4;
+    int levels = 3;                   // the good set's levels above the cycles (good_set.h)
     int build = 16;                   // reversible ones built when no later one is (0 and none given: the chain route, later or not)
     uint64_t nodes = 100'000'000;     // the building search's bound (~2 M nodes a second, one thread)
     std::vector<CycleBoards> given;   // a cycle list (cycle_list.h) used instead of building
@@ -200,6 +201,7 @@ struct PipelineEvents {
   // read from a list), their moves a board (the cheapest) and the time.
   std::function<void(size_t cycles, uint64_t nodes, double mean, double seconds)> cyclesReady;
   std::function<void(int done, int aims)> resumedAims;  // aims read from the checkpoint
+  std::function<void(const GoodSet&, double seconds)> goodSetReady;
   std::function<void(const AimReport&, double seconds)> cycleAimed;
   std::function<void(const std::optional<CycleEntry>&, double seconds)> cycleEntered;
   // A checkpoint of the state just reached. The CLI writes it (atomically);

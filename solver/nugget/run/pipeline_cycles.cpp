@@ -4,9 +4,9 @@
 #include <algorithm>
 
 #include "nugget/run/pipeline.h"
+#include "nugget/cycles/good_set.h"
 #include "nugget/cycles/later_board.h"
 #include "nugget/cycles/reversible.h"
-#include "nugget/tables/endgame.h"
 #include "search/beam.h"
 
 namespace nugget::solve {
@@ -16,6 +16,7 @@ std::string Pipeline::cycleSettings() const {
   std::string s = c.given.empty() ? " cycles=" + std::to_string(c.build) + "x" + std::to_string(c.nodes)
                                   : " cycles=list:" + c.givenSum;
   if (c.given.empty() && opt_.laterCycles() > 0) s += " later-cycles=" + std::to_string(opt_.laterCycles());
+  s += " good-levels=" + std::to_string(c.levels);
   s += " aim-width=" + std::to_string(opt_.enter.target.width) + "x" + std::to_string(opt_.enter.widen);
   s += " aims=" + std::to_string(c.from) + "+" + std::to_string(c.count) + " polish-slack=" +
        std::to_string(c.polishSlack);
@@ -41,26 +42,18 @@ void Pipeline::readyCycles() {
     return;
   }
   if (opt_.laterCycles() > 0) {
-    // 12-move cycles: the later boards bounded by the same node bound, each
-    // start's cycle search by maxCost alone (no seconds: determinism).
-    TableSource source;
-    source.useCache = false;
-    const auto table = openEndgameTable(4, source);
-    LaterCycleOptions lo;
-    lo.boards.moves = 12;
-    lo.boards.count = 0;  // as many later boards as the cycles need
-    lo.boards.nodes = opt_.cycles.nodes;
-    lo.boards.stop = &stopRequested_;
-    lo.cycle.maxCost = 13;
-    lo.cycle.maxStarts = 12;
-    lo.cycle.proveSeconds = 0;
-    lo.cycle.prove.stop = &stopRequested_;
-    lo.cycles = opt_.laterCycles();
-    LaterCycleResult r = laterCycles(lo, *table);
+    // 12-move cycles: later boards bounded by the node bound, each one's end
+    // searched for a floor board back (good_set.h): no table, no time bound,
+    // the same cycles on every machine.
+    LaterBoardOptions lo;
+    lo.moves = 12;
+    lo.nodes = opt_.cycles.nodes;
+    lo.stop = &stopRequested_;
+    uint64_t nodes = 0;
+    built_ = floorCycles(lo, opt_.laterCycles(), &nodes);
     if (stopRequested_.load(std::memory_order_relaxed)) throw search::Stopped();  // a resume builds them again
-    built_ = std::move(r.cycles);
     if (!built_.empty()) {
-      if (ev_.cyclesReady) ev_.cyclesReady(built_.size(), r.boards.nodes, cheapest(built_), elapsed());
+      if (ev_.cyclesReady) ev_.cyclesReady(built_.size(), nodes, cheapest(built_), elapsed());
       return;
     }
   }
@@ -89,7 +82,16 @@ bool Pipeline::runCycleRoute() {
   // Step 1. The cycles: read from a list, or built from the rules.
   readyCycles();
   if (built_.empty()) return false;
-  // Step 2. Board 1 aimed at their images, nearest first, a checkpoint after
+  // Step 2. The good set: the cycles' states, and level by level every
+  // state one board of 12 before a member (deterministic, seconds).
+  GoodSet set = GoodSet::fromCycles(built_);
+  GoodSetOptions go;
+  go.levels = opt_.cycles.levels;
+  go.stop = &stopRequested_;
+  set.grow(go);
+  if (stopRequested_.load(std::memory_order_relaxed)) throw search::Stopped();
+  if (ev_.goodSetReady) ev_.goodSetReady(set, elapsed());
+  // Step 3. Board 1 aimed at the images of its members with face A solved, nearest first, a checkpoint after
   // every round of aims. Past the time limit, but for the polish's reserve,
   // no aim starts; a stop request ends the aims at once (the aim under way
   // is dropped: the checkpoint before it resumes).
@@ -100,7 +102,7 @@ bool Pipeline::runCycleRoute() {
   ao.count = opt_.cycles.count;
   ao.polishSlack = opt_.cycles.polishSlack;
   ao.polishWidth = opt_.cycles.polishWidth;
-  CycleAims aims(Board::start(), built_, ao, team_);
+  CycleAims aims(Board::start(), set, ao, team_);
   AimsDone done;
   if (resume_ && resume_->cycleAims) {
     done = *resume_->cycleAims;
@@ -120,7 +122,7 @@ bool Pipeline::runCycleRoute() {
   } catch (const std::invalid_argument& e) {
     throw CheckpointError(0, std::string("its cycle aims do not replay (") + e.what() + ")");
   }
-  // Step 3. The kept aims polished (rank 0, cut by the time limit or a
+  // Step 4. The kept aims polished (rank 0, cut by the time limit or a
   // stop), the shortest chosen.
   auto polishEnough = [&] {
     return stop_ == Stop::Requested || stopRequested_.load(std::memory_order_relaxed) ||
@@ -135,9 +137,9 @@ bool Pipeline::runCycleRoute() {
   // Aims left undone by the time limit: the entry is written, and --resume
   // goes on with them from the checkpoint.
   if (stop_ == Stop::None && done.done < aims.aims()) stop_ = Stop::TimeLimit;
-  // Step 4. The entry: board 1, then its cycle round and round (board 4
-  // starts as board 2 did).
-  entry_ = aims.chain(*best, 3);
+  // Step 5. The entry: board 1, then its member's boards into the cycle,
+  // and the cycle round and round.
+  entry_ = aims.chain(*best, std::min(opt_.chain.boards, set.members()[best->image.member].level + 3));
   found_ = entry_.boards;
   if (!cycleClosed()) throw std::logic_error("a cycle of the cycle route does not close");
   repeatCycle(entry_, *cycle_, opt_.chain.boards);
