@@ -562,7 +562,8 @@ async function openEntry(text, name) {
   replay?.delete();
   replay = new M.Replay(text);
   const v = $('r-verdict');
-  v.textContent = verdict.message;
+  v.textContent = verdictWords(verdict);
+  $('r-tool').textContent = `The nugget tool's words: ${verdict.message}`;
   v.className = 'verdict ' + (verdict.ok ? 'ok' : 'bad');
   document.body.dataset.verdict = verdict.ok ? 'valid' : 'invalid';
   const n = replay.boards();
@@ -571,6 +572,31 @@ async function openEntry(text, name) {
   $('r-board-slider').max = n;
   drawChart();
   seek(1, 0);
+}
+
+// The verifier's verdict (jcgn::verify, `nugget verify`'s words: "FILE:LINE:
+// move 3 \"H6\": farthest white is at 7") said to a player: which board,
+// which move, and why, in words.
+function verdictWords(v) {
+  if (v.ok) return `A valid entry: ${v.boards} boards solved in ${v.totalMoves.toLocaleString('en')} moves, a mean of ${v.mean.toFixed(4)} moves a board.`;
+  const r = v.reason, next = v.boards + 1;
+  const before = v.boards ? ` The ${v.boards} board${v.boards > 1 ? 's' : ''} before it replay${v.boards > 1 ? '' : 's'} here.` : '';
+  let m = /^move (\d+) "([^"]*)": (.*)$/.exec(r);
+  if (m) {
+    const [, k, mv, why] = m;
+    const f = /^farthest white is at (\d)$/.exec(why);
+    const words = f ? `it says ${mv[1]} cells move, but the white tile farthest from ${mv[0]} is cell ${f[1]}, so a push at ${mv[0]} moves ${f[1]}`
+      : why === 'it would move no coloured tile' ? `a push at ${mv[0]} would move no coloured tile`
+      : why === 'the line has no white tile' ? `the line of ${mv[0]} has no white tile to bring in`
+      : why === 'not a move' ? 'that is not a move name (a label, 1-7 or A-U, then the number of cells moved, 2-7)'
+      : why.startsWith('full notation') ? 'the number of cells moved is missing after the label' : why;
+    return `Board ${next}, move ${k} (${mv}) cannot be played: ${words}.${before}`;
+  }
+  if ((m = /^unknown record (.*)$/.exec(r))) return `This file is not a Golden Nugget entry: line ${v.line} starts with ${m[1]}, where an entry has "board", "final" or a "#" comment.`;
+  if ((m = /^board (\d+) not solved$/.exec(r))) return `Board ${m[1]} is not solved by its moves: after the last one the coloured tiles are not in stripes.${before}`;
+  if (r === 'final does not match') return `The tiles written after board ${v.boards} (line ${v.line}) are not where its moves put them.`;
+  if ((m = /^20 boards needed, got (\d+)$/.exec(r))) return `Too short to rank: an entry needs 20 boards, this one has ${m[1]}.${before}`;
+  return `Line ${v.line} is not as an entry's should be: ${r}.${before}`;
 }
 
 function seek(b, m, animateFrom = null) {
@@ -655,15 +681,23 @@ function drawChart() {
   const plotH = H - band - bottom - 2, base = H - bottom - 2;
   const bw = (W - left - 2) / per.length;
   const text = (x, y, t, cls = 'axis') => (svgEl('text', { x, y, class: cls }, svg).textContent = t);
-  text(left - 4, band + f * 0.8, top, 'axis end');
-  text(left - 4, base, 0, 'axis end');
+  // The moves axis: a line every 10 moves (every 20 past 80), each numbered.
+  const stepY = top > 80 ? 20 : 10;
+  for (let v = 0; v <= top; v += stepY) {
+    const y = base - (plotH * v) / top;
+    if (v) svgEl('line', { x1: left, y1: y, x2: W, y2: y, class: 'grid-line' }, svg);
+    if (v === 0 || base - y >= f) text(left - 4, y + f * 0.35, v, 'axis end tick');
+  }
   svgEl('line', { x1: left, y1: base, x2: W, y2: base, class: 'axis-line' }, svg);
   per.forEach((n, i) => {
     const h = (plotH * n) / top;
-    const bar = svgEl('rect', { x: left + 1 + i * bw, y: base - h, width: Math.max(0.6, bw - (bw > 3 ? 0.5 : 0.1)), height: h, class: 'bar', 'data-board': i + 1 }, svg);
-    svgEl('title', {}, bar).textContent = `board ${i + 1}: ${n} moves`;
-    bar.addEventListener('click', () => (stopPlaying(), seek(i + 1, 0)));
+    svgEl('rect', { x: left + 1 + i * bw, y: base - h, width: Math.max(0.6, bw - (bw > 3 ? 0.5 : 0.1)), height: h, class: 'bar', 'data-board': i + 1 }, svg);
+    // The whole column is the bar's target: a 2-pixel bar is picked by its column.
+    const hit = svgEl('rect', { x: left + 1 + i * bw, y: band, width: bw, height: base - band, class: 'hit', 'data-board': i + 1 }, svg);
+    hit.addEventListener('click', () => (stopPlaying(), seek(i + 1, 0)));
+    hit.addEventListener('pointerenter', () => chartTip(i + 1));
   });
+  svg.onpointerleave = () => chartTip(null);
   const mean = per.reduce((a, b) => a + b, 0) / per.length;
   const y = base - (plotH * mean) / top;
   svgEl('line', { x1: left, y1: y, x2: W, y2: y, class: 'mean-line' }, svg);
@@ -671,10 +705,37 @@ function drawChart() {
   text(left, f, 'moves a board');
   svgEl('line', { x1: W - 118, y1: f * 0.65, x2: W - 100, y2: f * 0.65, class: 'mean-line' }, svg);
   text(W - 2, f, `mean ${mean.toFixed(3)}`, 'axis end mean');
+  // The boards axis: board 1, the last, and round numbers between.
+  const stepX = [1, 2, 5, 10, 20, 25, 50, 100].find((s) => (per.length / s) * 34 <= W - left) ?? 100;
   text(left, H - 3, 'board 1');
-  text(W - 2, H - 3, `board ${per.length}`, 'axis end');
+  for (let b = stepX; (per.length - b) * bw > 44; b += stepX) if (b * bw > 60) text(left + 1 + (b - 0.5) * bw, H - 3, b, 'axis mid');
+  text(W - 2, H - 3, `${per.length}`, 'axis end');
   for (const bar of svg.querySelectorAll('rect.bar')) bar.classList.toggle('current', Number(bar.dataset.board) === at.board);
 }
+// The bar under the pointer (or the board chosen by keyboard), named in a
+// tip over the chart: "Board 37: 12 moves".
+function chartTip(b) {
+  const tip = $('r-tip');
+  const per = verdict?.perBoard ?? [];
+  if (!b || !per[b - 1]) return void (tip.hidden = true);
+  const bar = $('r-chart').querySelector(`rect.bar[data-board="${b}"]`).getBoundingClientRect();
+  const box = tip.parentElement.getBoundingClientRect();
+  tip.textContent = `Board ${b}: ${per[b - 1]} moves`;
+  tip.hidden = false;
+  const x = Math.min(box.width - tip.offsetWidth, Math.max(0, bar.left + bar.width / 2 - box.left - tip.offsetWidth / 2));
+  tip.style.left = `${x}px`;
+  tip.style.top = `${Math.max(0, bar.top - box.top - tip.offsetHeight - 6)}px`;
+  for (const r of $('r-chart').querySelectorAll('rect.bar')) r.classList.toggle('pointed', Number(r.dataset.board) === b);
+}
+$('r-chart').addEventListener('keydown', (ev) => {
+  const d = { ArrowRight: 1, ArrowLeft: -1, PageUp: 10, PageDown: -10 }[ev.key];
+  if (!d || !replay) return;
+  ev.preventDefault();
+  stopPlaying();
+  seek(at.board + d, 0);
+  chartTip(at.board);
+});
+$('r-chart').addEventListener('blur', () => chartTip(null));
 new ResizeObserver(() => {
   const svg = $('r-chart');
   if (verdict && Math.abs((svg.clientWidth || 0) - Number(svg.dataset.width ?? 0)) > 2) drawChart();

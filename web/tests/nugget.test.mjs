@@ -156,7 +156,9 @@ test('replay: results/submission-200.jcgn is valid with its mean; stepping, scru
   // The CLI's verdict on the same file (the committed entry changes when a better one is found).
   const expected = execFileSync(nugget, ['verify', submission], { encoding: 'utf8' }).trim();
   assert.match(expected, /^valid: 200 boards, \d+ moves, mean \d+\.\d{4}$/);
-  assert.equal(await page.textContent('#r-verdict'), expected);
+  assert.equal(await page.textContent('#r-tool'), `The nugget tool's words: ${expected}`);
+  const [, boards, moves, mean] = expected.match(/^valid: (\d+) boards, (\d+) moves, mean ([\d.]+)$/);
+  assert.equal(await page.textContent('#r-verdict'), `A valid entry: ${boards} boards solved in ${Number(moves).toLocaleString('en')} moves, a mean of ${mean} moves a board.`);
   assert.equal(await page.$$eval('#r-chart rect.bar', (bs) => bs.length), 200);
   assert.equal(await page.textContent('#r-move-count'), String(boardsOf(readFileSync(submission, 'utf8'))[0].length));
   await page.click('#r-next');
@@ -164,8 +166,16 @@ test('replay: results/submission-200.jcgn is valid with its mean; stepping, scru
   assert.equal(await page.textContent('#r-move-no'), '2');
   assert.ok((await page.textContent('#r-last')).startsWith(`Move 2: ${boardsOf(readFileSync(submission, 'utf8'))[0][1]}`));
   // Scrub to board 150 (the chart's bar), then play at the fastest speed.
-  await page.click('#r-chart rect.bar[data-board="150"]');
+  await page.click('#r-chart rect.hit[data-board="150"]');
   assert.equal(await page.textContent('#r-board-no'), '150');
+  // The chart names the bar under the pointer, and numbers its moves axis.
+  await page.hover('#r-chart rect.hit[data-board="37"]');
+  await page.waitForSelector('#r-tip:not([hidden])');
+  assert.equal(await page.textContent('#r-tip'), `Board 37: ${boardsOf(readFileSync(submission, 'utf8'))[36].length} moves`);
+  const ticks = await page.$$eval('#r-chart text.tick', (ts) => ts.map((t) => Number(t.textContent)));
+  assert.ok(ticks.length >= 4 && ticks.includes(10), `moves axis: ${ticks}`);
+  await page.screenshot({ path: path.join(shots, 'nugget-replay-tip.png') });
+  await page.mouse.move(0, 0);
   assert.equal((await page.evaluate(() => window.__nugget.rview())).face, 'B');
   await page.selectOption('#r-speed', '40');
   await page.click('#r-play');
@@ -195,7 +205,22 @@ test('replay: results/submission-200.jcgn is valid with its mean; stepping, scru
   }, text.join('\n'));
   await page.dispatchEvent('#r-drop', 'drop', { dataTransfer: dt });
   await page.waitForSelector('body[data-verdict=invalid]');
-  assert.equal(await page.textContent('#r-verdict'), cliMessage);
+  assert.equal(await page.textContent('#r-tool'), `The nugget tool's words: ${cliMessage}`);
+  // In words: the board, the move, and why.
+  const said = cliMessage.match(/move (\d+) "(..)": farthest white is at (\d)/);
+  assert.ok(said, cliMessage);
+  assert.equal(await page.textContent('#r-verdict'), `Board 37, move ${said[1]} (${said[2]}) cannot be played: it says ${said[2][1]} cells move, but the white tile farthest from ${said[2][0]} is cell ${said[3]}, so a push at ${said[2][0]} moves ${said[3]}. The 36 boards before it replay here.`);
+  // A file that is no entry.
+  const dt2 = await page.evaluateHandle(() => {
+    const d = new DataTransfer();
+    d.items.add(new File(['hello world\n'], 'notes.txt', { type: 'text/plain' }));
+    return d;
+  });
+  await page.dispatchEvent('#r-drop', 'drop', { dataTransfer: dt2 });
+  await page.waitForFunction(() => /not a Golden Nugget entry/.test(document.getElementById('r-verdict').textContent));
+  assert.equal(await page.textContent('#r-verdict'), 'This file is not a Golden Nugget entry: line 1 starts with "hello", where an entry has "board", "final" or a "#" comment.');
+  await page.dispatchEvent('#r-drop', 'drop', { dataTransfer: dt });
+  await page.waitForFunction(() => /^Board 37/.test(document.getElementById('r-verdict').textContent));
   // The boards before the bad one still replay.
   assert.equal(await page.$$eval('#r-chart rect.bar', (bs) => bs.length), 36);
   await page.screenshot({ path: path.join(shots, 'nugget-replay-invalid.png') });
