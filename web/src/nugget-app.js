@@ -497,16 +497,18 @@ async function stepPlan() {
     return false;
   }
   board.markLabel(plan.moves[plan.next][0]);
-  sayStatus(`Played ${m}: move ${plan.next} of ${plan.moves.length}. Next: ${plan.moves[plan.next]}.`);
+  // Paused while this move was played: the pause's words stay.
+  sayStatus(`${plan.paused ? 'Paused at' : `Played ${m}:`} move ${plan.next} of ${plan.moves.length}. Next: ${plan.moves[plan.next]}.`);
   return true;
 }
-$('n-step').onclick = () => (refuse(''), showBoard(), enqueue(stepPlan));
+$('n-step').onclick = () => (refuse(''), showBoard(), plan && (plan.paused = false), enqueue(stepPlan));
 // Play all: a move every STEP_MS (the slide, then a pause), with or without
 // reduced motion, so a person can follow it.
 $('n-play-all').onclick = () => {
   if (playingAll) return pausePlan();
   refuse('');
   playingAll = true;
+  plan.paused = false;
   $('n-play-all').textContent = 'Pause';
   showBoard();
   const loop = async () => {
@@ -522,6 +524,7 @@ function pausePlan() {
   if (!plan) return;
   showBoard();
   playingAll = false;
+  plan.paused = true;
   $('n-play-all').textContent = 'Play all';
   sayStatus(`Paused at move ${plan.next} of ${plan.moves.length}. Next: ${plan.moves[plan.next]}.`);
 }
