@@ -130,6 +130,7 @@ test('20 boards of results/submission-200.jcgn by clicks: each solved board turn
   await page.waitForSelector('body[data-ready]');
   assert.equal((await view(page)).board, 2);
   assert.ok(await page.isDisabled('#n-export'), 'no entry under 20 boards');
+  assert.equal(await page.textContent('#n-export-why'), 'Export opens at 20 solved boards, the shortest entry the rules rank (1 solved so far).');
   for (let k = 1; k < 20; k++) {
     await clickMoves(page, boards[k]);
     await page.waitForFunction((n) => window.__nugget.view().solvedBoards === n, k + 1, { timeout: 20000 });
