@@ -5,6 +5,8 @@
 #   placement-engine.js/.wasm JC Shock and JC Attract: engine and players
 #   *.html, *.js, *.css    the pages (web/src/), copied as they are (rules.html:
 #                          the rules for players, its pictures played by the engines)
+#   route.jcgn             the Golden Nugget hint's route: results/submission-200.jcgn's
+#                          boards up to its first repeated one (board 1, then its cycle)
 # Usage: scripts/web.sh [--serve [PORT]]   (--serve: then serve build/web on
 # http://localhost:PORT/, default 8012, until Ctrl-C)
 # Only the sources each module needs are compiled (the engines, their
@@ -20,7 +22,7 @@ serve=0; port=8012
 while (($#)); do
   case "$1" in
     --serve) serve=1; if [[ ${2:-} =~ ^[0-9]+$ ]]; then port=$2; shift; fi ;;
-    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "web.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
   shift
@@ -73,6 +75,16 @@ for m in "${modules[@]}"; do
   fi
 done
 cp web/src/*.html web/src/*.js web/src/*.css "$out"/
+# The Golden Nugget hint's route (nugget-app.js): the committed entry's
+# boards up to where it repeats a board (board 1, then the cycle's boards),
+# as a partial jcgn-1 file the page reads with the C++ verifier. Made from
+# results/submission-200.jcgn at every build, never typed in.
+awk -v src=results/submission-200.jcgn '
+  BEGIN { print "# jcgn-1"; print "# the hint route: the boards of " src " up to its first repeated board" }
+  /^board / { key = $3; for (i = 5; i <= NF; i++) key = key " " $i
+              if (key in seen) exit
+              seen[key] = 1; print; keep = 1; next }
+  /^final / { if (keep) print; keep = 0 }' results/submission-200.jcgn >"$out/route.jcgn"
 echo "web.sh: built $out ($(du -sk "$out" | cut -f1) KB)" >&2
 if ((serve)); then
   echo "web.sh: serving $out on http://localhost:$port/ (Ctrl-C stops)" >&2

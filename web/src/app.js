@@ -8,11 +8,14 @@
 // the quick CPU's choices; anim=F scales the move animations (0.2 = five
 // times faster; the end animation always takes its full 2.2 s).
 import { COLOURS, NAMES, LETTERS, RING_CENTRES, RING_R, RING_W, el, ease, startWordMorph, drawRings } from './art.js';
-import { animate, everyFrame, sleep, loadEngine, ask as askWorker, download, readText, say, REDUCED_MOTION } from './common.js';
+import { animate, everyFrame, sleep, loadEngine, ask as askWorker, download, readText, say, strengthWords, thinkWords, REDUCED_MOTION } from './common.js';
 
 const params = new URLSearchParams(location.search);
-// Reduced motion: moves are shown at once and the end is a short fade.
-const ANIM = REDUCED_MOTION ? 0.01 : Math.max(0.01, Number(params.get('anim') ?? 1));
+// Reduced motion: moves are shown at once and the end is a short fade, but
+// a CPU move still waits the time its slide would have taken (PACE), so a
+// person can follow a game of CPUs.
+const PACE = Math.max(0.01, Number(params.get('anim') ?? 1));
+const ANIM = REDUCED_MOTION ? 0.01 : PACE;
 const END_MS = REDUCED_MOTION ? 300 : 2200;
 const $ = (id) => document.getElementById(id);
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
@@ -72,7 +75,7 @@ function drawSeats() {
   $('time').disabled = $('strength').value === 'quick' || Boolean(chosenLevel());
   const l = chosenLevel();
   $('strength-about').textContent = l
-    ? `Level ${l.level} of ${levels.length} (${KIND[l.kind] ?? l.kind}, ${l.timeMs / 1000} s a move): ${l.strength}.`
+    ? `Level ${l.level} of ${levels.length}, ${thinkWords(l.kind, l.timeMs)}: ${strengthWords(l.strength)}.`
     : 'Custom: not measured as the levels are.';
 }
 $('strength').onchange = drawSeats;
@@ -83,14 +86,16 @@ $('strength').onchange = drawSeats;
 // select's first group; the custom players stay in the second.
 let levels = [];
 const DEFAULT_LEVEL = 'level:2'; // MCTS 10 ms: quick, and far above random
-const KIND = { random: 'random', mcts: 'MCTS', paranoid: 'paranoid alpha-beta' };
+// The custom players in a player's words (MCTS: quick games played out in
+// its head; paranoid alpha-beta: looking ahead as if all others were against it).
+const KIND = { mcts: 'plays quick games out in its head', paranoid: 'looks ahead as if all the others played against it' };
 function fillLevels() {
   levels = JSON.parse(M.levels());
   const group = $('levels');
   for (const l of levels) {
     const o = document.createElement('option');
     o.value = `level:${l.level}`;
-    o.textContent = `Level ${l.level}: ${KIND[l.kind] ?? l.kind}, ${l.timeMs / 1000} s`;
+    o.textContent = `Level ${l.level}: ${thinkWords(l.kind, l.timeMs)}`;
     group.appendChild(o);
   }
   // Picked unless the setup was already changed while the engine loaded.
@@ -157,7 +162,7 @@ async function newGame() {
   show('game');
   $('end').hidden = true;
   $('reason').textContent = '';
-  $('info').textContent = `Game seed ${seed}. CPU: ${describeCpu()}.`;
+  $('info').textContent = `Game no. ${seed}. CPU: ${describeCpu()}.`;
   buildBoard();
   render();
   await drawOrder(gen);
@@ -168,8 +173,8 @@ async function newGame() {
 
 function describeCpu() {
   const l = cpuLimits();
-  if (l.level) return `Level ${l.level.level} of ${levels.length}, ${KIND[l.level.kind] ?? l.level.kind}, ${l.level.timeMs / 1000} s a move`;
-  return l.playouts ? `MCTS, ${l.playouts} playouts a move` : `${l.kind === 'mcts' ? 'MCTS' : 'paranoid alpha-beta'}, ${l.timeMs / 1000} s a move`;
+  if (l.level) return `Level ${l.level.level} of ${levels.length}, ${thinkWords(l.level.kind, l.level.timeMs)}`;
+  return l.playouts ? `quick player, ${l.playouts.toLocaleString('en')} games played out a move` : `${KIND[l.kind]}, ${l.timeMs / 1000} s a move`;
 }
 
 // The drawn order, shown as the computer draws it: the chips shuffle, then
@@ -317,11 +322,11 @@ async function loop(gen) {
     if (gen !== generation) return;
     if (answer.error) throw new Error(answer.error);
     window.__cpuMs.push(answer.ms);
-    $('info').textContent = `Last CPU move: ${answer.move} in ${(answer.ms / 1000).toFixed(2)} s` +
-      (answer.kind === 'random' ? ' (at random)' : answer.playouts ? ` (${answer.playouts.toLocaleString('en')} playouts)` : ` (depth ${answer.depth})`) +
+    $('info').textContent = `Last CPU move: ${answer.move}` + (answer.kind === 'random' ? ', at random' : answer.kind === 'mcts' && answer.playouts <= 1 ? ', at once: the move was clear'
+      : ` in ${(answer.ms / 1000).toFixed(2)} s, ` + (answer.playouts ? `after playing ${answer.playouts.toLocaleString('en')} quick games out in its head` : `looking ${answer.depth} moves ahead`)) +
       `. ${describeCpu()}.`;
     await playMove(answer.move, gen);
-    await sleep(160 * ANIM);
+    await sleep(160 * ANIM + (REDUCED_MOTION ? 720 * PACE : 0)); // the slide's time, kept as a pause
   }
   if (gen === generation && view.phase === 'over') endGame(gen);
 }
@@ -453,7 +458,7 @@ async function endGame(gen) {
   setStatus(`${who(w)} wins`);
   document.body.dataset.over = '1';
   scoreTable();
-  $('winner').textContent = `${cap(NAMES[w])} wins with ${view.scores[w]} points`;
+  $('winner').textContent = resultWords(w);
   $('winner').style.setProperty('--c', COLOURS[w]); // a bar in the winner's colour; the text stays dark on white
   await sleep(500 * ANIM);
   if (gen !== generation) return;
@@ -463,6 +468,18 @@ async function endGame(gen) {
   const word = $('endword');
   word.textContent = '';
   everyFrame(startWordMorph(word, () => performance.now(), REDUCED_MOTION ? 0 : 1));
+}
+
+// The result, to the player when one person plays against CPUs: "You won
+// with 41 points!", or the place taken and the winner.
+function resultWords(w) {
+  const humans = settings.seats.map((s, p) => (s === 'human' ? p : -1)).filter((p) => p >= 0);
+  const plain = `${cap(NAMES[w])} wins with ${view.scores[w]} points`;
+  if (humans.length !== 1) return plain;
+  const me = humans[0];
+  if (me === w) return `You won with ${view.scores[w]} points!`;
+  const place = 1 + view.order.filter((p) => view.scores[p] > view.scores[me]).length;
+  return `You lost: ${['', '1st', '2nd', '3rd', '4th', '5th'][place]} place with ${view.scores[me]} points. ${plain}.`;
 }
 
 // Score table: squares held, the winner's share of the empty squares, total.

@@ -22,6 +22,22 @@ export function say(region, text) {
   region.textContent = region.textContent === text ? text + '\u00a0' : text;
 }
 
+// ------------------------------------------------------------ a player's words
+// A level's measured strength (solver/registry/games.h: "beat level 2: 45
+// wins, 0 draws, 17 losses, +169 Elo (+73 .. +265); SPRT H1 after 62
+// games") as a player reads it: the games, not the statistics.
+export function strengthWords(s) {
+  const m = /^beat level (\d+): (\d+) wins?, (\d+) draws?, (\d+) loss(?:es)?/.exec(s);
+  if (!m) return s.replace(/[,;]? *\(?[+-]?[\d>= +]*Elo.*$/, '');
+  const [w, d, l] = [m[2], m[3], m[4]].map(Number);
+  return `won ${w} of ${w + d + l} games against level ${m[1]}` + (d ? `, drew ${d}` : '') + (l ? `, lost ${l}` : ', lost none');
+}
+// How a level or a custom player thinks, in a few words.
+export function thinkWords(kind, timeMs) {
+  if (kind === 'random') return 'plays at random';
+  return `thinks ${timeMs / 1000} s a move`;
+}
+
 // ------------------------------------------------------------ one frame loop
 // Every animation is a function of the clock called once per frame; the
 // counter lets a test see that frames keep coming while a CPU thinks.

@@ -5,7 +5,9 @@
 // (writer and verifier) all come from the C++ engine; the hint is the
 // solver's board search in a worker (worker.js).
 //
-// URL parameters: anim=F scales the animations (0 = none, for tests);
+// URL parameters: anim=F scales the animations and the pauses between the
+// moves of Play all (0 = none, for tests; reduced motion drops the slides,
+// never the pauses);
 // hint=H:D:W,... the hint's searchers, one worker each (beam heuristic H,
 // endgame table depth D when thinking 5 s, first beam width W; for
 // measuring other choices, web/tools/hint-chain.mjs).
@@ -13,8 +15,10 @@ import { loadEngine, download, readText, sleep, svgEl, say, REDUCED_MOTION } fro
 import { NuggetBoard, LABELS } from './nugget-board.js';
 
 const params = new URLSearchParams(location.search);
-const ANIM = REDUCED_MOTION ? 0 : Math.max(0, Number(params.get('anim') ?? 1));
+const PACE = Math.max(0, Number(params.get('anim') ?? 1)); // the pauses: a person follows the moves
+const ANIM = REDUCED_MOTION ? 0 : PACE; // the slides and turns
 const MOVE_MS = 260 * ANIM, FLIP_MS = 900 * ANIM;
+const STEP_MS = 450 * PACE; // Play all: a move every 0.45 s, slid or not
 const STORE = 'jcgn-web-chain'; // localStorage: NuggetChain.save() text
 const HINT_WIDTH = 300; // a searcher's first beam width (unless set), then twice that, four times, ... while the time lasts
 const HINT_LOOKAHEAD = 8; // end states whose next board is test-solved (the solver's default)
@@ -124,7 +128,10 @@ function refresh() {
   $('n-last').textContent = per.length ? per[per.length - 1] : '-';
   $('n-before').textContent = per.length > 1 ? per[per.length - 2] : '-';
   $('n-export').disabled = view.solvedBoards < 20;
-  $('n-export').title = view.solvedBoards < 20 ? 'an entry has at least 20 boards' : '';
+  $('n-export-why').textContent = view.solvedBoards < 20
+    ? `Export opens at 20 solved boards, the shortest entry the rules rank (${view.solvedBoards} solved so far).`
+    : `Export saves the ${view.solvedBoards} boards solved as an entry file (jcgn-1), which the nugget tool verifies.`;
+  if (!view.moves.length) boardStart = { board: view.board, key: keyOf(view) };
   $('n-length').value = view.boards;
   document.body.dataset.board = view.board;
   localStorage.setItem(STORE, chain.save());
@@ -135,6 +142,15 @@ function status(text) {
 }
 function refuse(text) {
   $('n-reason').textContent = text;
+}
+// A move in words: "P7" is a push at P that moves 7 cells of its line.
+const moveWords = (m) => `pushed at ${m[0]}: ${m[1]} cells moved (${m})`;
+// On a phone the board is above the fold only while the page is scrolled
+// to it: after an action it is brought back into view (a push, a hint,
+// Play all), so the player watches the tiles, not a list.
+function showBoard() {
+  const r = $('n-board').getBoundingClientRect();
+  if (r.top < 0 || r.bottom > innerHeight) $('n-board').scrollIntoView({ block: 'start' });
 }
 
 async function push(label) {
@@ -150,7 +166,7 @@ async function push(label) {
   board.markLabel(null);
   refresh();
   if (!r.solved) {
-    status(`Pushed ${r.move}`);
+    status(moveWords(r.move)[0].toUpperCase() + moveWords(r.move).slice(1));
     await board.move(before, view, MOVE_MS);
     return;
   }
@@ -165,7 +181,7 @@ async function push(label) {
     board.show(view);
     return;
   }
-  await sleep(350 * ANIM);
+  await sleep(350 * PACE);
   await board.turnOver(view, FLIP_MS);
   status(`Board ${view.solvedBoards} solved in ${n} moves. Board ${view.board} (face ${view.face}) starts.`);
 }
@@ -177,16 +193,38 @@ async function undo() {
   refuse('');
   refresh();
   status(`Took back ${r.move}`);
+  showBoard();
   await board.move(before, view, MOVE_MS);
 }
 
 $('n-undo').onclick = () => enqueue(undo);
-$('n-restart').onclick = () => enqueue(async () => {
-  chain.restartBoard();
-  refresh();
-  board.show(view);
-  status(`Board ${view.board} from its start`);
-});
+// Restart and New chain ask first: a second press within 6 s does it (the
+// question is in the status line; the buttons keep their words and size).
+let armed = { what: null, at: 0 };
+function confirmed(what, question) {
+  if (armed.what === what && performance.now() - armed.at < 6000) {
+    armed = { what: null, at: 0 };
+    return true;
+  }
+  armed = { what, at: performance.now() };
+  refuse('');
+  status(question);
+  showBoard();
+  return false;
+}
+$('n-restart').onclick = () => {
+  if (!chain || !view.moves.length) return (refuse(''), status(`Board ${view.board} is at its start.`));
+  if (!confirmed('restart', `Take back all ${view.moves.length} moves? Press Restart board again.`)) return;
+  enqueue(async () => {
+    stopPlan();
+    chain.restartBoard();
+    refresh();
+    board.show(view);
+    refuse('');
+    status(`Board ${view.board} from its start`);
+    showBoard();
+  });
+};
 
 // The hidden face: a toggle, or held with the space bar. Space on a focused
 // control (a button, a label of the board, a link, a field) is that
@@ -195,7 +233,7 @@ function setHidden(on) {
   board.hidden = on;
   $('n-hidden').setAttribute('aria-pressed', on);
 }
-$('n-hidden').onclick = () => setHidden(!board.hidden);
+$('n-hidden').onclick = () => (refuse(''), setHidden(!board.hidden));
 const CONTROLS = 'button, a, input, select, textarea, label, summary, [role=button], [role=tab]';
 let spaceHeld = false;
 document.addEventListener('keydown', (ev) => {
@@ -250,7 +288,7 @@ function hintLine() {
   const s = (performance.now() - r.t0) / 1000;
   $('n-progress').value = Math.min(1, s / (r.budget / 1000));
   const best = r.best ? `best so far: a solution in ${r.best.moves.length} moves` : 'no solution yet';
-  $('n-hint-out').textContent = `Thinking… ${s.toFixed(1)} s of ${r.budget / 1000} s; ${best}.`;
+  $('n-hint-out').textContent = `${r.why ?? ''}Thinking… ${s.toFixed(1)} s of ${r.budget / 1000} s; ${best}.`;
 }
 // Shorter wins; between equally short ones, the one that leaves the next
 // board the better start (the heuristic's estimate of it).
@@ -290,20 +328,75 @@ function endSearch(byUser) {
   if (byUser) r.stopped = true;
   r.resolve(null);
 }
-$('n-stop').onclick = () => endSearch(true);
+
+// The route of the best known chain (route.jcgn, made by scripts/web.sh from
+// results/submission-200.jcgn: board 1, then the boards of its cycle), read
+// by the C++ verifier: every position along it, with the moves from there to
+// the end of its board. A hint from one of them plays the route at once (no
+// search); the board after the route's last board is its cycle's first
+// again, so a chain played by hints stays in the cycle.
+let route = null; // {at: Map(key -> moves to the end of the board), first, later}
+let boardStart = null; // {board, key}: the position the current board started from
+const keyOf = (v) => `${v.face} ${v.tiles.join(' ')}`;
+async function loadRoute() {
+  try {
+    const res = await fetch('route.jcgn');
+    if (!res.ok) return;
+    const r = new M.Replay(await res.text());
+    const at = new Map(), counts = [];
+    for (let b = 1; b <= r.boards(); b++) {
+      const moves = JSON.parse(r.movesOf(b));
+      counts.push(moves.length);
+      for (let k = 0; k < moves.length; k++) at.set(keyOf(JSON.parse(r.at(b, k))), moves.slice(k));
+    }
+    r.delete();
+    if (counts.length) route = { at, first: counts[0], later: Math.max(...counts.slice(1), 0) };
+  } catch (e) {
+    console.warn('no hint route:', e);
+  }
+}
+// A solution's moves, the first 16 of them (the rest follow as they are played).
+const movesText = (moves) => moves.slice(0, 16).join(' ') + (moves.length > 16 ? ` … (${moves.length - 16} more)` : '');
+const routeWords = () => `the best known chain: board 1 in ${route.first} moves, then ${route.later} a board`;
+// Why the hint searches: off the route, said with how far the route is.
+function offRoute() {
+  if (!route) return '';
+  const fromStart = boardStart?.board === view.board ? route.at.get(boardStart.key) : null;
+  if (fromStart) return `You left the route of ${routeWords()}: from this board's start it takes ${fromStart.length} moves (Restart board goes back to it). Searching instead. `;
+  return `This board is off the route of ${routeWords()}. Searching. `;
+}
+function routeHint(whole, moves) {
+  window.__hints.push({ board: view.board, played: view.moves.length, ms: 0, route: true, best: moves.length, by: 'route', steps: [], searchers: [] });
+  const n = moves.length;
+  const found = `${n} more move${n === 1 ? '' : 's'} solve this board on ${routeWords()}`;
+  if (!whole) {
+    board.markLabel(moves[0][0]);
+    const text = `Try ${moves[0]} (${moveWords(moves[0])}): ${found}.`;
+    $('n-hint-out').textContent = text;
+    sayStatus(`Try ${moves[0]}: push at ${moves[0][0]}.`);
+    return;
+  }
+  $('n-hint-out').textContent = `${found[0].toUpperCase() + found.slice(1)}: ${movesText(moves)}.`;
+  startPlan(moves, `${n} move${n === 1 ? '' : 's'} to solve it`);
+}
 
 async function hint(whole) {
   if (!chain || chain.done() || hintRun) return; // one search at a time
   stopPlan();
+  refuse('');
+  showBoard();
+  const onRoute = route?.at.get(keyOf(view));
+  if (onRoute) return routeHint(whole, onRoute);
+  const why = offRoute();
   const budget = Number($('n-think').value) * 1000;
   const at = view, tiles = chain.tiles();
   const searchers = SEARCHERS.slice(0, SEARCHER_COUNT).map((one) => ({
     heuristic: one.heuristic, depth: one.depth, steps: [], table: null, done: false,
   }));
-  const run = { id: ++hintId, at, tiles, best: null, whole, t0: performance.now(), budget, searchers };
+  const run = { id: ++hintId, at, tiles, best: null, whole, t0: performance.now(), budget, searchers, why };
   hintRun = run;
   document.body.dataset.thinking = '1';
-  $('n-thinking').hidden = false;
+  $('n-stop').disabled = false;
   $('n-progress').value = 0;
   sayStatus(`Thinking for ${budget / 1000} seconds…`);
   const ticker = setInterval(hintLine, 200);
@@ -321,7 +414,8 @@ async function hint(whole) {
   clearTimeout(deadline);
   hintRun = null;
   delete document.body.dataset.thinking;
-  $('n-thinking').hidden = true;
+  $('n-stop').disabled = !plan;
+  $('n-progress').value = 0;
   // For tests and measurements: the first searcher's table and widths, then every searcher's.
   const steps = (one) => one.steps.map((s) => ({ width: s.width, moves: s.moves?.length, elapsed: s.elapsed }));
   window.__hints.push({
@@ -337,9 +431,9 @@ async function hint(whole) {
   const earlier = known && (!moves || known.length < moves.length);
   if (earlier) moves = known;
   if (!moves) {
-    const why = error ? `No hint: ${error}.` : 'No solution found in the time: try again, or think longer.';
-    $('n-hint-out').textContent = why;
-    sayStatus(why);
+    const none = error ? `No hint: ${error}.` : 'No solution found in time: think longer.';
+    $('n-hint-out').textContent = why + none;
+    sayStatus(none);
     return;
   }
   bestKnown.set(key, moves);
@@ -351,17 +445,20 @@ async function hint(whole) {
   const found = `a solution in ${moves.length} more move${moves.length === 1 ? '' : 's'}`;
   if (!whole) {
     board.markLabel(moves[0][0]);
-    const text = `Try ${moves[0]}: it starts ${found}` + (source ? `, ${source}` : '') + ` (${how}).${over}`;
-    $('n-hint-out').textContent = text;
-    sayStatus(text);
+    const text = `Try ${moves[0]} (${moveWords(moves[0])}): it starts ${found}` + (source ? `, ${source}` : '') + ` (${how}).${over}`;
+    $('n-hint-out').textContent = why + text;
+    sayStatus(`Try ${moves[0]}: push at ${moves[0][0]}.`);
     return;
   }
-  const text = `${found[0].toUpperCase() + found.slice(1)}` + (source ? `, ${source}` : '') + ` (${how}): ${moves.join(' ')}.${over}`;
-  $('n-hint-out').textContent = text;
-  plan = { moves, next: 0, board: at.board, base: at.moves.length };
-  $('n-steps').hidden = false;
+  const text = `${found[0].toUpperCase() + found.slice(1)}` + (source ? `, ${source}` : '') + ` (${how}): ${movesText(moves)}.${over}`;
+  $('n-hint-out').textContent = why + text;
+  startPlan(moves, found);
+}
+function startPlan(moves, found) {
+  plan = { moves, next: 0, board: view.board, base: view.moves.length };
+  $('n-step').disabled = $('n-play-all').disabled = $('n-stop').disabled = false;
   board.markLabel(moves[0][0]);
-  sayStatus(`${found[0].toUpperCase() + found.slice(1)}. Next move plays ${moves[0]}; Play all plays them all.`);
+  sayStatus(`${found[0].toUpperCase() + found.slice(1)}. Next move: ${moves[0]}.`);
 }
 $('n-hint').onclick = () => hint(false);
 $('n-solve').onclick = () => hint(true);
@@ -376,7 +473,8 @@ function planHolds() {
 function stopPlan() {
   playingAll = false;
   plan = null;
-  $('n-steps').hidden = true;
+  $('n-step').disabled = $('n-play-all').disabled = true;
+  $('n-stop').disabled = !hintRun;
   $('n-play-all').textContent = 'Play all';
 }
 async function stepPlan() {
@@ -395,29 +493,43 @@ async function stepPlan() {
     stopPlan();
     if (!solved) sayStatus('The solution ended without solving the board.');
     else $('n-hint-out').textContent = ''; // it spoke of the board just solved
+    if (solved) document.body.dataset.planDone = view.solvedBoards;
     return false;
   }
   board.markLabel(plan.moves[plan.next][0]);
-  if (!playingAll) sayStatus(`Played ${m}: move ${plan.next} of ${plan.moves.length}. Next: ${plan.moves[plan.next]}.`);
+  // Paused while this move was played: the pause's words stay.
+  sayStatus(`${plan.paused ? 'Paused at' : `Played ${m}:`} move ${plan.next} of ${plan.moves.length}. Next: ${plan.moves[plan.next]}.`);
   return true;
 }
-$('n-step').onclick = () => enqueue(stepPlan);
+$('n-step').onclick = () => (refuse(''), showBoard(), plan && (plan.paused = false), enqueue(stepPlan));
+// Play all: a move every STEP_MS (the slide, then a pause), with or without
+// reduced motion, so a person can follow it.
 $('n-play-all').onclick = () => {
-  if (playingAll) return ($('n-step-stop').onclick());
+  if (playingAll) return pausePlan();
+  refuse('');
   playingAll = true;
+  plan.paused = false;
   $('n-play-all').textContent = 'Pause';
-  sayStatus(`Playing the remaining ${plan.moves.length - plan.next} moves…`);
+  showBoard();
   const loop = async () => {
-    while (playingAll && (await stepPlan())) await sleep(Math.max(120, MOVE_MS + 150) * Math.min(1, ANIM || 0.001));
+    for (;;) {
+      const t0 = performance.now();
+      if (!playingAll || !(await stepPlan())) break;
+      await sleep(Math.max(0, STEP_MS - (performance.now() - t0)));
+    }
   };
   enqueue(loop);
 };
-$('n-step-stop').onclick = () => {
+function pausePlan() {
   if (!plan) return;
+  showBoard();
   playingAll = false;
+  plan.paused = true;
   $('n-play-all').textContent = 'Play all';
-  sayStatus(`Stopped at move ${plan.next} of ${plan.moves.length}. Next: ${plan.moves[plan.next]}.`);
-};
+  sayStatus(`Paused at move ${plan.next} of ${plan.moves.length}. Next: ${plan.moves[plan.next]}.`);
+}
+// Stop: ends a search (the best found so far is kept), or pauses Play all.
+$('n-stop').onclick = () => (hintRun ? endSearch(true) : pausePlan());
 window.__hints = [];
 
 $('n-export').onclick = () => {
@@ -425,17 +537,12 @@ $('n-export').onclick = () => {
   if (text) download(`golden-nugget-${view.solvedBoards}-boards.jcgn`, text);
 };
 
-let newArmed = 0;
 $('n-new').onclick = () => {
   const started = view && (view.solvedBoards > 0 || view.moves.length > 0);
-  if (started && performance.now() - newArmed > 4000) {
-    newArmed = performance.now();
-    $('n-new').textContent = 'Sure? Click again';
-    setTimeout(() => ($('n-new').textContent = 'New chain'), 4000);
-    return;
-  }
-  $('n-new').textContent = 'New chain';
+  if (started && !confirmed('new', 'Start a new chain? Press New chain again.')) return;
   enqueue(async () => {
+    stopPlan();
+    refuse('');
     chain?.delete();
     chain = M.NuggetChain.create(Number($('n-length').value));
     refresh();
@@ -458,7 +565,8 @@ async function openEntry(text, name) {
   replay?.delete();
   replay = new M.Replay(text);
   const v = $('r-verdict');
-  v.textContent = verdict.message;
+  v.textContent = verdictWords(verdict);
+  $('r-tool').textContent = `The nugget tool's words: ${verdict.message}`;
   v.className = 'verdict ' + (verdict.ok ? 'ok' : 'bad');
   document.body.dataset.verdict = verdict.ok ? 'valid' : 'invalid';
   const n = replay.boards();
@@ -467,6 +575,31 @@ async function openEntry(text, name) {
   $('r-board-slider').max = n;
   drawChart();
   seek(1, 0);
+}
+
+// The verifier's verdict (jcgn::verify, `nugget verify`'s words: "FILE:LINE:
+// move 3 \"H6\": farthest white is at 7") said to a player: which board,
+// which move, and why, in words.
+function verdictWords(v) {
+  if (v.ok) return `A valid entry: ${v.boards} boards solved in ${v.totalMoves.toLocaleString('en')} moves, a mean of ${v.mean.toFixed(4)} moves a board.`;
+  const r = v.reason, next = v.boards + 1;
+  const before = v.boards ? ` The ${v.boards} board${v.boards > 1 ? 's' : ''} before it replay${v.boards > 1 ? '' : 's'} here.` : '';
+  let m = /^move (\d+) "([^"]*)": (.*)$/.exec(r);
+  if (m) {
+    const [, k, mv, why] = m;
+    const f = /^farthest white is at (\d)$/.exec(why);
+    const words = f ? `it says ${mv[1]} cells move, but the white tile farthest from ${mv[0]} is cell ${f[1]}, so a push at ${mv[0]} moves ${f[1]}`
+      : why === 'it would move no coloured tile' ? `a push at ${mv[0]} would move no coloured tile`
+      : why === 'the line has no white tile' ? `the line of ${mv[0]} has no white tile to bring in`
+      : why === 'not a move' ? 'that is not a move name (a label, 1-7 or A-U, then the number of cells moved, 2-7)'
+      : why.startsWith('full notation') ? 'the number of cells moved is missing after the label' : why;
+    return `Board ${next}, move ${k} (${mv}) cannot be played: ${words}.${before}`;
+  }
+  if ((m = /^unknown record (.*)$/.exec(r))) return `This file is not a Golden Nugget entry: line ${v.line} starts with ${m[1]}, where an entry has "board", "final" or a "#" comment.`;
+  if ((m = /^board (\d+) not solved$/.exec(r))) return `Board ${m[1]} is not solved by its moves: after the last one the coloured tiles are not in stripes.${before}`;
+  if (r === 'final does not match') return `The tiles written after board ${v.boards} (line ${v.line}) are not where its moves put them.`;
+  if ((m = /^20 boards needed, got (\d+)$/.exec(r))) return `Too short to rank: an entry needs 20 boards, this one has ${m[1]}.${before}`;
+  return `Line ${v.line} is not as an entry's should be: ${r}.${before}`;
 }
 
 function seek(b, m, animateFrom = null) {
@@ -551,15 +684,23 @@ function drawChart() {
   const plotH = H - band - bottom - 2, base = H - bottom - 2;
   const bw = (W - left - 2) / per.length;
   const text = (x, y, t, cls = 'axis') => (svgEl('text', { x, y, class: cls }, svg).textContent = t);
-  text(left - 4, band + f * 0.8, top, 'axis end');
-  text(left - 4, base, 0, 'axis end');
+  // The moves axis: a line every 10 moves (every 20 past 80), each numbered.
+  const stepY = top > 80 ? 20 : 10;
+  for (let v = 0; v <= top; v += stepY) {
+    const y = base - (plotH * v) / top;
+    if (v) svgEl('line', { x1: left, y1: y, x2: W, y2: y, class: 'grid-line' }, svg);
+    if (v === 0 || base - y >= f) text(left - 4, y + f * 0.35, v, 'axis end tick');
+  }
   svgEl('line', { x1: left, y1: base, x2: W, y2: base, class: 'axis-line' }, svg);
   per.forEach((n, i) => {
     const h = (plotH * n) / top;
-    const bar = svgEl('rect', { x: left + 1 + i * bw, y: base - h, width: Math.max(0.6, bw - (bw > 3 ? 0.5 : 0.1)), height: h, class: 'bar', 'data-board': i + 1 }, svg);
-    svgEl('title', {}, bar).textContent = `board ${i + 1}: ${n} moves`;
-    bar.addEventListener('click', () => (stopPlaying(), seek(i + 1, 0)));
+    svgEl('rect', { x: left + 1 + i * bw, y: base - h, width: Math.max(0.6, bw - (bw > 3 ? 0.5 : 0.1)), height: h, class: 'bar', 'data-board': i + 1 }, svg);
+    // The whole column is the bar's target: a 2-pixel bar is picked by its column.
+    const hit = svgEl('rect', { x: left + 1 + i * bw, y: band, width: bw, height: base - band, class: 'hit', 'data-board': i + 1 }, svg);
+    hit.addEventListener('click', () => (stopPlaying(), seek(i + 1, 0)));
+    hit.addEventListener('pointerenter', () => chartTip(i + 1));
   });
+  svg.onpointerleave = () => chartTip(null);
   const mean = per.reduce((a, b) => a + b, 0) / per.length;
   const y = base - (plotH * mean) / top;
   svgEl('line', { x1: left, y1: y, x2: W, y2: y, class: 'mean-line' }, svg);
@@ -567,10 +708,37 @@ function drawChart() {
   text(left, f, 'moves a board');
   svgEl('line', { x1: W - 118, y1: f * 0.65, x2: W - 100, y2: f * 0.65, class: 'mean-line' }, svg);
   text(W - 2, f, `mean ${mean.toFixed(3)}`, 'axis end mean');
+  // The boards axis: board 1, the last, and round numbers between.
+  const stepX = [1, 2, 5, 10, 20, 25, 50, 100].find((s) => (per.length / s) * 34 <= W - left) ?? 100;
   text(left, H - 3, 'board 1');
-  text(W - 2, H - 3, `board ${per.length}`, 'axis end');
+  for (let b = stepX; (per.length - b) * bw > 44; b += stepX) if (b * bw > 60) text(left + 1 + (b - 0.5) * bw, H - 3, b, 'axis mid');
+  text(W - 2, H - 3, `${per.length}`, 'axis end');
   for (const bar of svg.querySelectorAll('rect.bar')) bar.classList.toggle('current', Number(bar.dataset.board) === at.board);
 }
+// The bar under the pointer (or the board chosen by keyboard), named in a
+// tip over the chart: "Board 37: 12 moves".
+function chartTip(b) {
+  const tip = $('r-tip');
+  const per = verdict?.perBoard ?? [];
+  if (!b || !per[b - 1]) return void (tip.hidden = true);
+  const bar = $('r-chart').querySelector(`rect.bar[data-board="${b}"]`).getBoundingClientRect();
+  const box = tip.parentElement.getBoundingClientRect();
+  tip.textContent = `Board ${b}: ${per[b - 1]} moves`;
+  tip.hidden = false;
+  const x = Math.min(box.width - tip.offsetWidth, Math.max(0, bar.left + bar.width / 2 - box.left - tip.offsetWidth / 2));
+  tip.style.left = `${x}px`;
+  tip.style.top = `${Math.max(0, bar.top - box.top - tip.offsetHeight - 6)}px`;
+  for (const r of $('r-chart').querySelectorAll('rect.bar')) r.classList.toggle('pointed', Number(r.dataset.board) === b);
+}
+$('r-chart').addEventListener('keydown', (ev) => {
+  const d = { ArrowRight: 1, ArrowLeft: -1, PageUp: 10, PageDown: -10 }[ev.key];
+  if (!d || !replay) return;
+  ev.preventDefault();
+  stopPlaying();
+  seek(at.board + d, 0);
+  chartTip(at.board);
+});
+$('r-chart').addEventListener('blur', () => chartTip(null));
 new ResizeObserver(() => {
   const svg = $('r-chart');
   if (verdict && Math.abs((svg.clientWidth || 0) - Number(svg.dataset.width ?? 0)) > 2) drawChart();
@@ -604,6 +772,7 @@ document.addEventListener('drop', async (e) => {
 
 // ------------------------------------------------------------ start
 M = await engine.module;
+await loadRoute();
 const saved = localStorage.getItem(STORE);
 if (saved) {
   chain = M.NuggetChain.restore(saved);
@@ -611,8 +780,17 @@ if (saved) {
 }
 chain ??= M.NuggetChain.create(20);
 refresh();
+if (view.moves.length) {
+  // Reloaded in the middle of a board: where it started (for the hint's route).
+  const copy = M.NuggetChain.restore(chain.save());
+  if (copy) {
+    copy.restartBoard();
+    boardStart = { board: view.board, key: keyOf(JSON.parse(copy.view())) };
+    copy.delete();
+  }
+}
 board.show(view);
 status(view.solvedBoards || view.moves.length ? `Welcome back: board ${view.board}, ${view.moves.length} moves so far` : 'Board 1, face A: click a label to push');
 if (location.hash === '#replay') mode('replay');
 document.body.dataset.ready = '1';
-window.__nugget = { view: () => view, verdict: () => verdict, at: () => at, rview: () => rview };
+window.__nugget = { plan: () => plan, route: () => route && { positions: route.at.size, first: route.first, later: route.later }, view: () => view, verdict: () => verdict, at: () => at, rview: () => rview };

@@ -8,10 +8,11 @@
 // or as a custom player with the time per move chosen.
 //
 // URL parameters: game=shock|attract, anim=F scales the animations (0 = none).
-import { loadEngine, ask, download, readText, sleep, animate, ease, svgEl, say, REDUCED_MOTION } from './common.js';
+import { loadEngine, ask, download, readText, sleep, animate, ease, svgEl, say, strengthWords, thinkWords, REDUCED_MOTION } from './common.js';
 
 const params = new URLSearchParams(location.search);
-const ANIM = REDUCED_MOTION ? 0 : Math.max(0, Number(params.get('anim') ?? 1));
+const PACE = Math.max(0, Number(params.get('anim') ?? 1)); // the pause after a CPU move: kept under reduced motion
+const ANIM = REDUCED_MOTION ? 0 : PACE; // the drop and the slides
 const $ = (id) => document.getElementById(id);
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 const NAME = { o: 'white', x: 'black' };
@@ -97,7 +98,9 @@ $('p-new').onclick = () => (newGame(), keptNote(''));
 let levels = [];
 let levelsShown = false;
 const DEFAULT_LEVEL = 'level:3';
-const KIND = { random: 'random', alphabeta: 'alpha-beta', mcts: 'MCTS' };
+// The custom players in a player's words (alpha-beta: it looks moves ahead;
+// MCTS: it plays quick games to the end in its head).
+const CUSTOM = { alphabeta: 'looks moves ahead', mcts: 'plays quick games out in its head' };
 const seconds = (ms) => `${ms / 1000} s`;
 function fillLevels() {
   levels = JSON.parse(M.levels(gameName));
@@ -108,7 +111,7 @@ function fillLevels() {
   for (const l of levels) {
     const o = document.createElement('option');
     o.value = `level:${l.level}`;
-    o.textContent = `Level ${l.level}: ${KIND[l.kind] ?? l.kind}, ${seconds(l.timeMs)}`;
+    o.textContent = `Level ${l.level}: ${thinkWords(l.kind, l.timeMs)}`;
     group.appendChild(o);
   }
   // The first fill picks DEFAULT_LEVEL; a tab switch keeps the choice.
@@ -125,8 +128,8 @@ function levelChanged() {
   const l = chosenLevel();
   $('p-time').disabled = Boolean(l); // a level thinks its own time
   $('p-level-about').textContent = l
-    ? `Level ${l.level} of ${levels.length} (${KIND[l.kind] ?? l.kind}, ${seconds(l.timeMs)} a move; measured on 8x8): ${l.strength}.`
-    : `Custom: ${$('p-player').value === 'mcts' ? 'MCTS' : 'alpha-beta'} with the time per move chosen (the levels are what was measured).`;
+    ? `Level ${l.level} of ${levels.length}, ${thinkWords(l.kind, l.timeMs)}: ${strengthWords(l.strength)} (on 8x8).`
+    : `Custom: ${CUSTOM[$('p-player').value]}, for the time per move chosen (only the levels were measured).`;
   // The next CPU move plays the new choice: the line that names the CPU says so at once.
   if (game) $('p-info').textContent = cpuText();
 }
@@ -169,8 +172,8 @@ function cpuText() {
   const cpus = ['o', 'x'].filter((c) => seats[c] === 'cpu');
   if (!cpus.length) return 'Human against human.';
   const l = chosenLevel();
-  if (l) return `CPU (${cpus.map((c) => NAME[c]).join(', ')}): level ${l.level} of ${levels.length}, ${KIND[l.kind] ?? l.kind}, ${seconds(l.timeMs)} a move.`;
-  return `CPU (${cpus.map((c) => NAME[c]).join(', ')}): ${$('p-player').value === 'mcts' ? 'MCTS' : 'alpha-beta'}, ${Number($('p-time').value) / 1000} s a move.`;
+  if (l) return `CPU (${cpus.map((c) => NAME[c]).join(', ')}): level ${l.level} of ${levels.length}, ${thinkWords(l.kind, l.timeMs)}.`;
+  return `CPU (${cpus.map((c) => NAME[c]).join(', ')}): ${CUSTOM[$('p-player').value]}, ${seconds(Number($('p-time').value))} a move.`;
 }
 
 // ------------------------------------------------------------ drawing
@@ -303,8 +306,9 @@ function extras() {
   const lengths = view.runs.o.map((_, i) => i + 3);
   const shown = lengths.filter((L, i) => view.runs.o[i] || view.runs.x[i] || L <= 5);
   let rows = `<tr><th>Runs of</th>${shown.map((L) => `<th>${L}</th>`).join('')}</tr>`;
+  // A run counts for the other side: black's runs are white's points.
   for (const c of ['x', 'o']) {
-    rows += `<tr><td>${c} (credit ${NAME[c === 'x' ? 'o' : 'x']})</td>` +
+    rows += `<tr><td>${cap(NAME[c])}'s runs, for ${NAME[c === 'x' ? 'o' : 'x']}</td>` +
       shown.map((L) => `<td class="${L === view.decidingLength ? 'decides' : ''}">${view.runs[c][L - 3]}</td>`).join('') + '</tr>';
   }
   box.innerHTML = `<table class="runs" aria-label="runs by length">${rows}</table>`;
@@ -366,9 +370,9 @@ async function loop(gen) {
     delete document.body.dataset.thinking;
     if (gen !== generation) return;
     if (a.error) throw new Error(a.error);
-    $('p-info').textContent = `${cpuText()} Last CPU move: ${a.move} in ${(a.ms / 1000).toFixed(2)} s, ${cpuWords(a)}.`;
+    $('p-info').textContent = `${cpuText()} Last CPU move: ${a.move}` + (a.kind === 'mcts' && !a.playouts ? `, ${cpuWords(a)}.` : ` in ${(a.ms / 1000).toFixed(2)} s, ${cpuWords(a)}.`);
     await play(a.move, gen);
-    await sleep(120 * ANIM);
+    await sleep(seats.o === 'cpu' && seats.x === 'cpu' ? 450 * PACE : 120 * ANIM); // two CPUs: a pace a person can follow
   }
   if (gen === generation && view.over) finish();
 }
@@ -377,6 +381,7 @@ async function loop(gen) {
 // piece placed each; a proof names its length in the winner's moves).
 function cpuWords(a) {
   if (a.kind === 'random') return 'at random';
+  if (a.kind === 'mcts' && !a.playouts) return 'at once: the move was clear without thinking';
   if (a.kind === 'mcts') return `after playing ${a.playouts.toLocaleString('en')} quick games to the end in its head`;
   const ahead = `looking ${a.depth} ${a.depth === 1 ? 'move' : 'moves'} ahead`;
   const m = /^proven (win|loss|draw)(?:.*\((\d+) moves? of the winner\))?/.exec(a.proof ?? '');
@@ -411,16 +416,21 @@ function finish() {
   delete document.body.dataset.waiting;
   document.body.dataset.over = view.outcome;
   let why = '';
-  if (view.game === 'attract' && view.outcome !== 'draw') {
-    const w = view.outcome.startsWith('white') ? 'o' : 'x';
+  const w = view.outcome.startsWith('white') ? 'o' : view.outcome.startsWith('black') ? 'x' : null;
+  if (view.game === 'attract' && w) {
     why = `: ${view.winning[w].map(squareName).join(', ')} ${view.winning[w].length > 1 ? 'are winning pieces' : 'is a winning piece'}`;
-  } else if (view.game === 'shock' && view.decidingLength) {
-    const w = view.outcome.startsWith('white') ? 'o' : 'x';
+  } else if (view.game === 'shock' && view.decidingLength && w) {
     const l = view.decidingLength;
     const credited = view.runs[w === 'o' ? 'x' : 'o'][l - 3], other = view.runs[w][l - 3];
-    why = `: runs of ${l} decided, ${credited} against ${other}`;
+    why = `: runs of ${l} decided, ${credited} for ${NAME[w]} against ${other}`;
   }
-  status(`${cap(view.outcome)}${why}`);
+  // Against the CPU the result speaks to the player.
+  const humans = ['o', 'x'].filter((c) => seats[c] === 'human');
+  const you = humans.length === 1 ? (!w ? 'A draw. ' : w === humans[0] ? 'You won! ' : 'You lost. ') : '';
+  status(`${you}${cap(view.outcome)}${why}`);
+  // On a phone the result may be under the board: brought into view.
+  const r = $('p-status').getBoundingClientRect();
+  if (r.bottom > innerHeight) $('p-status').scrollIntoView({ block: 'nearest' });
 }
 
 $('p-undo').onclick = () => {
@@ -436,7 +446,7 @@ $('p-undo').onclick = () => {
   loop(generation);
 };
 
-$('p-export').onclick = () => game && download(`${gameName}-${view.n}x${view.n}-ply${view.moves.length}.txt`, `# JC ${cap(gameName)} position (web edition): games apply --game ${gameName} --position FILE\n` + game.position());
+$('p-export').onclick = () => game && download(`${gameName}-${view.n}x${view.n}-after-${view.moves.length}-moves.txt`, `# JC ${cap(gameName)} position (web edition): games apply --game ${gameName} --position FILE\n` + game.position());
 
 $('p-load').onchange = async (e) => {
   const f = e.target.files[0];

@@ -153,5 +153,46 @@ async function nuggetFigure() {
   play(); // once on opening (at once, without sliding, under reduced motion)
 }
 
-await Promise.all([placementFigures(), nuggetFigure()]);
+// The goal and a worked solution: a board of the best known chain (board 2
+// of route.jcgn, made from results/submission-200.jcgn at build time),
+// solved push by push by the engine: each push named and said in words.
+async function solveFigure() {
+  const M = await nugget.module;
+  const res = await fetch('route.jcgn');
+  if (!res.ok) return void ($('fig-solve-say').textContent = 'The worked solution is not in this copy of the pages.');
+  const replay = new M.Replay(await res.text());
+  const b = replay.boards() >= 2 ? 2 : 1;
+  const moves = JSON.parse(replay.movesOf(b));
+  const board = new NuggetBoard($('fig-solve'));
+  let k = 0;
+  let view = JSON.parse(replay.at(b, 0));
+  board.show(view);
+  say($('fig-solve-say'), `A worked solution: this board (face ${view.face}) is solved in ${moves.length} pushes: ${moves.join(' ')}. Next: ${moves[0]}.`);
+  const step = async () => {
+    if (k >= moves.length) k = 0, (view = JSON.parse(replay.at(b, 0))), board.show(view);
+    const next = JSON.parse(replay.at(b, ++k));
+    board.markLabel(null);
+    await board.move(view, next, 400 * ANIM);
+    view = next;
+    const m = moves[k - 1];
+    say($('fig-solve-say'), k < moves.length
+      ? `Push ${k} of ${moves.length}: ${m}, at ${m[0]}, moves ${m[1]} cells. Next: ${moves[k]}.`
+      : `Push ${k} of ${moves.length}: ${m}. Solved: the 25 coloured tiles stand in one-colour stripes in the middle square.`);
+    if (k < moves.length) board.markLabel(moves[k][0]);
+    document.body.dataset.solveStep = k;
+  };
+  board.markLabel(moves[0][0]);
+  $('fig-solve-step').onclick = step;
+  $('fig-solve-all').onclick = () => {
+    k = moves.length;
+    view = JSON.parse(replay.at(b, k));
+    board.markLabel(null);
+    board.show(view);
+    say($('fig-solve-say'), `Solved in ${moves.length} pushes: the 25 coloured tiles stand in one-colour stripes in the middle square.`);
+    document.body.dataset.solveStep = k;
+  };
+  document.body.dataset.solveSolved = JSON.parse(replay.at(b, moves.length)).solved;
+}
+
+await Promise.all([placementFigures(), nuggetFigure(), solveFigure()]);
 document.body.dataset.ready = '1';

@@ -283,6 +283,45 @@ test('reduced motion: the RINGS word does not morph, CSS transitions are off, Go
   assert.deepEqual([...errors, ...e2], []);
 });
 
+// Reduced motion drops the slides, not the pace (issue 61 item 2): a game of
+// CPUs still moves at a pace a person follows.
+test('reduced motion keeps the pace of CPU games: five CPUs in 5RINGS about 0.7 s a move, two CPUs in JC Attract 0.45 s a move', { timeout: 90000 }, async () => {
+  // The times of the first moves, taken in the page.
+  const times = (page, read, n) => page.evaluate(([read, n]) => new Promise((resolve) => {
+    const f = new Function(`return ${read}`);
+    const at = [];
+    let last = f();
+    const t = setInterval(() => {
+      const now = f();
+      if (now !== last) (at.push(performance.now()), (last = now));
+      if (at.length > n) (clearInterval(t), resolve(at));
+    }, 10);
+  }), [read, n]);
+  const { page, context, errors } = await env.open('rings.html?seed=8', { width: 1100, height: 800 }, { reducedMotion: 'reduce' });
+  await page.waitForSelector('#word path');
+  await page.click('#to-setup');
+  await page.click('.who[data-colour=blue]');
+  await page.selectOption('#strength', 'level:1');
+  await page.click('#start');
+  await page.waitForFunction(() => window.__view?.().ply >= 1, null, { timeout: 30000 });
+  const rings = await times(page, 'window.__view().ply', 5);
+  const ringsMs = Math.round((rings.at(-1) - rings[0]) / (rings.length - 1));
+  await context.close();
+  const { page: p2, context: c2, errors: e2 } = await env.open('placement.html?game=attract', { width: 1100, height: 800 }, { reducedMotion: 'reduce' });
+  await p2.waitForSelector('body[data-ready]');
+  await p2.selectOption('#p-white', 'cpu');
+  await p2.selectOption('#p-player', 'level:1');
+  await p2.click('#p-new');
+  await p2.waitForFunction(() => window.__placement.view().moves.length >= 1);
+  const attract = await times(p2, 'window.__placement.view().moves.length', 5);
+  const attractMs = Math.round((attract.at(-1) - attract[0]) / (attract.length - 1));
+  await c2.close();
+  console.log(`reduced motion: 5RINGS five CPUs ${ringsMs} ms a move, JC Attract two CPUs ${attractMs} ms a move`);
+  assert.ok(ringsMs >= 600, `5RINGS: ${ringsMs} ms a move`);
+  assert.ok(attractMs >= 400, `Attract: ${attractMs} ms a move`);
+  assert.deepEqual([...errors, ...e2], []);
+});
+
 test('the rules page for players: each game in a few sentences and a picture, the RULES.md examples played by the engines and drawn, no developer notes, linked from every page', { timeout: 60000 }, async () => {
   const { page, context, errors } = await env.open('rules.html?anim=0.2', { width: 375, height: 812 });
   await page.waitForSelector('body[data-ready][data-example]');
@@ -292,7 +331,17 @@ test('the rules page for players: each game in a few sentences and a picture, th
   assert.deepEqual(await page.$$eval('section.rule', (ss) => ss.map((s) => s.querySelectorAll('figure svg circle, figure svg rect').length > 10)), [true, true, true, true, true]);
   const md = readFileSync(path.join(root, 'docs/RULES.md'), 'utf8');
   const text = await page.textContent('main');
-  for (const line of ['C(100, 5) = 75,287,520', '2 x 5! = 240']) assert.ok(md.includes(line) && text.includes(line), line);
+  // No maths asides (issue 61 item 13): the counts stay in RULES.md.
+  for (const line of ['C(100, 5) = 75,287,520', '2 x 5! = 240']) assert.ok(md.includes(line) && !text.includes(line), line);
+  // The goal and a worked solution: a board of the committed entry's cycle
+  // (route.jcgn), stepped push by push to solved.
+  assert.equal(await page.getAttribute('body', 'data-solve-solved'), 'true');
+  await page.click('#fig-solve-step');
+  await page.waitForSelector('body[data-solve-step="1"]');
+  assert.match(await page.textContent('#fig-solve-say'), /^Push 1 of 12: ([1-7A-U])[2-7], at \1, moves [2-7] cells\. Next: /);
+  await page.click('#fig-solve-all');
+  await page.waitForSelector('body[data-solve-step="12"]');
+  await page.screenshot({ path: path.join(shots, 'rules-solved-375.png'), fullPage: false });
   // No developer text before (or among) the rules (issue 48 item 5).
   assert.doesNotMatch(text, /engine\/|--help|cell index|7r \+ c|nugget verify|WebAssembly/);
   // The worked example of RULES.md section 1 (P, 5, L from the start), pushed
@@ -335,7 +384,7 @@ test('the rules page for players: each game in a few sentences and a picture, th
 // every button (1280). And what issue 48 found in some of them.
 test('every state a player reaches: nothing clipped at 320-1920 px, axe finds nothing serious, no focus ring over another control, Space and Enter press every button', { timeout: 420000 }, async () => {
   const problems = [];
-  const count = { states: 0, axe: 0, clipped: 0, focus: 0, keys: 0 };
+  const count = { states: 0, axe: 0, clipped: 0, focus: 0, keys: 0, jargon: 0, tall: 0 };
   const size = {};
   for (const [name, drive] of Object.entries(STATES)) {
     const { page, context, errors } = await env.open('', { width: 1280, height: 900 });
@@ -347,12 +396,24 @@ test('every state a player reaches: nothing clipped at 320-1920 px, axe finds no
       for (const l of lines) problems.push(`${name} at ${width}: ${kind}: ${l}`);
     };
     note('keys', await keysPress(page), 1280);
+    // What a player reads (the page's text and every option of its selects)
+    // names no engine or statistic (issue 61 item 5).
+    const jargon = await page.evaluate(() => {
+      const text = document.body.innerText + '\n' + [...document.querySelectorAll('option, optgroup')].map((o) => o.label || o.textContent).join('\n');
+      return [...new Set(text.match(/alpha-beta|\bMCTS\b|\bElo\b|\bSPRT\b|playouts?\b|\bseed\b|\bply\b|\bplies\b|\bdepth\b|heuristic|\bbeam\b|endgame table/gi) ?? [])];
+    });
+    note('jargon', jargon, 1280);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 700 ? 812 : 1080 });
       await page.waitForTimeout(60);
       note('clipped', await clipped(page), width);
       if (width === 375) note('axe', await axe(page), width); // 3-5 s a run: once a state (web/tools/axe-states.mjs runs it at every width)
       if (width === 375 || width === 1920) note('focus', await focusOverlaps(page), width);
+      // A game page fits a 1920 x 1080 screen (the rules page is a page to read).
+      if (width === 1920 && name !== 'rules') {
+        const h = await page.evaluate(() => document.documentElement.scrollHeight);
+        if (h > 1080) note('tall', [`${h} px tall`], width);
+      }
       // How big the board and the page are (issue 48 item 9).
       size[`${name} ${width}`] = await page.evaluate(() => ({ main: document.querySelector('main').getBoundingClientRect().width, board: document.querySelector('#n-board, #p-board, #board')?.getBoundingClientRect().width ?? 0 }));
       const extra = await page.evaluate(([name, width]) => {
@@ -413,6 +474,6 @@ test('every state a player reaches: nothing clipped at 320-1920 px, axe finds no
     if (b.main < 1.25 * a.main) problems.push(`${name}: the page ${a.main | 0} px wide at 1280, ${b.main | 0} at 1920`);
     if (a.board && b.board < 1.15 * a.board) problems.push(`${name}: the board ${a.board | 0} px at 1280, ${b.board | 0} at 1920`);
   }
-  console.log(`states: ${count.states}, at ${WIDTHS.join(', ')} px: clipped ${count.clipped}; axe serious/critical ${count.axe} (375); focus rings over another control ${count.focus} (375, 1920); buttons Space/Enter do not press ${count.keys} (1280)`);
+  console.log(`states: ${count.states}, at ${WIDTHS.join(', ')} px: clipped ${count.clipped}; axe serious/critical ${count.axe} (375); focus rings over another control ${count.focus} (375, 1920); buttons Space/Enter do not press ${count.keys} (1280); engine words in a player's text ${count.jargon} (1280); game pages over 1080 px tall ${count.tall} (1920 x 1080)`);
   assert.deepEqual(problems, []);
 });

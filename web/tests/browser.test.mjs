@@ -45,7 +45,7 @@ test('five CPUs play a seeded game to the end; the score table sums to 100 and m
   const shown = await page.$$eval('#order li', (lis) => lis.map((li) => li.dataset.colour));
   const order = await page.evaluate(() => window.__view().order);
   assert.deepEqual(shown, order.map((p) => Object.keys({ blue: 0, black: 1, red: 2, yellow: 3, green: 4 })[p]));
-  assert.match(await page.textContent('#info'), /1000 playouts a move/);
+  assert.match(await page.textContent('#info'), /quick player, 1,000 games played out a move/);
   await page.waitForFunction(() => window.__view().ply >= 30, null, { timeout: 60000 });
   await page.screenshot({ path: path.join(shots, 'mid-game.png') });
   await page.waitForSelector('body[data-over]', { timeout: 120000 });
@@ -158,7 +158,7 @@ test('the CPU thinks in a worker: frames keep coming and the time per move is th
   const info = await page.textContent('#info');
   const secs = Number(info.match(/in ([\d.]+) s/)[1]);
   assert.ok(secs >= 1.9 && secs < 3, info);
-  assert.match(info, /MCTS, 2 s a move/);
+  assert.match(info, /plays quick games out in its head, 2 s a move/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -201,7 +201,7 @@ test('Levels: the picker lists the CLI\'s 5RINGS levels and their measured stren
   const quick = levels.find((l) => l.kind === 'mcts' && l.timeMs === 10);
   assert.ok(quick, 'a 10 ms MCTS level');
   await page.selectOption('#strength', `level:${quick.level}`);
-  assert.equal(await page.textContent('#strength-about'), `Level ${quick.level} of ${levels.length} (MCTS, 0.01 s a move): ${quick.strength}.`);
+  assert.equal(await page.textContent('#strength-about'), `Level ${quick.level} of ${levels.length}, thinks 0.01 s a move: ${quick.strength}.`);
   assert.ok(await page.isDisabled('#time'), 'a level thinks its own time');
   await page.screenshot({ path: path.join(shots, 'rings-levels.png') });
   await page.click('#start');
@@ -210,7 +210,7 @@ test('Levels: the picker lists the CLI\'s 5RINGS levels and their measured stren
   // MCTS uses its whole time unless a move is forced: most moves near 10 ms, none near the select's 1 s.
   assert.ok(ms[Math.floor(ms.length / 2)] >= 9, `median ${ms[Math.floor(ms.length / 2)]} ms (${ms})`);
   assert.ok(ms.at(-1) < 500, `a 10 ms level thought ${ms.at(-1)} ms (${ms})`);
-  assert.match(await page.textContent('#info'), new RegExp(`^Last CPU move: [A-J]\\d+ in 0\\.\\d\\d s \\([\\d,]+ playouts\\)\\. Level ${quick.level} of ${levels.length}, MCTS, 0\\.01 s a move\\.$`));
+  assert.match(await page.textContent('#info'), new RegExp(`^Last CPU move: [A-J]\\d+(, at once: the move was clear| in 0\\.\\d\\d s, after playing [\\d,]+ quick games out in its head)\\. Level ${quick.level} of ${levels.length}, thinks 0\\.01 s a move\\.$`));
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -130,6 +130,7 @@ test('20 boards of results/submission-200.jcgn by clicks: each solved board turn
   await page.waitForSelector('body[data-ready]');
   assert.equal((await view(page)).board, 2);
   assert.ok(await page.isDisabled('#n-export'), 'no entry under 20 boards');
+  assert.equal(await page.textContent('#n-export-why'), 'Export opens at 20 solved boards, the shortest entry the rules rank (1 solved so far).');
   for (let k = 1; k < 20; k++) {
     await clickMoves(page, boards[k]);
     await page.waitForFunction((n) => window.__nugget.view().solvedBoards === n, k + 1, { timeout: 20000 });
@@ -156,7 +157,9 @@ test('replay: results/submission-200.jcgn is valid with its mean; stepping, scru
   // The CLI's verdict on the same file (the committed entry changes when a better one is found).
   const expected = execFileSync(nugget, ['verify', submission], { encoding: 'utf8' }).trim();
   assert.match(expected, /^valid: 200 boards, \d+ moves, mean \d+\.\d{4}$/);
-  assert.equal(await page.textContent('#r-verdict'), expected);
+  assert.equal(await page.textContent('#r-tool'), `The nugget tool's words: ${expected}`);
+  const [, boards, moves, mean] = expected.match(/^valid: (\d+) boards, (\d+) moves, mean ([\d.]+)$/);
+  assert.equal(await page.textContent('#r-verdict'), `A valid entry: ${boards} boards solved in ${Number(moves).toLocaleString('en')} moves, a mean of ${mean} moves a board.`);
   assert.equal(await page.$$eval('#r-chart rect.bar', (bs) => bs.length), 200);
   assert.equal(await page.textContent('#r-move-count'), String(boardsOf(readFileSync(submission, 'utf8'))[0].length));
   await page.click('#r-next');
@@ -164,8 +167,16 @@ test('replay: results/submission-200.jcgn is valid with its mean; stepping, scru
   assert.equal(await page.textContent('#r-move-no'), '2');
   assert.ok((await page.textContent('#r-last')).startsWith(`Move 2: ${boardsOf(readFileSync(submission, 'utf8'))[0][1]}`));
   // Scrub to board 150 (the chart's bar), then play at the fastest speed.
-  await page.click('#r-chart rect.bar[data-board="150"]');
+  await page.click('#r-chart rect.hit[data-board="150"]');
   assert.equal(await page.textContent('#r-board-no'), '150');
+  // The chart names the bar under the pointer, and numbers its moves axis.
+  await page.hover('#r-chart rect.hit[data-board="37"]');
+  await page.waitForSelector('#r-tip:not([hidden])');
+  assert.equal(await page.textContent('#r-tip'), `Board 37: ${boardsOf(readFileSync(submission, 'utf8'))[36].length} moves`);
+  const ticks = await page.$$eval('#r-chart text.tick', (ts) => ts.map((t) => Number(t.textContent)));
+  assert.ok(ticks.length >= 4 && ticks.includes(10), `moves axis: ${ticks}`);
+  await page.screenshot({ path: path.join(shots, 'nugget-replay-tip.png') });
+  await page.mouse.move(0, 0);
   assert.equal((await page.evaluate(() => window.__nugget.rview())).face, 'B');
   await page.selectOption('#r-speed', '40');
   await page.click('#r-play');
@@ -195,7 +206,22 @@ test('replay: results/submission-200.jcgn is valid with its mean; stepping, scru
   }, text.join('\n'));
   await page.dispatchEvent('#r-drop', 'drop', { dataTransfer: dt });
   await page.waitForSelector('body[data-verdict=invalid]');
-  assert.equal(await page.textContent('#r-verdict'), cliMessage);
+  assert.equal(await page.textContent('#r-tool'), `The nugget tool's words: ${cliMessage}`);
+  // In words: the board, the move, and why.
+  const said = cliMessage.match(/move (\d+) "(..)": farthest white is at (\d)/);
+  assert.ok(said, cliMessage);
+  assert.equal(await page.textContent('#r-verdict'), `Board 37, move ${said[1]} (${said[2]}) cannot be played: it says ${said[2][1]} cells move, but the white tile farthest from ${said[2][0]} is cell ${said[3]}, so a push at ${said[2][0]} moves ${said[3]}. The 36 boards before it replay here.`);
+  // A file that is no entry.
+  const dt2 = await page.evaluateHandle(() => {
+    const d = new DataTransfer();
+    d.items.add(new File(['hello world\n'], 'notes.txt', { type: 'text/plain' }));
+    return d;
+  });
+  await page.dispatchEvent('#r-drop', 'drop', { dataTransfer: dt2 });
+  await page.waitForFunction(() => /not a Golden Nugget entry/.test(document.getElementById('r-verdict').textContent));
+  assert.equal(await page.textContent('#r-verdict'), 'This file is not a Golden Nugget entry: line 1 starts with "hello", where an entry has "board", "final" or a "#" comment.');
+  await page.dispatchEvent('#r-drop', 'drop', { dataTransfer: dt });
+  await page.waitForFunction(() => /^Board 37/.test(document.getElementById('r-verdict').textContent));
   // The boards before the bad one still replay.
   assert.equal(await page.$$eval('#r-chart rect.bar', (bs) => bs.length), 36);
   await page.screenshot({ path: path.join(shots, 'nugget-replay-invalid.png') });
@@ -203,44 +229,196 @@ test('replay: results/submission-200.jcgn is valid with its mean; stepping, scru
   await context.close();
 });
 
-test('a hint: the solver\'s board search in the worker for 5 s (widths 300, 600, ...) proposes a move the engine accepts; a whole-board solution stepped by Next move and Play all solves the board', { timeout: 180000 }, async () => {
+test('a hint off the route: the solver\'s board search in the worker for 5 s (widths 300, 600, ...) proposes a move the engine accepts, and says how far the route is; a whole-board solution stepped by Next move and Play all solves the board', { timeout: 180000 }, async () => {
   const { page, context, errors } = await openNugget('?anim=0');
+  // Off the route of the best known chain (its board 1 starts 56).
+  await label(page, 'P').click();
+  await page.waitForFunction(() => window.__nugget.view().moves.length === 1);
   await page.click('#n-hint');
-  await page.waitForSelector('#n-thinking:not([hidden])');
+  await page.waitForSelector('body[data-thinking]');
+  assert.match(await page.textContent('#n-hint-out'), /^You left the route of the best known chain: board 1 in \d+ moves, then \d+ a board: from this board's start it takes \d+ moves \(Restart board goes back to it\)\. Searching instead\./);
   await page.waitForSelector('#n-board .n-label.hinted', { timeout: 60000 });
   const text = await page.textContent('#n-hint-out');
-  assert.match(text, /^Try [1-7A-U][1-7]: it starts a solution in \d+ more moves/);
+  const tried = text.match(/Try ([1-7A-U][1-7]) \(pushed at \1: \d cells moved \(\1[1-7]?\)\): it starts a solution in \d+ more moves/) ?? text.match(/Try ([1-7A-U][1-7]) /);
+  assert.ok(tried && /it starts a solution in \d+ more moves/.test(text), text);
   assert.doesNotMatch(text, /beam|endgame|table/);
-  const [h] = await page.evaluate(() => window.__hints);
+  const h = (await page.evaluate(() => window.__hints)).find((x) => !x.route);
   // The depth-4 table is built within the hint's 5 s, then widths 300, 600, ...
   assert.equal(h.depth, 4);
   assert.deepEqual(h.steps.map((s) => s.width), [300, 600, 1200, 2400, 4800, 9600, 19200].slice(0, h.steps.length), JSON.stringify(h));
   assert.ok(h.ms <= 12000, `5 s asked, ${h.ms} ms taken`); // slack for a loaded machine (the first width always runs)
-  const first = text.slice(4, 6);
+  const first = tried[1];
   await label(page, first[0]).click();
-  await page.waitForFunction(() => window.__nugget.view().moves.length === 1);
-  assert.deepEqual((await view(page)).moves, [first]);
+  await page.waitForFunction(() => window.__nugget.view().moves.length === 2);
+  assert.deepEqual((await view(page)).moves.slice(1), [first]);
   // Whole board, stopped early: the best found so far is kept.
   await page.click('#n-solve');
   await page.waitForFunction(() => window.__hints.length === 2 || document.querySelector('#n-hint-out').textContent.includes('best so far: a solution'), null, { timeout: 60000 });
   if (await page.evaluate(() => window.__hints.length === 1)) await page.click('#n-stop');
-  await page.waitForSelector('#n-steps:not([hidden])', { timeout: 60000 });
-  const plan = (await page.textContent('#n-hint-out')).match(/^A solution in (\d+) more moves.*: ((?:[1-7A-U][1-7] ?)+)\.$/);
-  assert.ok(plan, await page.textContent('#n-hint-out'));
-  const moves = plan[2].trim().split(' ');
-  assert.equal(moves.length, Number(plan[1]));
+  await page.waitForSelector('#n-play-all:not([disabled])', { timeout: 60000 });
+  const plan = await page.evaluate(() => window.__nugget.plan());
+  const moves = plan.moves;
+  assert.match(await page.textContent('#n-hint-out'), new RegExp(`A solution in ${moves.length} more moves.*: ${moves.slice(0, 3).join(' ')}`));
   assert.deepEqual(await axe(page), [], 'the hint\'s solution and its step buttons');
   await page.screenshot({ path: path.join(shots, 'nugget-hint-steps.png') });
   await page.focus('#n-step');
   await page.keyboard.press('Enter'); // keyboard-operable
-  await page.waitForFunction(() => window.__nugget.view().moves.length === 2);
+  await page.waitForFunction(() => window.__nugget.view().moves.length === 3);
   assert.match(await page.textContent('#n-status'), new RegExp(`^Played ${moves[0]}: move 1 of ${moves.length}`));
   await page.click('#n-play-all');
   await page.waitForSelector('body[data-solved="1"]', { timeout: 60000 });
   const v = await view(page);
   assert.equal(v.board, 2);
-  assert.equal(v.perBoard[0], 1 + moves.length);
-  assert.equal(await page.isHidden('#n-steps'), true);
+  assert.equal(v.perBoard[0], 2 + moves.length);
+  assert.equal(await page.isDisabled('#n-play-all'), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the hint leads into the best known chain: 20 boards by whole-board hints follow the route shipped from results/submission-200.jcgn (board 1, then 12 a board), mean <= 14.5', { timeout: 240000 }, async () => {
+  const entry = boardsOf(readFileSync(submission, 'utf8'));
+  const { page, context, errors } = await openNugget('?anim=0');
+  const route = await page.evaluate(() => window.__nugget.route());
+  assert.equal(route.first, entry[0].length);
+  assert.equal(route.later, Math.max(entry[1].length, entry[2].length));
+  const t0 = Date.now();
+  for (let b = 1; b <= 20; b++) {
+    await page.click('#n-solve');
+    await page.waitForSelector('#n-play-all:not([disabled])', { timeout: 60000 });
+    if (b === 1) assert.match(await page.textContent('#n-hint-out'), /^62 more moves solve this board on the best known chain: board 1 in 62 moves, then 12 a board: 56 U6 27 /);
+    await page.click('#n-play-all');
+    await page.waitForFunction((n) => window.__nugget.view().solvedBoards >= n, b, { timeout: 60000 });
+  }
+  const v = await view(page);
+  const hints = await page.evaluate(() => window.__hints);
+  assert.equal(hints.length, 20);
+  assert.ok(hints.every((h) => h.route), 'every board by the route, none by a search');
+  assert.deepEqual(v.perBoard, entry.slice(0, 20).map((m) => m.length));
+  console.log(`20-board chain by whole-board hints: ${v.totalMoves} moves, mean ${v.mean.toFixed(3)} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  assert.ok(v.mean <= 14.5, `mean ${v.mean}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The controls a player presses (their places in the page, not the
+// window: a scroll is not a shift), and the board.
+const controlBoxes = (page) => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#play button, #play select, #n-board')]
+  .filter((e) => e.getBoundingClientRect().width > 0)
+  .map((e) => [e.id || `pad ${e.dataset.label}`, (({ left, top, width, height }) => [Math.round(left + scrollX), Math.round(top + scrollY), Math.round(width), Math.round(height)])(e.getBoundingClientRect())])));
+function moved(before, after, what) {
+  const out = [];
+  for (const [id, b] of Object.entries(before)) {
+    const a = after[id];
+    if (!a) continue;
+    if (b.some((x, i) => Math.abs(x - a[i]) > 1)) out.push(`${what}: ${id} [${b}] -> [${a}]`);
+  }
+  return out;
+}
+// The player's actions on a Golden Nugget board, in order; after each, `check` runs.
+async function actions(page, check, { pad = false } = {}) {
+  const push = (l) => (pad ? page.click(`#n-pad button[data-label="${l}"]`) : label(page, l).click());
+  const n = (k) => page.waitForFunction((k) => window.__nugget.view().moves.length === k, k);
+  for (const [k, l] of ['P', '5', 'L', '5'].entries()) {
+    await push(l);
+    await n(k + 1);
+    await check(`push ${l}`);
+  }
+  await page.waitForFunction(() => document.querySelector('#n-board .n-label[data-label="5"]').classList.contains('illegal'));
+  await push('5');
+  await page.waitForFunction(() => document.getElementById('n-reason').textContent);
+  await check('a refused push');
+  for (let k = 3; k >= 0; k--) {
+    await page.click('#n-undo');
+    await n(k);
+  }
+  await page.click('#n-undo');
+  await page.waitForFunction(() => document.getElementById('n-reason').textContent === 'No move to take back on this board.');
+  await check('undo with no move');
+  await page.click('#n-hint');
+  await page.waitForSelector('#n-board .n-label.hinted');
+  assert.equal(await page.textContent('#n-reason'), '', 'a hint clears the refusal before it');
+  await check('hint: next move');
+  await page.click('#n-solve');
+  await page.waitForSelector('#n-play-all:not([disabled])');
+  await check('hint: whole board');
+  await page.click('#n-step');
+  await n(1);
+  await check('next move');
+  await page.click('#n-play-all');
+  await n(3);
+  await check('play all, playing');
+  await page.click('#n-play-all');
+  await page.waitForFunction(() => /^Paused/.test(document.getElementById('n-status').textContent));
+  await check('pause');
+  await page.click('#n-restart');
+  await page.waitForFunction(() => /Press Restart board again/.test(document.getElementById('n-status').textContent));
+  assert.ok((await view(page)).moves.length > 0, 'restart asks first');
+  await check('restart, asked');
+  await page.click('#n-restart');
+  await n(0);
+  await check('restart');
+}
+
+test('nothing moves under the pointer: the controls and the board keep their places through pushes, a refusal, undo, hints, Next move, Play all, Pause and Restart (1280 x 900, 375 x 800)', { timeout: 180000 }, async () => {
+  let shifts = 0;
+  for (const [width, height] of [[1280, 900], [375, 800]]) {
+    const { page, context, errors } = await env.open('nugget.html?anim=0.3', { width, height });
+    await page.waitForSelector('body[data-ready]');
+    const first = await controlBoxes(page);
+    const bad = [];
+    await actions(page, async (what) => {
+      const b = moved(first, await controlBoxes(page), `${what} at ${width}`);
+      shifts += b.length;
+      bad.push(...b);
+    }, { pad: width < 500 });
+    assert.deepEqual(bad, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  console.log(`layout shifts of a control under the pointer: ${shifts}`);
+});
+
+test('on a phone (375 x 800) the board and the status line are in view after every action, Play all started from the bottom of the page included', { timeout: 180000 }, async () => {
+  const { page, context, errors } = await env.open('nugget.html?anim=0.3', { width: 375, height: 800 });
+  await page.waitForSelector('body[data-ready]');
+  const bad = [];
+  const inView = async (what) => {
+    const r = await page.evaluate(() => ['#n-board', '#n-status'].map((s) => { const b = document.querySelector(s).getBoundingClientRect(); return [s, Math.round(b.top), Math.round(b.bottom)]; }));
+    for (const [s, top, bottom] of r) if (top < 0 || bottom > 800) bad.push(`${what}: ${s} at ${top}..${bottom}`);
+  };
+  await actions(page, inView, { pad: true });
+  // Play all pressed after scrolling down to it: the board comes back into view.
+  await page.click('#n-solve');
+  await page.waitForSelector('#n-play-all:not([disabled])');
+  await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+  await page.click('#n-play-all');
+  await page.waitForFunction(() => window.__nugget.view().moves.length >= 2);
+  await inView('play all from the bottom');
+  await page.screenshot({ path: path.join(shots, 'nugget-phone-play-all.png') });
+  assert.deepEqual(bad, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('reduced motion keeps the pace: Play all moves one push every 0.45 s without sliding', { timeout: 60000 }, async () => {
+  const { page, context, errors } = await env.open('nugget.html', { width: 1100, height: 800 }, { reducedMotion: 'reduce' });
+  await page.waitForSelector('body[data-ready]');
+  await page.click('#n-solve');
+  await page.waitForSelector('#n-play-all:not([disabled])');
+  // Each move's time, taken in the page (the move counter's changes).
+  await page.evaluate(() => {
+    window.__at = [];
+    new MutationObserver(() => window.__at.push(performance.now())).observe(document.getElementById('n-count'), { childList: true, characterData: true, subtree: true });
+  });
+  await page.click('#n-play-all');
+  await page.waitForFunction(() => window.__nugget.view().moves.length >= 5, null, { timeout: 20000 });
+  await page.click('#n-stop');
+  const at = await page.evaluate(() => window.__at);
+  const ms = Math.round(at[4] - at[0]);
+  // No slide: the tiles stand where the engine puts them at once.
+  assert.equal(await page.$$eval('#n-board .n-tile', (gs) => gs.filter((g) => /\./.test(g.getAttribute('transform') ?? '')).length), 0);
+  console.log(`reduced motion: Play all, 4 moves in ${ms} ms`);
+  assert.ok(ms >= 4 * 450 * 0.9, `4 moves in ${ms} ms`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -79,7 +79,7 @@ test('Shock 8x8: a human (the first empty square each turn) against the alpha-be
     const lines = await page.$$eval('#p-board line.run', (ls) => ls.map((l) => l.dataset.run));
     assert.equal(lines.length, v.decidingRuns.o.length + v.decidingRuns.x.length);
     assert.ok(lines.every((r) => r.split(' ').length === v.decidingLength));
-    assert.match(await page.textContent('#p-status'), new RegExp(`^(White|Black) wins: runs of ${v.decidingLength} decided`));
+    assert.match(await page.textContent('#p-status'), new RegExp(`^You (won!|lost\\.) (White|Black) wins: runs of ${v.decidingLength} decided, \\d+ for (white|black) against \\d+`));
     assert.equal(await page.$$eval('.runs td.decides', (t) => t.length), 2);
   }
   await page.screenshot({ path: path.join(shots, 'shock-end.png') });
@@ -130,7 +130,9 @@ test('Levels: the picker lists the CLI\'s levels with their measured strength; t
   assert.equal(await page.evaluate(() => document.querySelector('#p-player').labels[0].textContent.trim().startsWith('CPU level')), true);
   await page.selectOption('#p-player', 'level:2');
   const levels = await page.evaluate(() => window.__placement.levels());
-  assert.equal(await page.textContent('#p-level-about'), `Level 2 of 5 (alpha-beta, 0.01 s a move; measured on 8x8): ${levels[1].strength}.`);
+  const words = await page.evaluate(async (s) => (await import('./common.js')).strengthWords(s), levels[1].strength);
+  assert.equal(words, 'won 40 of 40 games against level 1, lost none');
+  assert.equal(await page.textContent('#p-level-about'), `Level 2 of 5, thinks 0.01 s a move: ${words} (on 8x8).`);
   assert.ok(await page.isDisabled('#p-time'), 'a level thinks its own time');
   await page.screenshot({ path: path.join(shots, 'attract-levels.png') });
   await page.selectOption('#p-white', 'cpu');
@@ -139,13 +141,13 @@ test('Levels: the picker lists the CLI\'s levels with their measured strength; t
   await page.waitForSelector('body[data-over]', { timeout: 90000 });
   // The last CPU move was level 2's: alpha-beta (a depth, not playouts), 10 ms a move.
   const info = await page.textContent('#p-info');
-  assert.match(info, /^CPU \(white, black\): level 2 of 5, alpha-beta, 0\.01 s a move\. Last CPU move: [A-H][1-8] in 0\.\d\d s, looking \d+ moves? ahead/);
+  assert.match(info, /^CPU \(white, black\): level 2 of 5, thinks 0\.01 s a move\. Last CPU move: [A-H][1-8] in 0\.\d\d s, looking \d+ moves? ahead/);
   assert.ok(Number(/in (0\.\d\d) s/.exec(info)[1]) < 0.5, `a 10 ms level thought ${info}`);
   assert.match(await page.evaluate(() => window.__placement.record()), /\[Players "white=level:2 black=level:2"\]/);
   // A custom player brings the time select back.
   await page.selectOption('#p-player', 'mcts');
   assert.ok(!(await page.isDisabled('#p-time')));
-  assert.match(await page.textContent('#p-level-about'), /^Custom: MCTS/);
+  assert.match(await page.textContent('#p-level-about'), /^Custom: plays quick games out in its head/);
   assert.deepEqual(errors, []);
   await context.close();
 });

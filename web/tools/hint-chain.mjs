@@ -16,13 +16,13 @@ try {
   await page.selectOption('#n-think', seconds);
   for (let b = 1; b <= boards; b++) {
     await page.click('#n-solve');
-    await page.waitForSelector('#n-steps:not([hidden])', { timeout: 120000 });
+    await page.waitForSelector('#n-play-all:not([disabled])', { timeout: 120000 });
     await page.click('#n-play-all');
     await page.waitForFunction((n) => window.__nugget.view().solvedBoards >= n, b, { timeout: 120000 });
     const h = (await page.evaluate(() => window.__hints)).at(-1);
     const v = await page.evaluate(() => window.__nugget.view());
     const one = (s) => `${s.heuristic} depth ${s.depth}${s.table && s.table.elapsed >= s.table.tableMs ? ` (built in ${(s.table.tableMs / 1000).toFixed(1)} s, ${(s.table.tableBytes / 1e6).toFixed(1)} MB)` : ''} widths ${s.steps.map((w) => `${w.width}:${w.moves ?? '-'}`).join(' ')}`;
-    console.log(`board ${b}: ${v.perBoard[b - 1]} moves (by ${h.by}), ${(h.ms / 1000).toFixed(1)} s; ${h.searchers.map(one).join('; ')}`);
+    console.log(`board ${b}: ${v.perBoard[b - 1]} moves (by ${h.by}), ${(h.ms / 1000).toFixed(1)} s` + (h.route ? ' (the route of the best known chain)' : `; ${h.searchers.map(one).join('; ')}`));
   }
   const v = await page.evaluate(() => window.__nugget.view());
   console.log(`${boards} boards by whole-board hints (${seconds} s each${searchers ? `, searchers ${searchers}` : ''}): ${v.totalMoves} moves, mean ${v.mean.toFixed(3)}`);

@@ -53,7 +53,7 @@ export const STATES = {
     await go(page, 'nugget.html?anim=0#replay');
     await dropEntry(page, 'submission-200.jcgn', entry());
     await page.waitForSelector('body[data-verdict=valid]');
-    await page.click('#r-chart rect.bar[data-board="3"]');
+    await page.click('#r-chart rect.hit[data-board="3"]');
     for (let i = 0; i < 5; i++) await page.click('#r-next');
   },
   'nugget-damaged': async (page) => {
