@@ -122,13 +122,21 @@ bool Pipeline::runCycleRoute() {
   } catch (const std::invalid_argument& e) {
     throw CheckpointError(0, std::string("its cycle aims do not replay (") + e.what() + ")");
   }
-  // Step 4. The kept aims polished (rank 0, cut by the time limit or a
-  // stop), the shortest chosen.
+  // Step 4. The kept aims polished (rank 0), the shortest chosen. A polish
+  // cut by a signal or the time limit is not finished: the run says so and
+  // keeps its checkpoint, and --resume polishes again from the same aims
+  // (the same entry as a run never stopped).
+  Stop polishCut = Stop::None;
   auto polishEnough = [&] {
-    return stop_ == Stop::Requested || stopRequested_.load(std::memory_order_relaxed) ||
-           (opt_.timeLimit > 0 && elapsed() > opt_.timeLimit);
+    if (stop_ == Stop::Requested || stopRequested_.load(std::memory_order_relaxed))
+      polishCut = Stop::Requested;
+    else if (opt_.timeLimit > 0 && elapsed() > opt_.timeLimit)
+      polishCut = Stop::TimeLimit;
+    return polishCut != Stop::None;
   };
   const std::optional<CycleEntry> best = aims.best(done, polishEnough);
+  if (stop_ == Stop::None && team_.leader()) stop_ = polishCut;
+  if (team_.size() > 1) stop_ = static_cast<Stop>(std::stoi(team_.broadcast(std::to_string(static_cast<int>(stop_)))));
   if (ev_.cycleEntered) ev_.cycleEntered(best, elapsed());
   if (!best) {
     // No aim reached a cycle (a stop: the chain route is not started).
