@@ -98,6 +98,14 @@ void cycleRouteRows(OptionTable& t, SolveArgs& a) {
        "an aim's length scatters with the width, and a wider beam is better on the whole")
    .integer("aims", s.cycles.count, 0, 1'000'000,
        "cycle images aimed at in a pass, nearest to board 1 first by the aims' score (0 = all)").advanced()
+   .integer("aim-batch", s.cycles.batch, 0, 1'000'000,
+       "images a batch: each batch aimed at --enter-width, then again --enter-widen times wider, nearest batch "
+       "first, until the images or the budget run out (0 = one batch of all)")
+   .advanced()
+   .integer("aim-frontier", s.cycles.frontier, 0, 5,
+       "every state this many moves or fewer from an aim's target (found backward) ends the aim too, the rest "
+       "of the way appended (0 = the target alone)")
+   .advanced()
    .integer("aim-from", s.cycles.from, 0, 1'000'000, "skip this many nearest images (a later batch of one list)")
    .advanced()
    .integer("polish-slack", s.cycles.polishSlack, 0, 99,

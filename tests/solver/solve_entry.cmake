@@ -1,16 +1,17 @@
-# The committed entry's command, small (issue 51): `nugget solve` reads a
-# cycle list, aims board 1 at a batch of its ranked images, polishes every
-# aim within the slack and plays the cycle. The full command (940 cycles,
-# ranks 41-140, width 100000) rebuilt results/submission-200.jcgn
-# (results/README.md); this variant (5 cycles, ranks 3-5, width 10000) runs
-# in seconds and must reach its recorded entry (board 1 in 84 moves, then
-# the cycle: 350 moves, mean 17.5), on 1 and 2 threads alike.
-# cmake -DNUGGET=... -DWORK=... -DDATA=... -P solve_entry.cmake
-set(EXPECT_MOVES 350)
+# The committed entry's command, small (issues 51, 58): `nugget solve` reads
+# the committed entry's cycle (results/v21-cycle.txt), aims board 1 at the
+# image the entry was aimed at (rank 3), polishes it and plays the cycle.
+# The full command (docs/solver.md, 200 boards, polish width 2000) rebuilds
+# results/submission-200.jcgn: board 1 in 64 moves polished to 62. This
+# variant (20 boards, polish width 200) runs in seconds and must reach its
+# recorded entry (board 1 in 64 moves, then 19 boards of 12: 292 moves), on
+# 1 and 2 threads alike.
+# cmake -DNUGGET=... -DWORK=... -DCYCLE=... -P solve_entry.cmake
+set(EXPECT_MOVES 292)
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
-set(CMD solve --boards 20 --cycle-list ${DATA}/cycles-5.txt --aim-from 2 --aims 3 --enter-width 10000 --enter-widen 1
-    --polish-slack 3 --polish-width 200 --quiet)
+set(CMD solve --boards 20 --cycle-list ${CYCLE} --good-levels 0 --aim-frontier 0 --enter-width 40000 --enter-widen 1
+    --polish-slack 2 --aim-from 2 --aims 1 --polish-width 200 --quiet)
 foreach(threads 1 2)
   execute_process(COMMAND ${NUGGET} ${CMD} --threads ${threads} --out ${WORK}/e${threads}.jcgn
                   RESULT_VARIABLE rc ERROR_VARIABLE err OUTPUT_VARIABLE out)

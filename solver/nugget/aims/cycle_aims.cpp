@@ -49,7 +49,8 @@ CycleAims::CycleAims(const Board& start, const GoodSet& set, CycleAimOptions opt
       goals_(imageHashes(set)) {
   const int n = static_cast<int>(ranked_.size());
   first_ = std::clamp(opt_.from, 0, n);
-  perPass_ = opt_.count > 0 ? std::min(opt_.count, n - first_) : n - first_;
+  total_ = opt_.count > 0 ? std::min(opt_.count, n - first_) : n - first_;
+  batch_ = opt_.batch > 0 ? std::min(opt_.batch, total_) : total_;
   EnterOptions widened;
   widened.target = opt_.target;
   widened.widen = opt_.widen;
@@ -58,14 +59,21 @@ CycleAims::CycleAims(const Board& start, const GoodSet& set, CycleAimOptions opt
 
 CycleAims::~CycleAims() = default;
 
-int CycleAims::aims() const { return perPass_ * passes_; }
+int CycleAims::aims() const { return total_ * passes_; }
 
-const CycleImage& CycleAims::imageOf(int index) const {
-  return ranked_[static_cast<size_t>(first_ + index % perPass_)];
+// Aim `index` in batch k (of batch_ ranks, the last one fewer): the batch's
+// ranks at the base width, then again wider.
+CycleAims::Slot CycleAims::slotOf(int index) const {
+  const int perBatch = std::max(batch_, 1) * passes_;
+  const int k = index / perBatch, within = index % perBatch;
+  const int size = std::max(std::min(batch_, total_ - k * batch_), 1);
+  return {first_ + k * batch_ + within % size, within / size};
 }
 
+const CycleImage& CycleAims::imageOf(int index) const { return ranked_[static_cast<size_t>(slotOf(index).rank)]; }
+
 int CycleAims::widthOf(int index) const {
-  if (index < perPass_) return opt_.target.width;
+  if (slotOf(index).pass == 0) return opt_.target.width;
   EnterOptions widened;
   widened.target = opt_.target;
   widened.widen = opt_.widen;
@@ -106,7 +114,7 @@ void CycleAims::run(AimsDone& done, const std::function<bool()>& enough,
       const auto moves = w.size() > 1 && w[0] == "aim" ? toMoves(w, 1) : std::nullopt;
       if (!moves && all[static_cast<size_t>(r)] != "none") badTeamMessage("an aim");
       if (report)
-        report({round + r, first_ + (round + r) % perPass_, imageOf(round + r), widthOf(round + r),
+        report({round + r, slotOf(round + r).rank, imageOf(round + r), widthOf(round + r),
                 moves ? int(moves->size()) : -1, moves ? reached(*moves) : std::nullopt});
       if (moves) keep(done, round + r, *moves);
     }

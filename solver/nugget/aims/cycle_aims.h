@@ -10,8 +10,10 @@
 // of any member the beam meets first (good set membership is the goal
 // test; the score leads to the target).
 //
-// The aims: ranks [from, from + count) aimed at by solveToState at the base
-// width, then (widen > 1) the same ranks again at widen times the width.
+// The aims: ranks [from, from + count) in batches of `batch` ranks, each
+// batch aimed at by solveToState at the base width, then (widen > 1) the
+// same ranks again at widen times the width, nearest batch first: a budget
+// that lasts is spent on further ranks, one that does not on the nearest.
 // The aims' lengths scatter by 10-25 moves from one image to the next and
 // the nearest by score is rarely the shortest (board 1 of the committed
 // entry: 59 moves at the 89th-ranked image; 63-82 at the 40 nearest; AMD
@@ -59,7 +61,8 @@ std::vector<CycleImage> rankImages(const Position& from, const GoodSet& set);
 struct CycleAimOptions {
   TargetOptions target;  // the base width, the stop flag
   int from = 0;          // ranks skipped (a later batch of the same list)
-  int count = 0;         // ranks aimed at in a pass (0: every rank from `from` on)
+  int count = 0;         // ranks aimed at (0: every rank from `from` on)
+  int batch = 0;         // ranks a batch: each batch's ranks at the base width, then wider (0: one batch)
   int widen = 4;         // a second pass at widen x target.width (1: none; at most kMaxEnterWidth)
   int polishSlack = 0;   // aims within this many moves of the shortest are polished too
   int polishWidth = 2000;  // the polish's beam (PolishOptions::width; tests use less)
@@ -126,7 +129,12 @@ class CycleAims {
   CycleAimOptions opt_;
   Team& team_;
   std::vector<CycleImage> ranked_;
-  int first_ = 0, perPass_ = 0, passes_ = 1;
+  struct Slot {
+    int rank;  // in ranked_
+    int pass;  // 0: the base width, 1: widened
+  };
+  Slot slotOf(int index) const;
+  int first_ = 0, total_ = 0, batch_ = 0, passes_ = 1;
 };
 
 }  // namespace nugget::solve

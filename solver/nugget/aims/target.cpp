@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <optional>
+#include <unordered_map>
 
 #include "nugget/chain/board_search.h"
 #include "nugget/chain/shorten.h"
@@ -54,10 +56,12 @@ struct TargetProblem : BoardProblem {
   const Position* target = nullptr;
   const TargetDistance* distance = nullptr;
   const search::SeenSet* alsoGoals = nullptr;
+  const search::SeenSet* frontier = nullptr;
   TargetProblem() { heuristic = heur::find("border"); }
   uint64_t hash(const BoardState& s) const { return s.pos.hash(); }  // both faces: the target is exact
   bool isGoal(const BoardState& s) const {
-    return s.pos.plane == target->plane || (alsoGoals && s.pos.solved() && alsoGoals->contains(s.pos.hash()));
+    return s.pos.plane == target->plane || (frontier && frontier->contains(s.pos.hash())) ||
+           (alsoGoals && s.pos.solved() && alsoGoals->contains(s.pos.hash()));
   }
   int32_t score(const BoardState& s) const { return (*distance)(s.pos); }
 };
@@ -129,20 +133,76 @@ int TargetDistance::operator()(const Position& pos) const {
 
 int targetScore(const Position& from, const Position& target) { return TargetDistance(target)(from); }
 
+namespace {
+
+// The states within `depth` moves of `target`, backward: for each, the
+// move that leads one step on toward the target (by hash; the way on is
+// replayed before it is trusted).
+struct Frontier {
+  search::SeenSet hashes;
+  std::unordered_map<uint64_t, std::pair<Position, Move>> next;  // state's hash -> (state, its move on)
+  Frontier(const Position& target, int depth) {
+    std::vector<Position> level{target};
+    hashes.insert(target.hash());
+    for (int d = 0; d < depth; ++d) {
+      std::vector<Position> below;
+      for (const Position& t : level)
+        for (int label = 0; label < kLabels; ++label)
+          for (int p = 2; p <= kSide; ++p) {
+            const Move m{static_cast<uint8_t>(label), static_cast<uint8_t>(p)};
+            Position before = t;
+            before.undo(m);
+            if (before.farthestWhite(label) != p) continue;
+            const uint64_t h = before.hash();
+            if (hashes.contains(h)) continue;
+            hashes.insert(h);
+            next.emplace(h, std::make_pair(before, m));
+            below.push_back(before);
+          }
+      level = std::move(below);
+    }
+  }
+  // The moves from `at` on to the target, or none when the hash was not it.
+  std::optional<std::vector<Move>> wayOn(Position at, const Position& target) const {
+    std::vector<Move> way;
+    while (at != target) {
+      const auto it = next.find(at.hash());
+      if (it == next.end() || it->second.first != at || way.size() > 64) return std::nullopt;
+      way.push_back(it->second.second);
+      at.apply(it->second.second);
+    }
+    return way;
+  }
+};
+
+}  // namespace
+
 std::optional<std::vector<Move>> solveToState(const Position& start, const Position& target, const TargetOptions& opt) {
   const TargetDistance distance(target);
   TargetProblem problem;
   problem.target = &target;
   problem.distance = &distance;
   problem.alsoGoals = opt.alsoGoals;
+  std::optional<Frontier> frontier;
+  if (opt.frontierDepth > 0) {
+    frontier.emplace(target, opt.frontierDepth);
+    problem.frontier = &frontier->hashes;
+  }
   search::BeamOptions bo;
   bo.width = opt.width;
   bo.maxDepth = opt.maxMoves;
   bo.maxGoals = 1;
   bo.stop = opt.stop;
   const auto result = search::beamSearch(problem, problem.state(start), bo);
+  if (opt.children) *opt.children += result.stats.generated;
   if (result.goals.empty()) return std::nullopt;
   std::vector<Move> moves = result.goals.front().path;
+  const Position& reached = result.goals.front().state.pos;
+  if (frontier && reached != target && !(opt.alsoGoals && reached.solved() && opt.alsoGoals->contains(reached.hash()))) {
+    const auto way = frontier->wayOn(reached, target);
+    if (!way) return std::nullopt;  // a hash met by chance
+    moves.insert(moves.end(), way->begin(), way->end());
+  }
   if (opt.shortenWindow >= 2) moves = shorten(start, moves, {opt.shortenWindow});
   return moves;
 }

@@ -35,6 +35,13 @@ struct TargetOptions {
   // members of a good set, good_set.h); the score still leads to `target`.
   // The caller tells which one was reached (a hash is not proof).
   const search::SeenSet* alsoGoals = nullptr;
+  // Every state within this many moves of `target` (found backward, each
+  // move undone checked to be the one the rules play) is a goal too, and
+  // the way on from it is appended: the beam's score plateaus near an exact
+  // target (the polish finds 2-4 moves in the last segments), the frontier
+  // meets it earlier. 0: the target alone.
+  int frontierDepth = 0;
+  uint64_t* children = nullptr;  // set: the beam's children generated are added here (benchmarks)
 };
 
 // Moves from `start` to exactly `target` (same face shown), or to a state

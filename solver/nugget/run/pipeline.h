@@ -97,14 +97,14 @@ struct PipelineOptions {
     std::string givenSum;             // its checksum (a setting: a resume must read the same list)
     int from = 0;                     // image ranks skipped
     int count = 0;                    // ranks aimed at (0: all)
+    int batch = 16;                   // ranks a batch, each at the aims' width, then wider (0: one batch)
+    int frontier = 4;                 // states this close to an aim's target are goals too (target.h)
     int polishSlack = 0;              // aims within this many moves of the shortest polished too
     int polishWidth = 2000;           // the polish's beam (tests use less)
   } cycles;
   bool cycleRoute() const { return repeat && (cycles.build > 0 || !cycles.given.empty()); }
-  // The 12-move cycles built: cycles.later, or at most 1 under a time limit
-  // below 300 s (the first costs about 3 s, four about 60 s: a 30-second run
-  // keeps its time for the aims). A setting: a resume must build as many.
-  int laterCycles() const { return timeLimit > 0 && timeLimit < 300 ? std::min(cycles.later, 1) : cycles.later; }
+  // The 12-move cycles built (a few seconds for the default 4, any budget).
+  int laterCycles() const { return cycles.later; }
   // Seconds (0 = none), a budget. In the chain phase: the chain stops early
   // enough for the boards it has not reached to be solved by a fast solver
   // (finishFast) within the budget, so the entry has every board; the
