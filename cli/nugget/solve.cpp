@@ -288,6 +288,12 @@ std::unique_ptr<OutputLock> claimOutputs(const SolveArgs& a) {
     if (const jcgn::Verdict old = jcgn::verifyFile(out); !old.ok)
       throw UsageError("--keep-better: " + out + " is not an entry to compare with (" + old.message(out) +
                        "); --force replaces it");
+  // --resume replaces only an entry (kept if it ranks better): a file that
+  // is no entry is someone's, never overwritten without --force.
+  if (a.resume && !a.force && fs::exists(out))
+    if (const jcgn::Verdict old = jcgn::verifyFile(out); !old.ok)
+      throw UsageError("--resume: " + out + " is not an entry (" + old.message(out) +
+                       "); nothing was done: move it away, or add --force to replace it");
   const bool havePartial = fs::exists(partial);
   if (a.resume && !havePartial)
     throw UsageError("--resume: there is no checkpoint " + partial +
@@ -584,7 +590,10 @@ int Ending::finish() {
   if (o_.text.empty()) return noEntry();
   // --resume never replaces a better entry (the --keep-better rule): the
   // FILE may be another run's, copied there, not this run's own.
-  const bool judge = a_.keepBetter || (a_.resume && jcgn::verifyFile(a_.out).ok);
+  // Nor a file that is no entry (it appeared during the run): only --force
+  // replaces that.
+  const bool judge =
+      a_.keepBetter || (a_.resume && fs::exists(a_.out) && (!a_.force || jcgn::verifyFile(a_.out).ok));
   if (judge && fs::exists(a_.out)) judgeAgainstOld();
   if (summaryKept_ == "existing") return keepOld();
   return write();
@@ -612,7 +621,8 @@ void Ending::judgeAgainstOld() {
   const std::string& out = a_.out;
   const jcgn::Verdict old = jcgn::verifyFile(out);
   if (!old.ok)
-    throw UsageError("--keep-better: " + out + " changed during the run and is no entry now (" +
+    throw UsageError(std::string(a_.keepBetter ? "--keep-better: " : "--resume: ") + out +
+                     " changed during the run and is no entry now (" +
                      old.message(out) + "); the new entry is not written, " + a_.partial() +
                      " is kept (--resume --force writes it)");
   std::string criterion;
