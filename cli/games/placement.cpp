@@ -449,7 +449,7 @@ int cmdMatch(const po::variables_map& vm) {
     }
   }
   end.stopped = end.played < games && !decided;
-  output.finish();
+  output.finish(end);
   printMatch(D::kInfo.title, n, end.played, m.describeA, m.describeB, m.score);
   if (sprt) printSprt(*sprt, end.played, games);
   return matchExit(end, games);
