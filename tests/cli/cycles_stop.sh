@@ -53,4 +53,15 @@ fi
 grep -q -- "--later takes no --seed" l.err || fail "--later --seed: $(cat l.err)"
 "$nugget" cycles --later --json >l.out 2>l.err && fail "--later --json accepted"
 grep -q -- "--later takes no --json" l.err || fail "--later --json: $(cat l.err)"
+# Item 8: a lock whose pid cannot be written (a full disk: a file size
+# limit of 0, SIGXFSZ ignored; stderr through a pipe, which the limit does
+# not bound) is refused and leaves no empty FILE.lock (solve's and cycles').
+for cmd in "solve --boards 20" "cycles"; do
+  bash -c "trap '' XFSZ; exec prlimit --fsize=0 \"\$0\" \"\$@\"" "$nugget" $cmd --out z.txt 2>&1 | cat >z.err
+  rc=${PIPESTATUS[0]}
+  [ "$rc" = 2 ] || fail "$cmd: a lock on a full disk: exit $rc, expected 2: $(cat z.err)"
+  grep -q "cannot write the lock file z.txt.lock" z.err || fail "$cmd: a lock on a full disk: $(cat z.err)"
+  [ ! -e z.txt.lock ] || fail "$cmd: a full disk left an empty z.txt.lock"
+done
+echo "ok: a full disk leaves no empty lock file"
 echo "cycles_stop.sh: all passed"
