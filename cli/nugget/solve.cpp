@@ -207,12 +207,17 @@ std::optional<SolveArgs> parseArgs(int argc, char** argv) {
   if (a.settings.timeLimit > 0 && !OptionTable::given(vm, "cycle-tries")) a.settings.cycleTries = 1000;
   a.settings.tableCache = !a.noTableCache;
   if (!a.cycleList.empty()) {
+    if (a.noRepeat) throw UsageError("--cycle-list is read by the cycle route, which --no-repeat turns off");
+    int repeats = 0;
     try {
-      a.settings.cycles.given = solve::readCycleListFile(a.cycleList);
+      a.settings.cycles.given = solve::readCycleListFile(a.cycleList, &repeats);
     } catch (const solve::CycleListError& e) {
       throw DataError(std::string("--cycle-list ") + e.what());
     }
     if (a.settings.cycles.given.empty()) throw DataError("--cycle-list " + a.cycleList + ": no cycle in it");
+    if (repeats > 0)
+      std::cerr << "note: --cycle-list " << a.cycleList << ": " << repeats << " line" << (repeats == 1 ? "" : "s")
+                << " repeating an earlier cycle skipped\n";
     a.settings.cycles.givenSum = solve::sha256Hex(solve::formatCycleList(a.settings.cycles.given)).substr(0, 16);
   }
   a.settings.repeat = !a.noRepeat;
