@@ -182,6 +182,14 @@ TEST(Style, AnotherToolWordsHelpAndErrorsItsOwnWay) {
             cli::kExitInvalid);
   EXPECT_EQ(testing::internal::GetCapturedStderr(),
             "games moves: no --game (see 'games moves --help')\ngames moves: bad square\n");
+  // Issue 59, item 6: running out of memory is no bad data (exit 1 before)
+  // but a failure of its own words, exit 2, in every tool's style.
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(cli::guarded("games", "solve", [] () -> int { throw std::bad_alloc(); }, games), cli::kExitUsage);
+  EXPECT_EQ(cli::guarded("nugget", "prove", [] () -> int { throw std::bad_alloc(); }), cli::kExitUsage);
+  const std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(err.rfind("games solve: error: out of memory (", 0), 0u) << err;
+  EXPECT_NE(err.find("\nnugget prove: error: out of memory ("), std::string::npos) << err;
 }
 
 TEST(Style, CaptionVersionHelpAndAbbreviations) {
