@@ -258,12 +258,7 @@ std::string resumeCommand(int argc, char** argv) {
     std::string a = argv[i];
     if (a == "--restart") continue;
     hasResume |= a == "--resume";
-    if (a.find_first_of(" \t'\"$\\") != std::string::npos || a.empty()) {
-      std::string q = "'";
-      for (char c : a) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-      a = q + "'";
-    }
-    s += " " + a;
+    s += " " + ::cli::shellWord(a);  // safe to paste: ; # ` | and newlines quoted
   }
   return hasResume ? s : s + " --resume";
 }
