@@ -283,6 +283,7 @@ games::proofs::EndgameOptions endgameOptions(const EndgameArgs& a) {
   o.plies = parsePlies(a.plies);
   o.games = a.positions;
   o.seed = a.seed;
+  if (a.gamePlayouts == 0) throw UsageError("--game-playouts must be at least 1 (the games' mcts player's playouts a move)");
   o.gamePlayouts = a.gamePlayouts;
   o.judge = a.judge == "none" ? "" : a.judge;
   o.judgeTimeMs = a.judgePlayouts ? 0 : a.judgeMs;
@@ -400,13 +401,17 @@ int endgame(int argc, char** argv) {
     };
     std::map<int, KSummary> sum;
     bool sampled = false;
-    games::proofs::studyEndgames(a.game, o, [&](const games::proofs::EndgameLine& l) {
-      if (!sampled && !a.quiet) cli::Progress(false).endBar();
-      sampled = true;
-      ticker.what = "solving k = " + std::to_string(l.pliesLeft);
-      sum[l.pliesLeft].add(l.result);
-      printEndgameLine(a, l);
-    });
+    try {
+      games::proofs::studyEndgames(a.game, o, [&](const games::proofs::EndgameLine& l) {
+        if (!sampled && !a.quiet) cli::Progress(false).endBar();
+        sampled = true;
+        ticker.what = "solving k = " + std::to_string(l.pliesLeft);
+        sum[l.pliesLeft].add(l.result);
+        printEndgameLine(a, l);
+      });
+    } catch (const std::invalid_argument& e) {  // an unknown --judge, before any game: usage, not data
+      throw UsageError(std::string(e.what()) + ": --judge takes a player kind of the game (not a level:N) or none");
+    }
     if (!a.json) std::cout << "summary (values for the side to move; nodes and time per solve):\n";
     for (int k : o.plies)
       if (sum.count(k)) printSummary(a, k, sum[k]);

@@ -72,7 +72,7 @@ OptionTable proveRows(ProveArgs& a) {
   t.real("budget", a.budget, "wall-clock limit of the search, > 0 (default: none)").valueName("SEC").noDefault()
    .check([&a] {
      if (!(a.budget > 0) || a.budget > 1e9)
-       throw UsageError("--budget must be a number of seconds above 0 (leave it out for no limit), got " +
+       throw UsageError("--budget must be a number of seconds above 0 and at most 1e9 (leave it out for no limit), got " +
                         std::to_string(a.budget));
    })
    .whole("nodes", a.nodes, UINT64_MAX, "stop after N expanded nodes, >= 1 (default: none)").valueName("N").noDefault()
@@ -157,9 +157,14 @@ void printText(const ProveArgs& a, const Found& f) {
   std::cout << line << '\n';
   if (!r.moves.empty()) std::cout << solve::formatMoves(r.moves) << '\n';
   if (!f.listed) return;
-  std::cout << f.ends.ends.size() << " solved layout" << (f.ends.ends.size() == 1 ? "" : "s") << " within "
-            << r.upperBound + a.slack << " moves, up to symmetry" << (f.ends.complete ? "" : " (incomplete: budget)")
-            << ":\n";
+  const size_t n = f.ends.ends.size();
+  if (f.ends.complete)
+    std::cout << n << " solved layout" << (n == 1 ? "" : "s") << " within " << r.upperBound + a.slack
+              << " moves, up to symmetry:\n";
+  else  // not "0 solved layouts": the budget ended the listing, not the layouts
+    std::cout << "solved layouts within " << r.upperBound + a.slack << " moves, up to symmetry: the listing was cut "
+              << "short by the budget after " << n << " (more may exist; a larger --budget lists them all)"
+              << (n ? ":" : "") << "\n";
   for (const solve::End& e : f.ends.ends)
     std::cout << e.moves.size() << ' ' << stripes(e.pos) << ": " << solve::formatMoves(e.moves) << "\n  final "
               << f.finalTiles(e.moves) << '\n';
