@@ -336,7 +336,10 @@ TEST(ShellWord, BashReadsEveryWordBackAsItWas) {
       "it's", "back\\slash", "\"q\"", "~", "*", "?", "[a]", "{a,b}", "!x", "<in", ">out", "(x)", "=cmd", "",
       "\x01\x7f", "ünï", "--out=a;b"};
   std::string command = "printf '%s\\0'";
-  for (const auto& w : words) command += " " + cli::shellWord(w);
+  for (const auto& w : words) {  // appended, not " " + ...: GCC 12's -Wrestrict false alarm
+    command += ' ';
+    command += cli::shellWord(w);
+  }
   const std::string script = testing::TempDir() + "shellword.sh";
   {
     std::ofstream f(script, std::ios::binary);
