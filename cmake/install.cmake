@@ -2,7 +2,11 @@
 # programs (cli/nugget, cli/games) and their man pages (cli/CMakeLists.txt),
 # with GNUInstallDirs' folders (issue 52):
 #   share/doc/nugget/           README.md and docs/ (rules, CLI, formats, ...),
-#                               laid out as in the repository (its links hold)
+#                               laid out as in the repository; a link to what
+#                               is not installed (results/, solver/, cli/,
+#                               bench/data/) is made plain text naming its
+#                               place in the repository (install_links.cmake),
+#                               so every link left holds
 #   share/doc/nugget/examples/  examples/nugget and examples/games
 #   share/nugget/web/           the browser edition
 # The installed programs read nothing of these and nothing of the source
@@ -31,3 +35,6 @@ endif()
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)
+# After the pages and the examples: the links to what was not installed.
+install(CODE "execute_process(COMMAND \"${CMAKE_COMMAND}\" \"-DDOCDIR=\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_DOCDIR}\"
+                                      -P \"${CMAKE_CURRENT_LIST_DIR}/install_links.cmake\" COMMAND_ERROR_IS_FATAL ANY)")

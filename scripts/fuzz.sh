@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh --fuzz
 seconds=${FUZZ_SECONDS:-20}
 targets=("$@")
-((${#targets[@]})) || targets=(jcgn notation position_list placement_position rings_position game_record checkpoint text_reader)
+((${#targets[@]})) || targets=(jcgn notation position_list placement_position rings_position game_record checkpoint text_reader cycle_list)
 CXX=clang++ cmake -S fuzz -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build-fuzz -j"$(nproc)" >/dev/null
 mkdir -p build-fuzz/artifacts

@@ -9,6 +9,7 @@
 #pragma once
 #include <boost/program_options.hpp>
 
+#include <new>
 #include <stdexcept>
 #include <string>
 
@@ -102,12 +103,17 @@ int reportBadData(const std::string& program, const std::string& name, const std
 int reportFailure(const std::string& program, const std::string& name, const std::string& message);
 
 // Runs a subcommand body and turns its exceptions into the messages above:
-// UsageError and Boost's parse errors are usage, DataError bad data, any
-// other exception a failure (or bad data, as the style says).
+// UsageError and Boost's parse errors are usage, DataError bad data,
+// std::bad_alloc a failure ("error: out of memory ...", exit 2, in every
+// tool: a size the memory guards could not foresee), any other exception a
+// failure (or bad data, as the style says).
 template <class F>
 int guarded(const std::string& program, const std::string& name, F&& body, const Style& style = {}) {
   try {
     return body();
+  } catch (const std::bad_alloc&) {
+    return reportFailure(program, name, "out of memory (a table or beam larger than this machine could give; "
+                                        "lower the sizes, such as --tt-mb or a beam width)");
   } catch (const UsageError& e) {
     return reportUsage(program, name, e.what(), style);
   } catch (const po::error& e) {

@@ -2,6 +2,8 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <iostream>
 #include <string_view>
@@ -37,6 +39,34 @@ void Progress::endBar() const {
   if (quiet_ || !terminal_) return;
   std::lock_guard lock(*mutex_);
   std::cerr << '\n';
+}
+
+std::string shellWord(const std::string& word) {
+  const auto safe = [](unsigned char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           std::string_view("_./:=,+@%-").find(char(c)) != std::string_view::npos;
+  };
+  const auto control = [](unsigned char c) { return c < 0x20 || c == 0x7f; };
+  // zsh expands a word that starts with '=' (=cmd): quoted too.
+  if (!word.empty() && word[0] != '=' && std::all_of(word.begin(), word.end(), safe)) return word;
+  if (std::none_of(word.begin(), word.end(), control)) {
+    std::string q = "'";
+    for (char c : word) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return q + "'";
+  }
+  std::string q = "$'";
+  for (char c : word) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '\n') q += "\\n";
+    else if (c == '\t') q += "\\t";
+    else if (c == '\'' || c == '\\') q += std::string("\\") + c;
+    else if (control(u)) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02X", u);
+      q += hex;
+    } else q += c;
+  }
+  return q + "'";
 }
 
 }  // namespace cli

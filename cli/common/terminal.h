@@ -8,6 +8,14 @@
 
 namespace cli {
 
+// `word` as a POSIX shell reads it back as one argument, for a command a
+// user pastes (solve's "continue with: ..."): as it is when every character
+// is safe (letters, digits, _ . / : = , + @ % -), else single-quoted (a '
+// written '\''), or, with a control character (a newline, a tab) in it,
+// bash's $'...' with each such character as \n, \t or \xHH. A ; # ` | &
+// $ * ? ~ ! < > ( ) [ ] { } or space is never left bare.
+std::string shellWord(const std::string& word);
+
 // --color / --no-color / neither.
 enum class ColourMode { Auto, Always, Never };
 // Auto: only when standard output is a terminal, NO_COLOR is unset and TERM

@@ -35,8 +35,9 @@ const char* const kFormats =
     "    (--record, --csv, --records): checked before any game; an existing one needs --force.\n";
 
 const char* const kExitCodes =
-    "exit codes: 0 ok, 1 bad data (file contents, illegal move), 2 bad usage, 3 a match stopped by\n"
-    "  SIGINT/SIGTERM (its summary and --csv hold the games played)\n";
+    "exit codes: 0 ok, 1 bad data (file contents, illegal move), 2 bad usage, a failed write (a match\n"
+    "  prints its summary first and keeps the CSV's lines as FILE.kept-PID) or out of memory, 3 a match\n"
+    "  stopped by SIGINT/SIGTERM (its summary and --csv hold the games played)\n";
 
 const cli::Style kStyle = [] {
   cli::Style s;
@@ -93,12 +94,16 @@ void checkOutput(const std::string& path, const std::string& option, bool force)
 }
 
 namespace {
-// A failed write as a usage error: "cannot write FILE: why".
+// "cannot write FILE: why".
+std::string writeFailure(const std::string& path, const text::WriteFailure& failure) {
+  return "cannot write " + path + ": " +
+         (failure.step == "link" && failure.error == EEXIST
+              ? std::string("it exists (it appeared while this ran; --force replaces it)")
+              : std::string(std::strerror(failure.error)));
+}
+// A failed write as a usage error.
 [[noreturn]] void writeFailed(const std::string& path, const text::WriteFailure& failure) {
-  throw UsageError("cannot write " + path + ": " +
-                   (failure.step == "link" && failure.error == EEXIST
-                        ? std::string("it exists (it appeared while this ran; --force replaces it)")
-                        : std::string(std::strerror(failure.error))));
+  throw UsageError(writeFailure(path, failure));
 }
 }  // namespace
 
@@ -200,6 +205,7 @@ MatchOutput::MatchOutput(const po::variables_map& vm, int games, const std::stri
   for (const std::string& stale : text::removeStaleTemporaries(csvPath_))
     std::cerr << "games match: removed " << stale << " (the CSV of an earlier match that was killed)\n";
   csv_ = std::make_unique<text::AtomicFile>(csvPath_);
+  csv_->keepOnFailure();
   if (auto f = csv_->open()) throw UsageError("--csv " + csvPath_ + ": cannot create files next to it (" +
                                               std::strerror(f->error) + ")");
   if (auto f = csv_->append(csvHeader)) writeFailed(csvPath_, *f);
@@ -213,26 +219,51 @@ std::string MatchOutput::recordPath(int game) const {
   return (std::filesystem::path(dir_) / name).string();
 }
 
+// The CSV's write failed: what was written is kept under a name of its own
+// (FILE.kept-PID), the match goes on without a CSV.
+void MatchOutput::csvFailed(const text::WriteFailure& failure) {
+  csvFailure_ = writeFailure(csvPath_, failure);
+  const std::string kept = csvPath_ + ".kept-" + std::to_string(static_cast<long>(::getpid()));
+  csvFailure_ += csv_->keepAs(kept) ? "; the lines written before it are in " + kept : "; none of its lines is kept";
+  csv_.reset();
+  std::cerr << "games match: " << csvFailure_ << " (the match goes on; its summary is printed at the end)\n";
+}
+
 void MatchOutput::game(int g, const records::Record& r, const std::string& line, const std::string& csvLine) {
   if (csv_)
-    if (auto f = csv_->append(csvLine)) writeFailed(csvPath_, *f);
+    if (auto f = csv_->append(csvLine)) csvFailed(*f);
   if (dir_.empty()) return progress_.line(line);
-  saveRecord(r, recordPath(g), force_);
+  try {
+    saveRecord(r, recordPath(g), force_);
+  } catch (const UsageError& e) {  // the match goes on; finish() says so again
+    if (recordsFailed_++ == 0) firstRecordFailure_ = e.what();
+    std::cerr << "games match: " << e.what() << " (the match goes on)\n";
+    return progress_.line(line + " (record not written)");
+  }
   progress_.line(line + " -> " + recordPath(g));
 }
 
-void MatchOutput::finish() {
-  if (!csv_) return;
-  const auto failure = csv_->publish(force_);
-  csv_.reset();
-  if (failure) writeFailed(csvPath_, *failure);
+void MatchOutput::finish(MatchEnd& end) {
+  if (csv_) {
+    if (const auto failure = csv_->publish(force_)) csvFailed(*failure);
+    csv_.reset();
+  }
+  std::vector<std::string>& failures = end.failures;
+  end.csvLost = !csvFailure_.empty();
+  if (end.csvLost) failures.push_back(csvFailure_);
+  if (recordsFailed_ > 0)
+    failures.push_back(std::to_string(recordsFailed_) + " record" + (recordsFailed_ == 1 ? "" : "s") +
+                       " of --records " + dir_ + " not written (the first: " + firstRecordFailure_ + ")");
 }
 
 int matchExit(const MatchEnd& end, int games) {
-  if (!end.stopped) return cli::kExitOk;
-  std::cerr << "games match: stopped by " << cli::stopSignalName() << " after " << end.played << " of " << games
-            << " games; the summary and --csv hold those " << end.played << "\n";
-  return cli::kExitInterrupted;
+  if (end.stopped)
+    std::cerr << "games match: stopped by " << cli::stopSignalName() << " after " << end.played << " of " << games
+              << " games; the summary" << (end.csvLost ? "" : " and --csv") << " hold" << (end.csvLost ? "s" : "")
+              << " those " << end.played << "\n";
+  for (const std::string& f : end.failures) std::cerr << "games match: " << f << '\n';
+  if (!end.failures.empty()) return cli::kExitUsage;
+  return end.stopped ? cli::kExitInterrupted : cli::kExitOk;
 }
 
 bool stepPrompt(std::size_t i, bool& waiting) {

@@ -97,6 +97,14 @@ class RecordFile {
   bool force_;
 };
 
+// How a match ended: every game played, or stopped by SIGINT/SIGTERM
+// (cli/common/signals.h) after `played` of them.
+struct MatchEnd {
+  int played = 0;
+  bool stopped = false;
+  std::vector<std::string> failures;  // MatchOutput::finish()'s failed writes, each a sentence
+  bool csvLost = false;               // --csv FILE was not written (its lines kept apart, if any)
+};
 // `match`'s outputs. Every file is checked before the first game
 // (checkOutput: existing ones need --force): --csv FILE, and with --records
 // DIR each game's DIR/game-NNN.rec (DIR is created if missing, not the
@@ -105,6 +113,10 @@ class RecordFile {
 // to a temporary file next to FILE (text::AtomicFile: memory stays bounded
 // however many games) and put in place whole by finish(): after the last
 // game, or after the games played when a stop signal ended the match.
+// A failed write (a full disk, a file that appeared at FILE, a record that
+// cannot be written) ends neither the match nor its summary: it is said at
+// once, the CSV's lines written so far are kept as FILE.kept-PID, and
+// finish() returns it for the end (exit 2, matchExit).
 class MatchOutput {
  public:
   // `csvHeader`: the CSV's first line, with its '\n'.
@@ -113,25 +125,25 @@ class MatchOutput {
   // Game g's (from 1) CSV line (with its '\n') added, its record written
   // (with --records), then `line` printed with " -> FILE" naming it.
   void game(int g, const records::Record& r, const std::string& line, const std::string& csvLine);
-  void finish();  // writes --csv FILE: the header and every game's line so far
+  // Writes --csv FILE: the header and every game's line so far; the match's
+  // failed writes into `end`.
+  void finish(MatchEnd& end);
 
  private:
   std::string recordPath(int game) const;
+  void csvFailed(const text::WriteFailure& failure);
   std::string csvPath_, dir_;
+  std::string csvFailure_;               // the CSV's failed write, with where its lines are
+  int recordsFailed_ = 0;                // --records files not written
+  std::string firstRecordFailure_;
   bool force_;
   cli::Progress progress_;
   std::unique_ptr<text::AtomicFile> csv_;
 };
 
-// How a match ended: every game played, or stopped by SIGINT/SIGTERM
-// (cli/common/signals.h) after `played` of them.
-struct MatchEnd {
-  int played = 0;
-  bool stopped = false;
-};
 // After a stop: "games match: stopped by SIGTERM after 3 of 10 games; the
-// summary and --csv hold those 3" on stderr; returns the exit code (0, or
-// cli::kExitInterrupted).
+// summary and --csv hold those 3" on stderr; then each failed write; returns
+// the exit code (0, cli::kExitInterrupted, or 2 after a failed write).
 int matchExit(const MatchEnd& end, int games);
 
 // `replay --step`: before move `i` (0-based), waits for Enter while input

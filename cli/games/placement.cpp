@@ -286,9 +286,18 @@ int cmdPlay(const po::variables_map& vm) {
     std::cout << "level " << level << ": " << l.kind << ", " << l.timeMs << " ms a move (" << l.strength << ")\n";
   }
   std::vector<std::unique_ptr<game::Player<S>>> players(2);
+  int computers = 0, levels = 0;
   for (int c = 0; c < 2; ++c)
-    if (names[c] != "human")
-      players[c] = makePlayer<D>(playerChoice<D>(option[c], names[c]), limits.seed + uint64_t(c));
+    if (names[c] != "human") {
+      const game::PlayerChoice choice = playerChoice<D>(option[c], names[c]);
+      ++computers;
+      levels += choice.level ? 1 : 0;
+      players[c] = makePlayer<D>(choice, limits.seed + uint64_t(c));
+    }
+  // As `match` does: levels think their own times, so a --time-ms given as
+  // well would change nothing; refused rather than silently ignored.
+  if (computers > 0 && levels == computers && !vm.count("level") && !vm["time-ms"].defaulted())
+    throw UsageError("every computer side is a level, which sets its own time a move; leave out --time-ms");
   return runPlay<D>(s, names, players, limits, vm);
 }
 
@@ -449,7 +458,7 @@ int cmdMatch(const po::variables_map& vm) {
     }
   }
   end.stopped = end.played < games && !decided;
-  output.finish();
+  output.finish(end);
   printMatch(D::kInfo.title, n, end.played, m.describeA, m.describeB, m.score);
   if (sprt) printSprt(*sprt, end.played, games);
   return matchExit(end, games);

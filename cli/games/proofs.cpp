@@ -17,6 +17,7 @@
 #include "common/json.h"
 #include "common/signals.h"
 #include "registry/proofs.h"
+#include "search/memory.h"
 
 namespace po = boost::program_options;
 
@@ -92,13 +93,21 @@ cli::OptionTable solveTable(SolveArgs& a) {
   t.text("game", a.game, "shock or attract").required();
   t.integer("size", a.size, 3, 16, "board size N (3..16; below 8 only with --analysis-variant)").required().noDefault();
   t.flag("analysis-variant", a.variant, "allow a board smaller than the rules' 8x8 (the analysis variant)");
-  t.integer("tt-mb", a.ttMb, 1, 65536, "transposition table size in MiB");
+  t.integer("tt-mb", a.ttMb, 1, 65536, "transposition table size in MiB (above 90% of this machine's memory: refused)");
   t.flag("json", a.json, "one JSON object a line: each class of first moves, then the board's value");
   t.flag("quiet", a.quiet, "no progress on stderr");
   t.integer("order-min-moves", a.orderMin, 1, 1000, "order the moves by the evaluation at nodes with at least this many")
       .advanced();
   t.flag("no-etc", a.noEtc, "no enhanced transposition cutoffs (children looked up in the table first)").advanced();
   return t;
+}
+
+// The memory guard (solver/search/memory.h), before any work: --tt-mb
+// against this machine's memory (up to 65536 MiB is accepted as a number).
+void checkTable(int ttMb) {
+  const std::string what = "a transposition table of --tt-mb " + std::to_string(ttMb);
+  if (auto refusal = search::memoryRefusal(double(ttMb) * (1 << 20), search::physicalMemory(), what, "--tt-mb"))
+    throw UsageError(*refusal);
 }
 
 void checkSolveArgs(const SolveArgs& a) {
@@ -110,6 +119,7 @@ void checkSolveArgs(const SolveArgs& a) {
                      "analysis variant");
   if (a.game == "attract" && a.size % 2 != 0)
     throw UsageError("JC Attract needs an even N (N*N/2 pieces each fill the board), got " + std::to_string(a.size));
+  checkTable(a.ttMb);
 }
 
 void printSolveTitle(const SolveArgs& a) {
@@ -255,7 +265,7 @@ cli::OptionTable endgameTable(EndgameArgs& a) {
   t.whole("judge-playouts", a.judgePlayouts, 100'000'000, "the judge's playouts a move instead of time (0: time)");
   t.flag("no-all-moves", a.noAll, "do not value every legal move (no count of optimal moves)");
   t.whole("max-nodes", a.maxNodes, UINT64_MAX / 2, "per solve, 0: none");
-  t.integer("tt-mb", a.ttMb, 1, 65536, "transposition table size in MiB");
+  t.integer("tt-mb", a.ttMb, 1, 65536, "transposition table size in MiB (above 90% of this machine's memory: refused)");
   t.flag("json", a.json, "one JSON object a line: each position, then each k's summary");
   t.flag("quiet", a.quiet, "no progress on stderr");
   t.integer("order-min-moves", a.orderMin, 1, 1000, "order the moves by the evaluation at nodes with at least this many")
@@ -273,6 +283,7 @@ games::proofs::EndgameOptions endgameOptions(const EndgameArgs& a) {
   o.plies = parsePlies(a.plies);
   o.games = a.positions;
   o.seed = a.seed;
+  if (a.gamePlayouts == 0) throw UsageError("--game-playouts must be at least 1 (the games' mcts player's playouts a move)");
   o.gamePlayouts = a.gamePlayouts;
   o.judge = a.judge == "none" ? "" : a.judge;
   o.judgeTimeMs = a.judgePlayouts ? 0 : a.judgeMs;
@@ -282,6 +293,7 @@ games::proofs::EndgameOptions endgameOptions(const EndgameArgs& a) {
   o.allMoves = !a.noAll;
   o.maxNodes = a.maxNodes;
   o.ttMegabytes = std::size_t(a.ttMb);
+  checkTable(a.ttMb);
   o.orderMinMoves = a.orderMin;
   o.enhancedCutoffs = !a.noEtc;
   return o;
@@ -389,13 +401,17 @@ int endgame(int argc, char** argv) {
     };
     std::map<int, KSummary> sum;
     bool sampled = false;
-    games::proofs::studyEndgames(a.game, o, [&](const games::proofs::EndgameLine& l) {
-      if (!sampled && !a.quiet) cli::Progress(false).endBar();
-      sampled = true;
-      ticker.what = "solving k = " + std::to_string(l.pliesLeft);
-      sum[l.pliesLeft].add(l.result);
-      printEndgameLine(a, l);
-    });
+    try {
+      games::proofs::studyEndgames(a.game, o, [&](const games::proofs::EndgameLine& l) {
+        if (!sampled && !a.quiet) cli::Progress(false).endBar();
+        sampled = true;
+        ticker.what = "solving k = " + std::to_string(l.pliesLeft);
+        sum[l.pliesLeft].add(l.result);
+        printEndgameLine(a, l);
+      });
+    } catch (const std::invalid_argument& e) {  // an unknown --judge, before any game: usage, not data
+      throw UsageError(std::string(e.what()) + ": --judge takes a player kind of the game (not a level:N) or none");
+    }
     if (!a.json) std::cout << "summary (values for the side to move; nodes and time per solve):\n";
     for (int k : o.plies)
       if (sum.count(k)) printSummary(a, k, sum[k]);

@@ -488,7 +488,7 @@ int cmdMatch(const po::variables_map& vm) {
   MatchEnd end;
   while (end.played < games && !cli::stopRequested() && m.play(end.played, games, output)) ++end.played;
   end.stopped = end.played < games;
-  output.finish();
+  output.finish(end);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::cout << "5RINGS match: " << end.played << " games, ";
   if (levelSeats < kPlayers) std::cout << m.limits.timeMs << " ms per move" << (levelSeats ? " (levels: their own), " : ", ");

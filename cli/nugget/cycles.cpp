@@ -6,6 +6,8 @@
 #include <csignal>
 #include <iomanip>
 #include <iostream>
+#include <memory>
+#include <optional>
 
 #include "commands.h"
 #include "common.h"
@@ -39,7 +41,8 @@ constexpr CommandText kCycles{
     "(every sequence the argument in solver/nugget/cycles/reversible.h leaves: M - 12 border pushes,\n"
     "every other push bringing a B-only tile in for good), with no bound; prints the nodes and\n"
     "`none exists: proved` (exit 0) or the cycles found (exit 1). 13: about 512 M nodes, 7 minutes\n"
-    "on one core; 12: under a second. Ctrl-C stops it (no proof: exit 3).\n"
+    "on one core; 12: about 96 M nodes, 1 to 3 minutes (results/README.md). Ctrl-C stops it (no\n"
+    "proof: exit 3).\n"
     "--later: later boards (a solved face turned over) solvable in M moves (default 12, the\n"
     "floor), found backward from solved layouts (solver/nugget/cycles/later_board.h), each\n"
     "replayed; without --out the first C are printed (face, tiles, moves); with --out (M = 12)\n"
@@ -47,9 +50,15 @@ constexpr CommandText kCycles{
     "to its start make C 2-board cycles of 12 + 12 moves (the floor), written as a cycle list;\n"
     "then the good set (solver/nugget/cycles/good_set.h: the cycles' states, and level by\n"
     "level the states one board of 12 before a member) is built from them and its size printed\n"
-    "by level, with its time and memory; `nugget solve --cycle-list FILE` builds it again.",
-    "writes: --out FILE, a cycle list (docs/formats/cycles.md): one line a cycle, \"X t1 ... t49 | moves\"",
-    "0 written, or proved; 1 --prove-none found a cycle; 2 bad usage or a failed write; 3 stopped by a signal"};
+    "by level, with its time and memory; `nugget solve --cycle-list FILE` builds it again.\n"
+    "--out FILE is checked before any work, and held (FILE.lock) while the cycles are built: a\n"
+    "second run on it is refused at once. Ctrl-C (SIGINT) or SIGTERM stops the build and writes\n"
+    "the cycles found so far (exit 3).",
+    "writes: --out FILE, a cycle list (docs/formats/cycles.md): one line a cycle, \"X t1 ... t49 | moves\";\n"
+    "FILE.lock while it runs",
+    "0 written, or proved; 1 --prove-none found a cycle, or --later none; 2 bad usage or a failed write\n"
+    "(the cycles found then printed on standard output); 3 stopped by a signal (the cycles found so far\n"
+    "written)"};
 
 struct CyclesArgs {
   std::string out;
@@ -113,8 +122,53 @@ void printLater(const solve::LaterBoardResult& r, int moves) {
             << r.patterns << " fitting the colour pairs)" << (r.complete ? "; the whole tree searched" : "") << '\n';
 }
 
+// --out checked (its folder writable, no file there unless --force) and
+// held before any work: a second run on the same FILE is refused at once,
+// not after its build.
+std::unique_ptr<OutputLock> claimOut(const CyclesArgs& a) {
+  if (auto p = outputProblem(a.out, "--out"); !p.empty()) throw UsageError(p);
+  auto lock = std::make_unique<OutputLock>(a.out);
+  if (!lock->held())
+    throw UsageError("--out " + a.out + " is being written by another run (pid " +
+                     (lock->holder() ? std::to_string(lock->holder()) : std::string("unknown")) + ", lock " +
+                     lock->file() + "); nothing was done");
+  if (!a.force)
+    if (auto p = existingProblem(a.out, "--out"); !p.empty()) throw UsageError(p);
+  return lock;
+}
+
+// The list written: whole, or after a stop the cycles found so far (none:
+// nothing). A failed write prints them on standard output, so a long build
+// is not lost. Returns the exit code of a stop (3) or nothing.
+std::optional<int> writeList(const CyclesArgs& a, const std::string& header,
+                             const std::vector<solve::CycleBoards>& cycles) {
+  const bool stopped = gStop.load();
+  const std::string n = std::to_string(cycles.size()) + (cycles.size() == 1 ? " cycle" : " cycles");
+  if (stopped && cycles.empty()) {
+    std::cerr << "nugget cycles: stopped by a signal before the first cycle was found; nothing written\n";
+    return kExitInterrupted;
+  }
+  const std::string list = solve::formatCycleList(cycles);
+  try {
+    writeAtomically(a.out, header + (stopped ? "# stopped by a signal after " + n + "\n" : "") + list, nullptr,
+                    a.force);
+  } catch (const WriteError& e) {
+    std::cout << list;
+    throw UsageError(std::string(e.what()) + "; the " + n + " found are printed above");
+  }
+  if (!stopped) return std::nullopt;
+  std::cerr << "nugget cycles: stopped by a signal after " << n << "; wrote them to " << a.out
+            << " (nugget solve --cycle-list reads it); the build is deterministic: the same command with "
+               "--force finds them again, then more\n";
+  return kExitInterrupted;
+}
+
 int later(CyclesArgs& a, const po::variables_map& vm) {
   if (a.proveNone) throw UsageError("--later excludes --prove-none");
+  for (const char* o : {"seed", "json"})
+    if (OptionTable::given(vm, o))
+      throw UsageError(std::string("--later takes no --") + o + " (" +
+                       (o[0] == 's' ? "its search has one order" : "it prints text only") + ")");
   const int moves = vm.count("moves") && !vm["moves"].defaulted() ? a.moves : 12;
   onStopSignals(onCyclesSignal);
   solve::LaterBoardOptions o;
@@ -128,22 +182,19 @@ int later(CyclesArgs& a, const po::variables_map& vm) {
     return gStop.load() ? kExitInterrupted : r.found.empty() ? kExitInvalid : kExitOk;
   }
   if (moves != 12) throw UsageError("--later --out builds cycles of 12 moves a board (--moves 12)");
-  if (auto p = outputProblem(a.out, "--out"); !p.empty()) throw UsageError(p);
-  if (!a.force)
-    if (auto p = existingProblem(a.out, "--out"); !p.empty()) throw UsageError(p);
+  const auto lock = claimOut(a);
   const auto t0 = std::chrono::steady_clock::now();
   auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
   uint64_t nodes = 0;
   const std::vector<solve::CycleBoards> cycles = solve::floorCycles(o, a.count, &nodes);
-  if (gStop.load()) {
-    std::cerr << "nugget cycles: stopped by a signal after " << cycles.size() << " cycles; nothing written\n";
-    return kExitInterrupted;
-  }
-  writeAtomically(a.out, "# nugget cycles --later --moves 12 --count " + std::to_string(a.count) + " --nodes " +
-                             std::to_string(a.nodes) + "\n" + solve::formatCycleList(cycles),
-                  nullptr, a.force);
-  std::cout << "wrote " << a.out << ": " << cycles.size() << " 2-board cycles of 12 + 12 moves (" << nodes
-            << " nodes of later boards, " << std::fixed << std::setprecision(1) << seconds() << " s)\n";
+  if (auto rc = writeList(a,
+                          "# nugget cycles --later --moves 12 --count " + std::to_string(a.count) + " --nodes " +
+                              std::to_string(a.nodes) + "\n",
+                          cycles))
+    return *rc;
+  std::cout << "wrote " << a.out << ": " << cycles.size() << " 2-board cycle" << (cycles.size() == 1 ? "" : "s")
+            << " of 12 + 12 moves (" << nodes << " nodes of later boards, " << std::fixed << std::setprecision(1)
+            << seconds() << " s)\n";
   // The good set above them, level by level.
   solve::GoodSet set = solve::GoodSet::fromCycles(cycles);
   std::cout << "good set level 0: " << set.size() << " states (" << seconds() << " s)\n";
@@ -170,9 +221,7 @@ int cyclesBody(CyclesArgs& a, const po::variables_map& vm) {
   if (a.later) return later(a, vm);
   if (a.proveNone) return proveNone(a);
   if (a.out.empty()) throw UsageError("--out FILE missing (or --prove-none)");
-  if (auto p = outputProblem(a.out, "--out"); !p.empty()) throw UsageError(p);
-  if (!a.force)
-    if (auto p = existingProblem(a.out, "--out"); !p.empty()) throw UsageError(p);
+  const auto lock = claimOut(a);
   onStopSignals(onCyclesSignal);
   solve::ReversibleOptions o;
   o.moves = a.moves;
@@ -181,14 +230,12 @@ int cyclesBody(CyclesArgs& a, const po::variables_map& vm) {
   o.seed = a.seed;
   o.stop = &gStop;
   const solve::ReversibleResult r = solve::reversibleCycles(o);
-  if (gStop.load()) {
-    std::cerr << "nugget cycles: stopped by a signal after " << r.cycles.size() << " cycles; nothing written\n";
-    return kExitInterrupted;
-  }
-  writeAtomically(a.out, "# nugget cycles --count " + std::to_string(a.count) + " --nodes " + std::to_string(a.nodes) +
-                             " --seed " + std::to_string(a.seed) + " --moves " + std::to_string(a.moves) + "\n" +
-                             solve::formatCycleList(r.cycles),
-                  nullptr, a.force);
+  if (auto rc = writeList(a,
+                          "# nugget cycles --count " + std::to_string(a.count) + " --nodes " +
+                              std::to_string(a.nodes) + " --seed " + std::to_string(a.seed) + " --moves " +
+                              std::to_string(a.moves) + "\n",
+                          r.cycles))
+    return *rc;
   std::cout << "wrote " << a.out << ": " << r.cycles.size() << " reversible cycles of " << a.moves
             << " moves a board (" << r.nodes << " nodes)\n";
   return kExitOk;

@@ -15,6 +15,8 @@
 #include "solver_cli.h"
 #include "nugget/tables/prove.h"
 #include "nugget/chain/solve_budget.h"  // solve::proveWithEnds
+#include "nugget/tables/endgame.h"
+#include "search/memory.h"
 
 using namespace nugget;
 using namespace nugget::cli;
@@ -70,7 +72,7 @@ OptionTable proveRows(ProveArgs& a) {
   t.real("budget", a.budget, "wall-clock limit of the search, > 0 (default: none)").valueName("SEC").noDefault()
    .check([&a] {
      if (!(a.budget > 0) || a.budget > 1e9)
-       throw UsageError("--budget must be a number of seconds above 0 (leave it out for no limit), got " +
+       throw UsageError("--budget must be a number of seconds above 0 and at most 1e9 (leave it out for no limit), got " +
                         std::to_string(a.budget));
    })
    .whole("nodes", a.nodes, UINT64_MAX, "stop after N expanded nodes, >= 1 (default: none)").valueName("N").noDefault()
@@ -81,12 +83,15 @@ OptionTable proveRows(ProveArgs& a) {
    .integer("slack", a.slack, 0, 4, "with --ends: moves above the optimum, 0..4")
    .integer("beam-width", a.beamWidth, 0, 1'000'000, "width of the first beam (an upper bound), 0..1000000 (0: none)")
    .integer("endgame-depth", a.endgameDepth, 0, 7,
-       "endgame table depth 0..7 (6: 563 MB, 7: 8.0 GB; cached on disk after the first build)")
+       "endgame table depth 0..7 (6: 70 MB, 7: 1.0 GB, 1.9 GB while first built; cached on disk after the first "
+       "build)")
    .text("table-dir", a.tableDir,
        "endgame table cache folder (default: $NUGGET_TABLE_DIR, else $XDG_CACHE_HOME/nugget, else ~/.cache/nugget)")
       .valueName("DIR")
    .flag("no-table-cache", a.noTableCache, "build the endgame table in memory; read and write no cache file")
-   .integer("tt-mb", a.ttMb, 1, 16384, "transposition table in MB, 1..16384")
+   .integer("tt-mb", a.ttMb, 1, 16384,
+       "transposition table in MB, 1..16384 (with the endgame table and the beam: refused above 90% of this "
+       "machine's memory)")
    .integer("threads", a.threads, 0, 256, "worker threads (0 = all cores), 0..256")
    .flag("json", a.json, "print one JSON object (see above)")
    .flag("quiet", a.quiet, "no progress on standard error");
@@ -152,9 +157,14 @@ void printText(const ProveArgs& a, const Found& f) {
   std::cout << line << '\n';
   if (!r.moves.empty()) std::cout << solve::formatMoves(r.moves) << '\n';
   if (!f.listed) return;
-  std::cout << f.ends.ends.size() << " solved layout" << (f.ends.ends.size() == 1 ? "" : "s") << " within "
-            << r.upperBound + a.slack << " moves, up to symmetry" << (f.ends.complete ? "" : " (incomplete: budget)")
-            << ":\n";
+  const size_t n = f.ends.ends.size();
+  if (f.ends.complete)
+    std::cout << n << " solved layout" << (n == 1 ? "" : "s") << " within " << r.upperBound + a.slack
+              << " moves, up to symmetry:\n";
+  else  // not "0 solved layouts": the budget ended the listing, not the layouts
+    std::cout << "solved layouts within " << r.upperBound + a.slack << " moves, up to symmetry: the listing was cut "
+              << "short by the budget after " << n << " (more may exist; a larger --budget lists them all)"
+              << (n ? ":" : "") << "\n";
   for (const solve::End& e : f.ends.ends)
     std::cout << e.moves.size() << ' ' << stripes(e.pos) << ": " << solve::formatMoves(e.moves) << "\n  final "
               << f.finalTiles(e.moves) << '\n';
@@ -171,6 +181,25 @@ Found proveAndList(const ProveArgs& a, const Board& start, solve::ProveOptions o
   return Found{start, p.proof, p.ends, p.listed};
 }
 
+// The memory guard (solver/search/memory.h), before any work: the
+// transposition tables (the proof's, then the ends' 1.125 x --tt-mb), the
+// endgame table (twice its size while a first build runs) and the first
+// beam (~1300 bytes a state, as solve counts).
+void checkMemory(const ProveArgs& a) {
+  solve::TableSource source;
+  source.dir = a.tableDir;
+  source.useCache = !a.noTableCache;
+  const double table = double(solve::endgameTableBytes(a.endgameDepth)) *
+                       (solve::endgameTableCached(a.endgameDepth, source) ? 1.0 : 2.0);
+  const double tt = double(a.ttMb) * (1 << 20) * 1.125, beam = double(a.beamWidth) * 1300;
+  char what[160];
+  std::snprintf(what, sizeof what, "--tt-mb %d: %.1f GB, endgame table %.1f GB, beam %.1f GB", a.ttMb, tt / 1073741824.0,
+                table / 1073741824.0, beam / 1073741824.0);
+  if (auto refusal = search::memoryRefusal(tt + table + beam, search::physicalMemory(), what,
+                                           "--tt-mb, --endgame-depth or --beam-width"))
+    throw UsageError(*refusal);
+}
+
 // The command on its parsed arguments.
 int proveBody(ProveArgs& a, const po::variables_map& vm) {
   if (OptionTable::given(vm, "slack") && !a.ends) throw UsageError("--slack needs --ends");
@@ -179,6 +208,7 @@ int proveBody(ProveArgs& a, const po::variables_map& vm) {
   opt.nodeLimit = a.nodes;
   opt.ttBytes = static_cast<size_t>(a.ttMb) << 20;
   const Board start = positionFromOptions(vm);
+  checkMemory(a);
   const auto limit = limitThreads(a.threads);
   const Found f = proveAndList(a, start, opt);
   if (a.json) printJson(a, f); else printText(a, f);

@@ -215,12 +215,17 @@ std::optional<SolveArgs> parseArgs(int argc, char** argv) {
   if (a.settings.timeLimit > 0 && !OptionTable::given(vm, "cycle-tries")) a.settings.cycleTries = 1000;
   a.settings.tableCache = !a.noTableCache;
   if (!a.cycleList.empty()) {
+    if (a.noRepeat) throw UsageError("--cycle-list is read by the cycle route, which --no-repeat turns off");
+    int repeats = 0;
     try {
-      a.settings.cycles.given = solve::readCycleListFile(a.cycleList);
+      a.settings.cycles.given = solve::readCycleListFile(a.cycleList, &repeats);
     } catch (const solve::CycleListError& e) {
       throw DataError(std::string("--cycle-list ") + e.what());
     }
     if (a.settings.cycles.given.empty()) throw DataError("--cycle-list " + a.cycleList + ": no cycle in it");
+    if (repeats > 0)
+      std::cerr << "note: --cycle-list " << a.cycleList << ": " << repeats << " line" << (repeats == 1 ? "" : "s")
+                << " repeating an earlier cycle skipped\n";
     a.settings.cycles.givenSum = solve::sha256Hex(solve::formatCycleList(a.settings.cycles.given)).substr(0, 16);
   }
   a.settings.repeat = !a.noRepeat;
@@ -261,12 +266,7 @@ std::string resumeCommand(int argc, char** argv) {
     std::string a = argv[i];
     if (a == "--restart") continue;
     hasResume |= a == "--resume";
-    if (a.find_first_of(" \t'\"$\\") != std::string::npos || a.empty()) {
-      std::string q = "'";
-      for (char c : a) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-      a = q + "'";
-    }
-    s += " " + a;
+    s += " " + ::cli::shellWord(a);  // safe to paste: ; # ` | and newlines quoted
   }
   return hasResume ? s : s + " --resume";
 }
@@ -296,6 +296,12 @@ std::unique_ptr<OutputLock> claimOutputs(const SolveArgs& a) {
     if (const jcgn::Verdict old = jcgn::verifyFile(out); !old.ok)
       throw UsageError("--keep-better: " + out + " is not an entry to compare with (" + old.message(out) +
                        "); --force replaces it");
+  // --resume replaces only an entry (kept if it ranks better): a file that
+  // is no entry is someone's, never overwritten without --force.
+  if (a.resume && !a.force && fs::exists(out))
+    if (const jcgn::Verdict old = jcgn::verifyFile(out); !old.ok)
+      throw UsageError("--resume: " + out + " is not an entry (" + old.message(out) +
+                       "); nothing was done: move it away, or add --force to replace it");
   const bool havePartial = fs::exists(partial);
   if (a.resume && !havePartial)
     throw UsageError("--resume: there is no checkpoint " + partial +
@@ -592,7 +598,10 @@ int Ending::finish() {
   if (o_.text.empty()) return noEntry();
   // --resume never replaces a better entry (the --keep-better rule): the
   // FILE may be another run's, copied there, not this run's own.
-  const bool judge = a_.keepBetter || (a_.resume && jcgn::verifyFile(a_.out).ok);
+  // Nor a file that is no entry (it appeared during the run): only --force
+  // replaces that.
+  const bool judge =
+      a_.keepBetter || (a_.resume && fs::exists(a_.out) && (!a_.force || jcgn::verifyFile(a_.out).ok));
   if (judge && fs::exists(a_.out)) judgeAgainstOld();
   if (summaryKept_ == "existing") return keepOld();
   return write();
@@ -620,7 +629,8 @@ void Ending::judgeAgainstOld() {
   const std::string& out = a_.out;
   const jcgn::Verdict old = jcgn::verifyFile(out);
   if (!old.ok)
-    throw UsageError("--keep-better: " + out + " changed during the run and is no entry now (" +
+    throw UsageError(std::string(a_.keepBetter ? "--keep-better: " : "--resume: ") + out +
+                     " changed during the run and is no entry now (" +
                      old.message(out) + "); the new entry is not written, " + a_.partial() +
                      " is kept (--resume --force writes it)");
   std::string criterion;

@@ -74,6 +74,7 @@ class OutputLock {
     const std::string pid = std::to_string(static_cast<long>(::getpid())) + "\n";
     if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) != static_cast<ssize_t>(pid.size())) {
       const int err = errno;
+      ::unlink(file_.c_str());  // ours (locked): a full disk leaves no empty lock file behind
       ::close(fd);
       throw LockError("cannot write the lock file " + file_ + ": " + std::strerror(err));
     }

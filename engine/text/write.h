@@ -107,7 +107,8 @@ struct WriteFailure {
 // file, append() adds text (buffered, 64 KiB at a time), publish() puts it
 // in place (renamed over `path`, or linked: never over a file that
 // appeared). After a failure, or destroyed unpublished, the temporary file
-// is removed and `path` is as it was.
+// is removed and `path` is as it was; unless keepOnFailure() was asked,
+// then keepAs() names what was written.
 class AtomicFile {
  public:
   explicit AtomicFile(std::string path, WriteFn write = nullptr)
@@ -119,6 +120,27 @@ class AtomicFile {
     if (!tmp_.empty() && !published_) ::unlink(tmp_.c_str());
   }
   const std::string& path() const { return path_; }
+
+  // After a failure the temporary file stays (a match's CSV: the games'
+  // lines written before a full disk, or before a file appeared at `path`),
+  // for keepAs() to name it.
+  void keepOnFailure() { keep_ = true; }
+  // With keepOnFailure(), after a failure: the temporary file (what was
+  // written, the text still buffered excepted) linked to `name`, never
+  // over an existing file. False when there is none or `name` exists (the
+  // temporary file is then removed with this object).
+  bool keepAs(const std::string& name) {
+    if (!keep_ || !failure_ || published_ || tmp_.empty()) return false;
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = -1;
+    struct stat st {};
+    const bool kept = ::link(tmp_.c_str(), name.c_str()) == 0 ||
+                      (errno != EEXIST && ::lstat(name.c_str(), &st) != 0 && ::rename(tmp_.c_str(), name.c_str()) == 0);
+    if (!kept) return false;
+    ::unlink(tmp_.c_str());  // linked: `name` holds it; renamed: nothing there
+    tmp_.clear();
+    return true;
+  }
 
   std::optional<WriteFailure> open() {
     fd_ = openTemporary(path_, tmp_);
@@ -162,7 +184,7 @@ class AtomicFile {
   std::optional<WriteFailure> failed(const char* step, int err) {
     if (fd_ >= 0) ::close(fd_);
     fd_ = -1;
-    if (!tmp_.empty()) ::unlink(tmp_.c_str());
+    if (!tmp_.empty() && !keep_) ::unlink(tmp_.c_str());
     failure_ = WriteFailure{step, err, tmp_};
     return failure_;
   }
@@ -200,7 +222,7 @@ class AtomicFile {
         err = errno;
       }
     }
-    ::unlink(tmp_.c_str());  // linked: the name stays; not: nothing is left
+    if (rc == 0 || !keep_) ::unlink(tmp_.c_str());  // linked: the name stays; not: nothing is left
     if (rc != 0) {
       failure_ = WriteFailure{"link", err, tmp_};
       return failure_;
@@ -212,7 +234,7 @@ class AtomicFile {
   std::string path_, tmp_, buffer_;
   WriteFn write_;
   int fd_ = -1;
-  bool published_ = false;
+  bool published_ = false, keep_ = false;
   std::optional<WriteFailure> failure_;
 };
 

@@ -46,7 +46,7 @@ struct Options {
   double alpha = 0.05, beta = 0.05;
   std::string check() const {
     if (!std::isfinite(elo0) || !std::isfinite(elo1) || std::abs(elo0) >= 1000 || std::abs(elo1) >= 1000)
-      return "the Elo bounds must be finite numbers between -1000 and 1000";
+      return "the Elo bounds must be finite numbers above -1000 and below 1000 (-1000 and 1000 excluded)";
     if (!(elo0 < elo1)) return "elo0 must be less than elo1";
     if (!(alpha > 0 && alpha < 0.5) || !(beta > 0 && beta < 0.5)) return "alpha and beta must be in (0, 0.5)";
     return "";

@@ -135,9 +135,11 @@ concept BeamProblem = requires(const P& p, const typename P::State& s, typename 
 };
 
 struct BeamOptions {
-  // Set: read before each level (a level at width 2000 takes milliseconds);
-  // once true the search throws Stopped. A Ctrl-C is then honoured within a
-  // level, not at the end of a board; the caller drops the board.
+  // Set: read before each level, by every chunk of a level's expansion, and
+  // between the steps of its selection (a wide level takes seconds, a
+  // width-10 M one's selection alone ~1 s); once true the search throws
+  // Stopped. A Ctrl-C is then honoured within a chunk or a step, not at the
+  // end of a level or a board; the caller drops the board.
   const std::atomic<bool>* stop = nullptr;
   int width = 1000;
   int maxDepth = 99;
@@ -260,6 +262,7 @@ class BeamSearch {
       expandLevel(depth > 1);
       // Step 2. The chunks' goals, counts and score ranges summed.
       const Spread spread = sumChunks(depth);
+      if (stopAsked()) throw Stopped();
       // Step 3. The level's goals, best first.
       takeGoals(depth);
       // Step 4. The next level: the best `width` distinct children.
@@ -459,10 +462,12 @@ class BeamSearch {
     shift_ = 0;
     while ((range >> shift_) >= kBuckets) ++shift_;
     countBuckets();
+    if (stopAsked()) throw Stopped();  // each step of a wide level's selection answers a stop
     cand_.clear();
     buckets_ = 0;
     bucketStart_[0] = 0;
     gather(enoughFor(static_cast<size_t>(opt_.width)));
+    if (stopAsked()) throw Stopped();
     takeDistinct();
   }
 

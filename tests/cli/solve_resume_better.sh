@@ -54,3 +54,19 @@ if [ "$(cat late.jcgn)" = "a file of someone else" ] && [ -e late.jcgn.partial ]
 else
   echo "note: the run ended before the file appeared; not exercised"
 fi
+
+# Issue 59, item 2: --resume after that refusal replaces no file that is not
+# an entry: refused before any work (exit 2), the file left as it is, the
+# checkpoint kept; --resume --force then writes the entry.
+if [ "$(cat late.jcgn)" = "a file of someone else" ] && [ -e late.jcgn.partial ]; then
+  "$nugget" "${W[@]}" --out late.jcgn --resume >out5.txt 2>err5.txt
+  rc=$?
+  [ "$rc" = 2 ] || fail "--resume onto a file that is no entry exits $rc, not 2: $(cat out5.txt err5.txt)"
+  [ "$(cat late.jcgn)" = "a file of someone else" ] || fail "--resume replaced a file that is no entry"
+  grep -q "^nugget solve: --resume: late.jcgn is not an entry (.*); nothing was done: move it away, or add --force" \
+    err5.txt || fail "--resume onto a file that is no entry: $(cat err5.txt)"
+  [ -e late.jcgn.partial ] || fail "the refused --resume removed the checkpoint"
+  "$nugget" "${W[@]}" --out late.jcgn --resume --force >out6.txt 2>err6.txt || fail "--resume --force: $(cat err6.txt)"
+  "$nugget" verify late.jcgn >/dev/null || fail "--resume --force wrote no entry"
+  echo "ok: --resume replaces no file that is not an entry (--resume --force does)"
+fi

@@ -2,6 +2,10 @@
 # SIGINT and SIGTERM stop `nugget solve` at its next safe point: exit 3, the
 # checkpoint kept, the command to resume printed; the resumed run ends with
 # the bytes of an uninterrupted one. Usage: solve_signal.sh NUGGET WORKDIR
+# Behaviour only: no wall time is asserted (issue 59, item 9: a busy machine
+# made a stop take 13 s and failed the README's test command). The time
+# each stop takes is printed here for the log, and measured, under load if
+# asked, by scripts/stop-latency.sh.
 set -u
 nugget=$1 work=$2
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
@@ -40,7 +44,7 @@ for sig in INT TERM; do
 done
 
 # Ctrl-C during the first build of a table (depth 6, ~8 s on 2 cores):
-# abandoned within a second, exit 3, nothing to resume, no table file or
+# abandoned, exit 3, nothing to resume, no table file or
 # temporary file left in the cache folder.
 mkdir -p cache
 "$nugget" solve --boards 20 --cycles 0 --endgame-depth 6 --table-dir cache --out t.jcgn >/dev/null 2>err.txt &
@@ -48,15 +52,14 @@ pid=$!
 for _ in $(seq 100); do grep -q "level 2/6" err.txt && break; sleep 0.05; done
 interrupt "$pid"
 [ "$rc" -eq 3 ] || fail "SIGINT in the table build: exit $rc, expected 3: $(cat err.txt)"
-((ms < 5000)) || fail "SIGINT in the table build: $ms ms to stop (target 1 s; 5 s allowed on a loaded machine)"
 grep -q "nothing to resume" err.txt || fail "SIGINT in the table build: no message: $(cat err.txt)"
 [ -z "$(ls cache)" ] || fail "SIGINT in the table build left files: $(ls cache)"
 [ ! -e t.jcgn ] && [ ! -e t.jcgn.partial ] || fail "SIGINT in the table build wrote an entry or checkpoint"
 echo "ok: SIGINT during the table build stopped it in $ms ms, exit 3, nothing left"
 
 # Ctrl-C in a very wide look-ahead beam (width 10 M: its seen-set alone is
-# 8 GB of address space): stopped within a second or two, not after the
-# 30 s a zero-filled allocation took (issue 50, item 5). A machine without
+# 8 GB of address space): stopped, exit 3, with the stop message (before
+# issue 50, item 5, a zero-filled allocation took 30 s). A machine without
 # the memory refuses the width up front (exit 2), which is as good.
 "$nugget" solve --boards 20 --cycles 0 --endgame-depth 4 --beam-width 300 --chain-beam 1 --lookahead 8 \
   --lookahead-width 10000000 --cycle-tries 0 --enter-boards 0 --search-boards 0 --out w.jcgn >/dev/null 2>err.txt &
@@ -67,7 +70,7 @@ if [ "$rc" -eq 2 ] && grep -q "memory" err.txt; then
   echo "ok: the 10 M look-ahead was refused for memory on this machine: $(head -1 err.txt)"
 else
   [ "$rc" -eq 3 ] || fail "SIGINT in a wide look-ahead: exit $rc, expected 3: $(cat err.txt)"
-  ((ms < 8000)) || fail "SIGINT in a wide look-ahead: $ms ms to stop (target 2 s; 8 s allowed on a loaded machine)"
+  grep -q "stopped by SIGINT" err.txt || fail "SIGINT in a wide look-ahead: no message: $(cat err.txt)"
   echo "ok: SIGINT in a 10 M-wide look-ahead stopped it in $ms ms, exit 3"
 fi
 
@@ -78,7 +81,6 @@ pid=$!
 for _ in $(seq 600); do grep -qs "^width 8000:" b.err && break; sleep 0.05; done
 interrupt "$pid"
 [ "$rc" -eq 3 ] || fail "SIGINT in solve-board: exit $rc, expected 3: $(cat b.err)"
-((ms < 5000)) || fail "SIGINT in solve-board: $ms ms to stop (target 1 s; 5 s allowed on a loaded machine)"
 grep -q "stopped by a signal during width" b.err || fail "SIGINT in solve-board: no message: $(cat b.err)"
 grep -q "^[0-9]* moves (" b.out || fail "SIGINT in solve-board: the best width's answer was not printed: $(cat b.out)"
 echo "ok: SIGINT in solve-board stopped it in $ms ms, exit 3, the best so far printed"

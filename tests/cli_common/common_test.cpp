@@ -3,6 +3,8 @@
 // JSON writer.
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -10,6 +12,7 @@
 #include "common/command.h"
 #include "common/json.h"
 #include "common/options.h"
+#include "common/terminal.h"
 #include "text/lines.h"
 
 namespace {
@@ -182,6 +185,14 @@ TEST(Style, AnotherToolWordsHelpAndErrorsItsOwnWay) {
             cli::kExitInvalid);
   EXPECT_EQ(testing::internal::GetCapturedStderr(),
             "games moves: no --game (see 'games moves --help')\ngames moves: bad square\n");
+  // Issue 59, item 6: running out of memory is no bad data (exit 1 before)
+  // but a failure of its own words, exit 2, in every tool's style.
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(cli::guarded("games", "solve", [] () -> int { throw std::bad_alloc(); }, games), cli::kExitUsage);
+  EXPECT_EQ(cli::guarded("nugget", "prove", [] () -> int { throw std::bad_alloc(); }), cli::kExitUsage);
+  const std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(err.rfind("games solve: error: out of memory (", 0), 0u) << err;
+  EXPECT_NE(err.find("\nnugget prove: error: out of memory ("), std::string::npos) << err;
 }
 
 TEST(Style, CaptionVersionHelpAndAbbreviations) {
@@ -312,4 +323,40 @@ TEST(LineBound, ACrlfEndingIsNotCounted) {
   EXPECT_EQ(text::getLine(in, line), text::LineRead::Ok);
   EXPECT_EQ(line, full);
   EXPECT_EQ(text::getLine(in, line), text::LineRead::Refused);
+}
+
+// Issue 59, item 7: the resume command `nugget solve` prints is safe to
+// paste. Each word, quoted by shellWord, is read back by bash as exactly
+// that one argument (printf '%s\0' "$@" through a pipe); before, a ; # ` |
+// or a newline in an --out name was left bare (a second command, a
+// comment, a substitution, a pipe).
+TEST(ShellWord, BashReadsEveryWordBackAsItWas) {
+  const std::vector<std::string> words = {
+      "plain.jcgn", "a b", "x;rm -rf y", "#c", "a#b", "`id`", "$(id)", "a|b", "a&b", "line1\nline2", "tab\tx",
+      "it's", "back\\slash", "\"q\"", "~", "*", "?", "[a]", "{a,b}", "!x", "<in", ">out", "(x)", "=cmd", "",
+      "\x01\x7f", "ünï", "--out=a;b"};
+  std::string command = "printf '%s\\0'";
+  for (const auto& w : words) {  // appended, not " " + ...: GCC 12's -Wrestrict false alarm
+    command += ' ';
+    command += cli::shellWord(w);
+  }
+  const std::string script = testing::TempDir() + "shellword.sh";
+  {
+    std::ofstream f(script, std::ios::binary);
+    f << command << '\n';
+  }
+  FILE* p = ::popen(("bash " + script).c_str(), "r");
+  ASSERT_NE(p, nullptr);
+  std::string out;
+  char buf[4096];
+  for (size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+  ASSERT_EQ(::pclose(p), 0) << command;
+  std::string expected;
+  for (const auto& w : words) expected += w + '\0';
+  EXPECT_EQ(out, expected) << command;
+  // Safe words stay as they are; the rest are quoted.
+  EXPECT_EQ(cli::shellWord("--out"), "--out");
+  EXPECT_EQ(cli::shellWord("results/a-1.jcgn"), "results/a-1.jcgn");
+  EXPECT_EQ(cli::shellWord("a;b"), "'a;b'");
+  EXPECT_EQ(cli::shellWord("a\nb"), "$'a\\nb'");
 }

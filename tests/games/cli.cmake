@@ -375,6 +375,32 @@ expect("${out}" "\nvalue: (first player \\(white\\) wins|second player \\(black\
 run(0 out err solve --game attract --size 4 --analysis-variant --tt-mb 8 --json)
 expect("${out}" "\"first_move\":\"A1\"" "solve --json")
 expect("${out}" "\"complete\":true,\"best_first_moves\":" "solve --json summary")
+# Issue 59, item 8: usage, not silence or "bad data": a level as endgame's
+# judge (was exit 1), --game-playouts 0 (meant 1000 silently), `play` with
+# two levels and --time-ms (which `match` refuses), SPRT bounds of +-1000
+# (refused as "not between -1000 and 1000").
+run(2 out err endgame --game shock --positions 1 --game-playouts 10 --judge level:3)
+expect("${err}" "unknown judge player 'level:3': --judge takes a player kind of the game \\(not a level:N\\) or none" "endgame --judge level:3")
+run(2 out err endgame --game shock --positions 1 --game-playouts 0)
+expect("${err}" "--game-playouts must be at least 1" "endgame --game-playouts 0")
+run(2 out err play --game shock --white level:2 --black level:1 --time-ms 50)
+expect("${err}" "every computer side is a level, which sets its own time a move; leave out --time-ms" "play levels --time-ms")
+run(2 out err match --game shock --a random --b random --sprt-elo0 -1000 --sprt-elo1 5)
+expect("${err}" "finite numbers above -1000 and below 1000 \\(-1000 and 1000 excluded\\)" "sprt -1000")
+
+# Issue 59, item 6: --tt-mb goes through the memory guard before any work
+# (20000 on a 3x3 board reached 16 GB within a minute): 64 GiB is refused
+# on a machine of less than ~71 GB.
+file(READ /proc/meminfo meminfo)
+string(REGEX MATCH "MemTotal: *([0-9]+) kB" _ "${meminfo}")
+if(CMAKE_MATCH_1 AND CMAKE_MATCH_1 LESS 70000000)
+  foreach(sub "solve --game shock --size 3 --analysis-variant" "endgame --game shock --positions 1")
+    separate_arguments(words UNIX_COMMAND "${sub}")
+    run(2 out err ${words} --tt-mb 65536)
+    expect("${err}" "these settings need about 64.0 GB \\(a transposition table of --tt-mb 65536\\); this machine has [0-9.]+ GB: lower --tt-mb" "${sub} --tt-mb 65536")
+    refuse("${out}" "." "${sub} --tt-mb 65536 did work")
+  endforeach()
+endif()
 foreach(g shock attract)
   run(2 out err play --game ${g} --size 4 --white random --black random)
   expect("${err}" "has no 4x4 board" "play refuses the variant")

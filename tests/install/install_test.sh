@@ -28,9 +28,26 @@ for f in bin/nugget bin/games share/doc/nugget/README.md share/doc/nugget/docs/R
          share/doc/nugget/examples/games/rings.rec share/nugget/web/index.html share/nugget/web/nugget.html; do
   [ -f "$prefix/$f" ] || fail "not installed: $f"
 done
+# Every link of the installed pages holds (issue 59, item 10: 8-10 pointed
+# at results/, solver/, cli/, bench/data/, which are not installed).
+docdir=$prefix/share/doc/nugget
+while IFS= read -r page; do
+  while IFS= read -r target; do
+    path=${target%%#*}
+    [ -z "$path" ] || [[ "$path" =~ ^[a-zA-Z][a-zA-Z0-9+.-]*: ]] && continue
+    [ -e "$(dirname "$page")/$path" ] || fail "${page#"$docdir"/} links to $target, which is not installed"
+  done < <(grep -oE '\]\([^) ]+\)' "$page" | sed -E 's/^\]\(//; s/\)$//')
+done < <(find "$docdir" -name '*.md')
+grep -q "results/README.md (in the source repository)" "$docdir/README.md" ||
+  fail "the README's link to results/README.md was not made plain text"
 # The man pages are built when help2man is found (cli/CMakeLists.txt).
 if [ -f "$build/man/nugget.1" ]; then
   [ -f "$prefix/share/man/man1/nugget.1" ] && [ -f "$prefix/share/man/man1/games.1" ] || fail "man pages not installed"
+  # games.1 documents every subcommand, as nugget.1 does (issue 59, item 10).
+  for sub in play match analyze solve endgame bench; do
+    grep -q "^\.SS \"games $sub\"" "$prefix/share/man/man1/games.1" || fail "games.1 has no part for games $sub"
+  done
+  grep -q '^\.SS "nugget cycles"' "$prefix/share/man/man1/nugget.1" || fail "nugget.1 has no part for nugget cycles"
 fi
 for p in "$nugget" "$games"; do
   if command -v readelf >/dev/null; then

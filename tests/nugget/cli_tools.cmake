@@ -164,6 +164,16 @@ run(0 "^optimum [0-9] \\(proven; .*\n[0-9 A-Z]+\n[0-9]+ solved layouts? within [
 run(0 "already solved: optimum 0" prove --start "${solved}" --face A ${SMALL})
 run(2 "--budget must be a number of seconds above 0" prove --budget 0 ${SMALL})
 run(2 "--nodes must be at least 1" prove --nodes 0 ${SMALL})
+# Issue 59, item 6: the transposition tables, the endgame table and the
+# beam through the memory guard before any work (~21.2 GB at the largest
+# values: refused on a machine of less than ~23.5 GB).
+file(READ /proc/meminfo meminfo)
+string(REGEX MATCH "MemTotal: *([0-9]+) kB" _ "${meminfo}")
+if(CMAKE_MATCH_1 AND CMAKE_MATCH_1 LESS 23000000)
+  run(2 "these settings need about [0-9.]+ GB \\(--tt-mb 16384: 18.0 GB, endgame table [0-9.]+ GB, beam [0-9.]+ GB\\); this machine has [0-9.]+ GB: lower --tt-mb, --endgame-depth or --beam-width"
+      prove --tt-mb 16384 --endgame-depth 7 --beam-width 1000000 --no-table-cache)
+endif()
+run(2 "--budget must be a number of seconds above 0 and at most 1e9" prove --budget 1e10 ${SMALL})
 run(2 "--slack needs --ends" prove --slack 1 ${SMALL})
 file(WRITE ${WORK}/bad-prove.txt "1 2 3 A\n")
 run(1 "bad-prove.txt:1: expected 49 tiles and a face" prove --position ${WORK}/bad-prove.txt ${SMALL})

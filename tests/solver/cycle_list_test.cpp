@@ -4,12 +4,15 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <atomic>
 #include <fstream>
 #include <sstream>
 
 #include "nugget/aims/cycle_aims.h"
 #include "nugget/cycles/reversible.h"
 #include "nugget/symmetry.h"
+#include "search/beam.h"
 
 using namespace nugget;
 using namespace nugget::solve;
@@ -124,4 +127,76 @@ TEST(CycleAims, ImagesRankedAndTheEntryIsTheCycle) {
   EXPECT_EQ(half.done, 1);
   again.run(half, {}, {}, {});
   EXPECT_EQ(half.kept, done.kept);
+}
+
+// Issue 59, item 5: hostile lists. A board of more than 99 moves (no
+// jcgn-1 entry holds one) is refused at its line: a B board padded with 50
+// pushes each undone by the push from the other end of its line still
+// solves, so only the bound refuses it.
+TEST(CycleList, ABoardOfMoreThan99MovesIsRefused) {
+  CycleBoards c = two()[0];
+  std::vector<Move> padded;
+  for (int i = 0; i < 50; ++i) {
+    const Move m = c.boards[0].front();
+    padded.push_back(m);
+    padded.push_back(Move{static_cast<uint8_t>(oppositeLabel(m.label)), m.p});
+  }
+  padded.insert(padded.end(), c.boards[0].begin(), c.boards[0].end());
+  c.boards[0] = padded;
+  const std::string line = formatCycleList({c});
+  ASSERT_EQ(std::count(line.begin(), line.end(), '|'), 2) << "written in the general form";
+  const std::string e = errorOf("# long\n" + line);
+  EXPECT_NE(e.find("line 2: a board of " + std::to_string(padded.size()) + " moves, more than 99"), std::string::npos)
+      << e;
+}
+
+// A repeated line is one cycle (1,000 copies made 8,000 identical aims).
+TEST(CycleList, RepeatedLinesAreReadOnce) {
+  const std::string a = formatCycleList({two()[0]}), b = formatCycleList({two()[1]});
+  int duplicates = -1;
+  const auto cycles = parseCycleList(a + b + a + "\n" + a + b, &duplicates);
+  ASSERT_EQ(cycles.size(), 2u);
+  EXPECT_EQ(duplicates, 3);
+  EXPECT_EQ(formatCycleList(cycles), a + b);
+}
+
+// More than kMaxCycleLines cycle lines: refused at the first line past the
+// bound, before any is replayed (a 70,000-line list spent 2.5 min ranking).
+TEST(CycleList, ALongListIsRefusedAtTheBound) {
+  const std::string a = formatCycleList({two()[0]});
+  std::string text = "# many\n";
+  for (int i = 0; i <= kMaxCycleLines; ++i) text += a;
+  const std::string e = errorOf(text);
+  EXPECT_EQ(e.rfind("line " + std::to_string(kMaxCycleLines + 2) + ": more than " + std::to_string(kMaxCycleLines) +
+                        " cycles in the list",
+                    0),
+            0u)
+      << e;
+  text.erase(text.rfind("\nX ") + 1);
+  EXPECT_EQ(parseCycleList(text).size(), 1u);
+}
+
+// A byte-order mark, a tab or a space where X should be: the error says which.
+TEST(CycleList, ASlipAtTheStartOfALineIsNamed) {
+  const std::string a = formatCycleList({two()[0]});
+  EXPECT_NE(errorOf("\xEF\xBB\xBF" + a).find("line 1: not a cycle (\"X t1 ... t49 | moves\"), a comment or a blank "
+                                             "line; it starts with a byte-order mark (bytes EF BB BF)"),
+            std::string::npos);
+  EXPECT_NE(errorOf("# x\n\t" + a).find("line 2: not a cycle (\"X t1 ... t49 | moves\"), a comment or a blank "
+                                        "line; it starts with a tab"),
+            std::string::npos);
+  EXPECT_NE(errorOf(" " + a).find("; it starts with a space"), std::string::npos);
+  EXPECT_NE(errorOf("X\t" + a.substr(2)).find("; a tab after X"), std::string::npos);
+}
+
+// The aims' ranking answers a stop: a long list (its good set) is ranked
+// before the first aim (2.5 min for 70,000 lines, Ctrl-C ignored).
+TEST(CycleAims, RankingTheImagesAnswersAStop) {
+  const GoodSet set = GoodSet::fromCycles(two());
+  std::atomic<bool> stop{true};
+  CycleAimOptions o;
+  o.target.stop = &stop;
+  EXPECT_THROW(CycleAims(Board::start(), set, o), search::Stopped);
+  stop = false;
+  EXPECT_EQ(CycleAims(Board::start(), set, o).ranked().size(), rankImages(Board::start().pos, set).size());
 }

@@ -16,10 +16,11 @@ Board cycleEntry(const CycleBoards& cycle) {
   return x;
 }
 
-std::vector<CycleImage> rankImages(const Position& from, const GoodSet& set) {
+std::vector<CycleImage> rankImages(const Position& from, const GoodSet& set, const std::atomic<bool>* stop) {
   std::vector<CycleImage> out;
   const auto& members = set.members();
   for (size_t i = 0; i < members.size(); ++i) {
+    if (stop && stop->load(std::memory_order_relaxed)) throw search::Stopped();
     if (members[i].face != Face::A) continue;
     for (int g = 0; g < kSymmetries; ++g) out.push_back({targetScore(from, mapPosition(g, members[i].end)), i, g});
   }
@@ -45,7 +46,7 @@ CycleAims::CycleAims(const Board& start, const GoodSet& set, CycleAimOptions opt
       set_(set),
       opt_(std::move(opt)),
       team_(team),
-      ranked_(rankImages(start.pos, set)),
+      ranked_(rankImages(start.pos, set, opt_.target.stop)),
       goals_(imageHashes(set)) {
   const int n = static_cast<int>(ranked_.size());
   first_ = std::clamp(opt_.from, 0, n);

@@ -26,6 +26,7 @@
 // process, merged in aim order: the same board 1 for any K and any thread
 // count.
 #pragma once
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -56,7 +57,11 @@ struct CycleImage {
 Board cycleEntry(const CycleBoards& cycle);
 // Every image of every member of `set` whose face A is solved, nearest to
 // `from` first (ties: the earlier member, then the smaller symmetry).
-std::vector<CycleImage> rankImages(const Position& from, const GoodSet& set);
+// `stop` (if given) is checked before each member: once true,
+// search::Stopped is thrown (a long list, 2 ms or more a cycle, answers
+// Ctrl-C).
+std::vector<CycleImage> rankImages(const Position& from, const GoodSet& set,
+                                   const std::atomic<bool>* stop = nullptr);
 
 struct CycleAimOptions {
   TargetOptions target;  // the base width, the stop flag

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <unordered_set>
 
 #include "nugget/jcgn.h"
 #include "text/file.h"
@@ -33,6 +34,9 @@ std::vector<Move> parseMoves(std::string_view text, const std::string& line, boo
     out.push_back(Move{static_cast<uint8_t>(m->label), static_cast<uint8_t>(*m->p)});
   }
   if (out.empty()) fail(line, "no moves");
+  if (out.size() > static_cast<size_t>(jcgn::kMaxMovesPerBoard))
+    fail(line, "a board of " + std::to_string(out.size()) + " moves, more than " +
+                   std::to_string(jcgn::kMaxMovesPerBoard) + " (no jcgn-1 entry holds one)");
   return out;
 }
 
@@ -99,31 +103,64 @@ std::string formatCycleList(const std::vector<CycleBoards>& cycles) {
 
 namespace {
 
+// What a line that is not a cycle starts with, when it is a likely slip:
+// "; it starts with a tab" (or a space, or a byte-order mark), or "".
+std::string sawAtStart(std::string_view l) {
+  if (l.rfind("\xEF\xBB\xBF", 0) == 0)
+    return "; it starts with a byte-order mark (bytes EF BB BF): save the file as UTF-8 without one";
+  if (l.front() == '\t') return "; it starts with a tab: a line starts with X, fields are separated by spaces";
+  if (l.front() == ' ') return "; it starts with a space: a line starts with X";
+  if (l.size() > 1 && l.front() == 'X' && l[1] == '\t') return "; a tab after X: the fields are separated by spaces";
+  return "";
+}
+
+bool cycleLine(std::string_view l) { return !l.empty() && l.front() != '#'; }
+
 // The lines of a list; `lead` names a line's place ("line " or "FILE:").
-std::vector<CycleBoards> parseLines(std::string_view text, const std::string& lead) {
+std::vector<CycleBoards> parseLines(std::string_view text, const std::string& lead, int* duplicates) {
+  // The bound first, before any line is replayed.
+  int lines = 0, line = 0;
+  for (std::string_view l : text::splitLines(text)) {
+    ++line;
+    if (cycleLine(l) && ++lines > kMaxCycleLines)
+      fail(lead + std::to_string(line), "more than " + std::to_string(kMaxCycleLines) +
+                                            " cycles in the list (each one's 8 images are ranked for the aims, "
+                                            "about 2.5 ms a cycle): split it, or keep the first " +
+                                            std::to_string(kMaxCycleLines));
+  }
   std::vector<CycleBoards> out;
-  int line = 0;
+  std::unordered_set<std::string> seen;
+  if (duplicates) *duplicates = 0;
+  line = 0;
   for (std::string_view l : text::splitLines(text)) {
     const std::string where = lead + std::to_string(++line);
-    if (l.empty() || l.front() == '#') continue;
-    if (l.rfind("X ", 0) != 0) fail(where, "not a cycle (\"X t1 ... t49 | moves\"), a comment or a blank line");
-    out.push_back(parseLine(l, where));
+    if (!cycleLine(l)) continue;
+    if (l.rfind("X ", 0) != 0)
+      fail(where, "not a cycle (\"X t1 ... t49 | moves\"), a comment or a blank line" + sawAtStart(l));
+    CycleBoards c = parseLine(l, where);
+    if (!seen.insert(formatCycleList({c})).second) {
+      if (duplicates) ++*duplicates;
+      continue;
+    }
+    out.push_back(std::move(c));
   }
   return out;
 }
 
 }  // namespace
 
-std::vector<CycleBoards> parseCycleList(std::string_view text) { return parseLines(text, "line "); }
+std::vector<CycleBoards> parseCycleList(std::string_view text, int* duplicates) {
+  return parseLines(text, "line ", duplicates);
+}
 
-std::vector<CycleBoards> readCycleListFile(const std::string& path) {
+std::vector<CycleBoards> readCycleListFile(const std::string& path, int* duplicates) {
   std::string text;
   try {
     text = text::readTextFile(path);
   } catch (const std::exception& e) {
     throw CycleListError(e.what());
   }
-  return parseLines(text, path + ":");
+  return parseLines(text, path + ":", duplicates);
 }
 
 }  // namespace nugget::solve

@@ -19,6 +19,14 @@
 // cycle read is replayed by the engine both ways (the B board from X to a
 // solved face B, the A board back to X), so a list that parses holds only
 // real cycles. The writer uses the first form whenever it fits.
+//
+// Bounds (issue 59): a board of more than 99 moves is refused (no jcgn-1
+// entry holds one); a list of more than kMaxCycleLines cycle lines is
+// refused before any line is replayed (the aims rank 8 images of every
+// cycle, about 2.5 ms a cycle on one core: 10,000 lines take ~25 s, 70,000
+// took 2.5 min); a line that repeats an earlier cycle (the same X and
+// boards) is skipped, counted in `duplicates`. A line that starts with a
+// byte-order mark, a tab or a space is refused saying which.
 #pragma once
 #include <string>
 #include <string_view>
@@ -33,12 +41,15 @@ namespace nugget::solve {
 // written only when it is not the B board backwards.
 std::string formatCycleList(const std::vector<CycleBoards>& cycles);
 
-// Parses and replays a list. Throws CycleListError naming the line (1-based)
-// and what is wrong with it.
-std::vector<CycleBoards> parseCycleList(std::string_view text);
+inline constexpr int kMaxCycleLines = 10'000;
+
+// Parses and replays a list, each cycle once. Throws CycleListError naming
+// the line (1-based) and what is wrong with it. `duplicates` (if given):
+// the lines skipped as repeats of an earlier one.
+std::vector<CycleBoards> parseCycleList(std::string_view text, int* duplicates = nullptr);
 // The file read by the bounded reader (text/file.h), then parsed; errors
 // name the file.
-std::vector<CycleBoards> readCycleListFile(const std::string& path);
+std::vector<CycleBoards> readCycleListFile(const std::string& path, int* duplicates = nullptr);
 
 class CycleListError : public std::runtime_error {
  public:

@@ -1,19 +1,16 @@
 #include "nugget/run/memory_guard.h"
 
-#include <unistd.h>
-
 #include <cstdio>
+
+#include "search/memory.h"
 
 namespace nugget::solve {
 
-double physicalMemory() {
-  const double have = double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGE_SIZE));
-  return have > 0 ? have : 0.0;
-}
+double physicalMemory() { return search::physicalMemory(); }
 
 std::optional<std::string> memoryRefusal(const MemoryNeed& need, double have) {
   const double gib = 1024.0 * 1024 * 1024;
-  if (!(have > 0 && need.total() > 0.9 * have)) return std::nullopt;
+  if (!search::exceedsMemory(need.total(), have)) return std::nullopt;
   char msg[600];
   if (need.processes > 1)
     std::snprintf(msg, sizeof msg,

@@ -1,7 +1,10 @@
 // The memory guard of a solve: what the settings need on this machine
 // (memoryNeed, pipeline.h) against the memory it has, checked before any
 // work, so a run that cannot fit is refused at once with what to lower
-// rather than swapping or being killed an hour in.
+// rather than swapping or being killed an hour in. The rule (90% of the
+// physical memory) is search::exceedsMemory (solver/search/memory.h), which
+// the other commands' sizes go through too (--tt-mb of `nugget prove`,
+// `games solve`, `games endgame`).
 #pragma once
 #include <optional>
 #include <string>
