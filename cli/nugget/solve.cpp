@@ -341,6 +341,7 @@ class SolveProgress {
  private:
   void tableEvents(solve::PipelineEvents& ev) const;
   void cycleEvents(solve::PipelineEvents& ev) const;
+  void aimEvents(solve::PipelineEvents& ev) const;
   void triesEvents(solve::PipelineEvents& ev) const;
   std::string boardFigures(const solve::BoardDone& b) const;
   void board(const solve::BoardDone& b) const;
@@ -382,6 +383,7 @@ solve::PipelineEvents SolveProgress::events() {
   if (quiet) return ev;
   tableEvents(ev);
   cycleEvents(ev);
+  aimEvents(ev);
   triesEvents(ev);
   return ev;
 }
@@ -457,25 +459,8 @@ std::string kickText(const solve::Kick& k) {
   return (k.layouts ? ", kick to end layout " : ", kick ") + std::to_string(k.nth);
 }
 
-void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
-  ev.cycleTry = [this](const solve::CycleTry& t, double seconds) {
-    std::ostringstream outcome;
-    if (t.found)
-      outcome << "cycle of " << t.found->boards.size() << " boards after " << t.found->lead.size() << ", mean "
-              << t.found->mean()
-              << (t.cheaper    ? " (cheaper, kept)"
-                  : t.kept     ? " (as cheap, another cycle: kept)"
-                  : t.explored ? " (dearer: explored, the next tries start from it)"
-                               : "");
-    else if (t.cut)
-      outcome << "cut short (time budget or stop)";
-    else
-      outcome << "no cycle within " << t.boards << " boards";
-    say("cycle try ", t.index, "/", args_.settings.cycleTries, " (seed ", t.seed, ", width ", t.width, ", from cycle ",
-        t.source.cycle + 1, " board ", t.source.board + 1,
-        kickText(t.source.kick), "): ", outcome.str(), " (", clock(seconds), ")",
-        t.settled > 0 ? "; exploration over: its cycles stay" : t.settled < 0 ? "; exploration over: back to the cheaper cycles" : "");
-  };
+// The cycle route's lines: the cycles, the good set, each aim, board 1.
+void SolveProgress::aimEvents(solve::PipelineEvents& ev) const {
   ev.cyclesReady = [this](size_t cycles, uint64_t nodes, double mean, double s) {
     char cost[32];
     std::snprintf(cost, sizeof cost, "%.4g", mean);
@@ -508,6 +493,27 @@ void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
     else
       say("board 1 aimed at a cycle: ", e->before, " moves, polished to ", e->moves.size(),
           "; then the cycle (", clock(s), ")");
+  };
+}
+
+void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
+  ev.cycleTry = [this](const solve::CycleTry& t, double seconds) {
+    std::ostringstream outcome;
+    if (t.found)
+      outcome << "cycle of " << t.found->boards.size() << " boards after " << t.found->lead.size() << ", mean "
+              << t.found->mean()
+              << (t.cheaper    ? " (cheaper, kept)"
+                  : t.kept     ? " (as cheap, another cycle: kept)"
+                  : t.explored ? " (dearer: explored, the next tries start from it)"
+                               : "");
+    else if (t.cut)
+      outcome << "cut short (time budget or stop)";
+    else
+      outcome << "no cycle within " << t.boards << " boards";
+    say("cycle try ", t.index, "/", args_.settings.cycleTries, " (seed ", t.seed, ", width ", t.width, ", from cycle ",
+        t.source.cycle + 1, " board ", t.source.board + 1,
+        kickText(t.source.kick), "): ", outcome.str(), " (", clock(seconds), ")",
+        t.settled > 0 ? "; exploration over: its cycles stay" : t.settled < 0 ? "; exploration over: back to the cheaper cycles" : "");
   };
   ev.entering = [this](size_t i, double mean, int width) {
     say("entering cycle ", i + 1, " (mean ", mean, "), width ", width);

@@ -130,10 +130,10 @@ class CycleAims {
 
   Board start_;
   const GoodSet& set_;
-  std::unique_ptr<search::SeenSet> goals_;  // every target image's Position::hash
   CycleAimOptions opt_;
   Team& team_;
   std::vector<CycleImage> ranked_;
+  std::unique_ptr<search::SeenSet> goals_;  // every target image's Position::hash
   struct Slot {
     int rank;  // in ranked_
     int pass;  // 0: the base width, 1: widened

@@ -315,6 +315,7 @@ class Pipeline {
   bool runCycleRoute();  // false: off, or no aim reached a cycle
   void runChainRoute();
   void readyCycles();    // built_: built or given (every rank, on resume too)
+  GoodSet goodSet();     // the good set from built_ (good_set.h)
   std::string cycleSettings() const;
   void saveAims(const AimsDone& done);
   // The portfolio of seeds (K > 1; with one process each returns at once).

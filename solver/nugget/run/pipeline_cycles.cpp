@@ -70,6 +70,17 @@ void Pipeline::readyCycles() {
   if (ev_.cyclesReady) ev_.cyclesReady(built_.size(), r.nodes, cheapest(built_), elapsed());
 }
 
+GoodSet Pipeline::goodSet() {
+  GoodSet set = GoodSet::fromCycles(built_);
+  GoodSetOptions go;
+  go.levels = opt_.cycles.levels;
+  go.stop = &stopRequested_;
+  set.grow(go);
+  if (stopRequested_.load(std::memory_order_relaxed)) throw search::Stopped();  // a resume builds it again
+  if (ev_.goodSetReady) ev_.goodSetReady(set, elapsed());
+  return set;
+}
+
 void Pipeline::saveAims(const AimsDone& done) {
   Checkpoint cp;
   cp.cycleAims = done;
@@ -85,13 +96,7 @@ bool Pipeline::runCycleRoute() {
   if (built_.empty()) return false;
   // Step 2. The good set: the cycles' states, and level by level every
   // state one board of 12 before a member (deterministic, seconds).
-  GoodSet set = GoodSet::fromCycles(built_);
-  GoodSetOptions go;
-  go.levels = opt_.cycles.levels;
-  go.stop = &stopRequested_;
-  set.grow(go);
-  if (stopRequested_.load(std::memory_order_relaxed)) throw search::Stopped();
-  if (ev_.goodSetReady) ev_.goodSetReady(set, elapsed());
+  const GoodSet set = goodSet();
   // Step 3. Board 1 aimed at the images of its members with face A solved, nearest first, a checkpoint after
   // every round of aims. Past the time limit, but for the polish's reserve,
   // no aim starts; a stop request ends the aims at once (the aim under way
