@@ -148,7 +148,8 @@ bool Pipeline::runCycleRoute() {
   const std::optional<CycleEntry> best = aims.best(done, polishEnough);
   if (stop_ == Stop::None && team_.leader()) stop_ = polishCut;
   if (team_.size() > 1) stop_ = static_cast<Stop>(std::stoi(team_.broadcast(std::to_string(static_cast<int>(stop_)))));
-  if (ev_.cycleEntered) ev_.cycleEntered(best, elapsed());
+  // Stopped before any aim reached the set: no "the chain route" line (it is not started).
+  if (ev_.cycleEntered && (best || stop_ != Stop::Requested)) ev_.cycleEntered(best, elapsed());
   if (!best) {
     // No aim reached a cycle (a stop: the chain route is not started).
     return stop_ == Stop::Requested;
