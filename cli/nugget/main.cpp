@@ -58,7 +58,7 @@ constexpr Subcommand kCommands[] = {
     {"solve-board", runSolveBoard, "the shortest solution found for one position (49 tiles and a face)"},
     {"prove", runProve, "the proven fewest moves for one position, or bounds; every solved end (--ends)"},
     {"cycle-search", runCycleSearch, "exact search for a cheaper cycle of boards (every best end of each board)"},
-    {"cycles", runCycles, "build reversible 2-board cycles (14 moves a board) into a list; prove none of 12-13"},
+    {"cycles", runCycles, "build 2-board cycles into a list: of 12 moves a board (--later, the floor; the good set's size) or reversible ones of 14; prove no reversible one of 12-13"},
     {"evaluate", runEvaluate, "solve single board starts with one heuristic; CSV for benchmarks"},
 };
 

@@ -33,8 +33,12 @@ constexpr const char* kSynopsis = "nugget solve --boards N --out FILE [options]"
 constexpr const char* kAbout =
     "Solves a chain of N boards (20..200) from the start position and writes a jcgn-1\n"
     "entry, verified by the same code as `nugget verify` before it is reported written.\n"
-    "A checkpoint FILE.partial is written atomically after every board; --resume goes on\n"
-    "from it (same settings needed) and ends exactly as an uninterrupted run would.\n"
+    "By default the cycle route: 2-board cycles of 12 moves a board, the good set of states\n"
+    "from which every board costs 12, board 1 aimed at it (docs/solver.md); --cycles 0: the\n"
+    "chain route, board by board with an endgame table.\n"
+    "A checkpoint FILE.partial is written atomically after every aim (every board on the\n"
+    "chain route); --resume goes on from it (same settings needed) and ends exactly as an\n"
+    "uninterrupted run would.\n"
     "An existing checkpoint is never replaced silently: without --resume, --restart is\n"
     "needed to discard it. Results do not depend on --threads.\n"
     "An existing FILE is refused (exit 2, before any work) unless --force (replace it),\n"
@@ -52,8 +56,9 @@ constexpr const char* kAbout =
     "\"checkpoint\" (the FILE.partial kept, or null), \"fast_from\" (the first board the time budget's\n"
     "fast finish solved, or null), \"cycle\": {\"first\", \"period\", \"moves\",\n"
     "\"mean\", \"symmetry\", \"cycles_on_path\", \"cheapest_mean\"} or null}.\n"
-    "Progress goes to standard error: the endgame table's levels while it is built (or the\n"
-    "file it maps), then one line a board (a bar on a terminal).";
+    "Progress goes to standard error: the cycles, the good set and one line an aim; on the chain\n"
+    "route the endgame table's levels while it is built (or the file it maps), then one line a\n"
+    "board (a bar on a terminal).";
 constexpr const char* kFiles =
     "writes: --out FILE, a jcgn-1 entry (docs/formats/jcgn-1.md); FILE.partial, the checkpoint\n"
     "(docs/formats/checkpoint.md); FILE.lock while it runs (the lock; removed at the end); the endgame\n"
