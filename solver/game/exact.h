@@ -118,8 +118,24 @@ class ExactSolver {
       : options_(std::move(options)), order_(std::move(order)), key_(std::move(key)) {
     std::size_t buckets = 1;
     while (buckets * 2 * sizeof(Bucket) <= options_.ttMegabytes * (std::size_t(1) << 20)) buckets *= 2;
-    table_.assign(buckets, Bucket{});
+    // Filled 64 MB at a time, the stop callback asked between (issue 59: a
+    // table of 20 GB took 3-11 s to fill, deaf to Ctrl-C). Stopped part way,
+    // the table keeps the largest power of two filled, and solve() stops at
+    // its first poll.
+    constexpr std::size_t kChunk = (std::size_t(64) << 20) / sizeof(Bucket);
+    table_.reserve(buckets);
+    while (table_.size() < buckets) {
+      if (!table_.empty() && options_.stopRequested && options_.stopRequested()) {
+        table_.resize(std::bit_floor(table_.size()));
+        break;
+      }
+      table_.insert(table_.end(), std::min(kChunk, buckets - table_.size()), Bucket{});
+    }
   }
+
+  // Buckets of the transposition table (fewer than asked when a stop came
+  // while it was filled).
+  std::size_t tableBuckets() const { return table_.size(); }
 
   // The value of `s` for its player to move, and a move keeping it. A
   // terminal `s` is valued from its returns (no move). The table persists

@@ -158,6 +158,20 @@ TEST(ExactSolver, StopsAtTheNodeLimit) {
   EXPECT_FALSE(game::ExactSolver<ShockState>(s).solve(ShockState(5, AnalysisVariant{})).complete);
 }
 
+TEST(ExactSolver, AStopWhileTheTableIsFilledCutsItShort) {
+  // Issue 59, item 6: a table is filled 64 MB at a time, the stop asked
+  // between; stopped at once, a table of 256 MB keeps its first 64 MB, and
+  // the solve stops at its first poll.
+  game::ExactOptions o;
+  o.ttMegabytes = 256;
+  const game::ExactSolver<ShockState> whole(o);
+  o.stopRequested = [] { return true; };
+  game::ExactSolver<ShockState> cut(o);
+  EXPECT_GT(cut.tableBuckets(), 0u);
+  EXPECT_LE(cut.tableBuckets() * 2, whole.tableBuckets());
+  EXPECT_FALSE(cut.solve(ShockState(5, AnalysisVariant{})).complete);
+}
+
 TEST(EndgameJudge, CountsOptimalMovesAsMinimaxDoes) {
   game::ExactOptions o;
   o.ttMegabytes = 4;
