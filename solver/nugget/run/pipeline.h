@@ -77,14 +77,15 @@ struct PipelineOptions {
                             // that closes one within its first 96 boards (seed 2's: 2 boards past
                             // the chain) runs as it did with 300.
   // The cycle route (the default; pipeline_cycles.cpp): 2-board cycles of
-  // 12 moves a board through later boards (later_board.h), or reversible
-  // ones of 14 (reversible.h) when none is found, built or read from a list,
-  // and board 1 aimed into one (cycle_aims.h: the ranks from..from+count of
-  // their images, at enter.target's width, then again at enter.widen times
-  // it; the aims within polishSlack of the shortest polished). No endgame
-  // table is opened. Deterministic (a node bound, the run's seed), the
-  // cycles built again on resume (seconds), the aims resumed after each.
-  // None built or given, or no aim reaching one: the chain route.
+  // 12 moves a board through later boards (good_set.h, floorCycles), or
+  // reversible ones of 14 (reversible.h) when none is found, built or read
+  // from a list; the good set around them (good_set.h, `levels`); board 1
+  // aimed at its states' images (cycle_aims.h: the ranks from..from+count
+  // in batches of `batch`, each at enter.target's width, then again at
+  // enter.widen times it; the aims within polishSlack of the shortest
+  // polished). No endgame table is opened. Deterministic (node bounds), the
+  // cycles and the set built again on resume (seconds), the aims resumed
+  // after each. None built or given, or no aim reaching one: the chain route.
   struct Cycles {
     // 12-move cycles built first (floorCycles, good_set.h: later boards
     // and the floor board back from each one's end; no time bound, the same
