@@ -8,23 +8,12 @@
 #   match_writes.sh GAMES WORK
 set -uo pipefail
 games=$1 work=$2
+# ends PID (ends.sh): waits up to 5 s for PID to end; its exit code, or fails.
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/ends.sh"
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 fail() {
   echo "match_writes.sh: $*" >&2
   exit 1
-}
-# ends PID: waits up to 5 s for PID to end; its exit code, or fails.
-ends() {
-  local pid=$1 i
-  for i in $(seq 100); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.05
-  done
-  if kill -0 "$pid" 2>/dev/null; then
-    kill -9 "$pid"
-    fail "still running 5 s after the signal"
-  fi
-  wait "$pid"
 }
 M=(match --game shock --a random --b random --games 1000000000 --quiet)
 
