@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The anytime curve of the main job (issue 11): `nugget solve` with the
-# defaults of scripts/solve.sh (200 boards, seed 1) under each budget
-# (--time-limit; the default cycle route; CYCLES=0 gives the chain route), each run verified; the means go to
+# defaults of scripts/solve.sh (200 boards) under each budget
+# (--time-limit; the default cycle route; ROUTE=chain gives the chain route), each run verified; the means go to
 # results/quality-vs-time.csv and the plot to results/quality-vs-time.svg.
 #   scripts/quality-vs-time.sh [BUDGET_SECONDS...]    (default: 60 300 600 1800 3600;
 #   the CSV rows of other budgets are kept)
@@ -36,7 +36,7 @@ work=${WORK:-/tmp/quality-vs-time}
 mkdir -p "$work"
 one() {
   local b=$1 start=$SECONDS
-  ./build/bin/nugget solve --boards 200 --seed 1 --cycles "${CYCLES:-16}" --threads "${THREADS:-1}" --time-limit "$b" \
+  ./build/bin/nugget solve --boards 200 --route "${ROUTE:-cycle}" --threads "${THREADS:-1}" --time-limit "$b" \
     --out "$work/b$b.jcgn" --restart --force >"$work/b$b.log" 2>&1 || true
   local v
   v=$(./build/bin/nugget verify "$work/b$b.jcgn" 2>&1 || true)

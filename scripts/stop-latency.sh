@@ -52,9 +52,9 @@ stop() {
 for i in $(seq "$repeat"); do
   rm -rf cache/*
   stop table-build 'grep -q "level 2/6" err.txt' \
-    "$nugget" solve --boards 20 --cycles 0 --endgame-depth 6 --table-dir cache --out t.jcgn
+    "$nugget" solve --boards 20 --route chain --endgame-depth 6 --table-dir cache --out t.jcgn
   stop wide-lookahead 'sleep 4; true' \
-    "$nugget" solve --boards 20 --cycles 0 --endgame-depth 4 --beam-width 300 --chain-beam 1 --lookahead 8 \
+    "$nugget" solve --boards 20 --route chain --endgame-depth 4 --beam-width 300 --chain-beam 1 --lookahead 8 \
     --lookahead-width 10000000 --cycle-tries 0 --enter-boards 0 --search-boards 0 --out w.jcgn
   stop solve-board 'grep -qs "^width 8000:" err.txt' \
     "$nugget" solve-board --beam-width 2000 --budget 300 --endgame-depth 4 --table-dir cache

@@ -47,8 +47,11 @@ Command::Command(std::string p, std::string n, std::string s, std::string a, std
 bool Command::parse(int argc, char** argv, po::variables_map& vm) const {
   po::options_description all;
   all.add(visible).add(hidden);
-  const bool rare = !advanced.options().empty();
+  std::size_t rareCount = advanced.options().size();
+  for (const auto& s : sections) rareCount += s->options().size();
+  const bool rare = rareCount > 0;
   if (rare) all.add(advanced);
+  for (const auto& s : sections) all.add(*s);
   po::options_description helpAll;
   if (rare) {
     helpAll.add_options()("help-all", "show this help with the advanced options");
@@ -75,9 +78,12 @@ bool Command::parse(int argc, char** argv, po::variables_map& vm) const {
             vm);
   if (vm.count("help") || vm.count("help-all")) {
     std::cout << help();
-    if (rare && vm.count("help-all")) std::cout << '\n' << advanced;
+    if (rare && vm.count("help-all")) {
+      if (!advanced.options().empty()) std::cout << '\n' << advanced;
+      for (const auto& s : sections) std::cout << '\n' << *s;
+    }
     if (rare && !vm.count("help-all"))
-      std::cout << "\n" << advanced.options().size() << " advanced options: --help-all lists them\n";
+      std::cout << "\n" << rareCount << " advanced options: --help-all lists them\n";
     return false;
   }
   if (vm.count("version")) {
@@ -88,8 +94,18 @@ bool Command::parse(int argc, char** argv, po::variables_map& vm) const {
   return true;
 }
 
+po::options_description& Command::section(const std::string& caption) {
+  for (std::size_t i = 0; i < sections.size(); ++i)
+    if (sectionCaptions[i] == caption) return *sections[i];
+  sections.push_back(std::make_unique<po::options_description>(caption));
+  sectionCaptions.push_back(caption);
+  return *sections.back();
+}
+
 bool Command::parse(int argc, char** argv, po::variables_map& vm, const OptionTable& table) {
-  table.addTo(visible, &advanced);
+  table.addTo(visible, &advanced, [this](const std::string& caption) -> po::options_description& {
+    return section(caption);
+  });
   if (!parse(argc, argv, vm)) return false;
   table.apply(vm);
   return true;

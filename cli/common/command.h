@@ -9,6 +9,7 @@
 #pragma once
 #include <boost/program_options.hpp>
 
+#include <memory>
 #include <new>
 #include <stdexcept>
 #include <string>
@@ -75,6 +76,11 @@ struct Command {
   // Rarely needed options (OptionTable::advanced): parsed always, listed by
   // --help-all only (which --help names when there are any).
   po::options_description advanced{"Advanced options"};
+  // Sections of options listed by --help-all only, each under its caption
+  // (OptionTable::section), after the advanced ones: parsed always.
+  std::vector<std::unique_ptr<po::options_description>> sections;
+  std::vector<std::string> sectionCaptions;  // sections[i]'s (Boost keeps it private)
+  po::options_description& section(const std::string& caption);
   po::positional_options_description positional;
 
   Command(std::string program, std::string name, std::string synopsis, std::string about, std::string exits,

@@ -37,6 +37,7 @@ OptionTable::Row& OptionTable::push(const char* name, Kind kind, void* field, st
   r.kind = kind;
   r.field = field;
   r.help = std::move(help);
+  r.section = section_;
   rows_.push_back(std::move(r));
   return rows_.back();
 }
@@ -104,11 +105,41 @@ OptionTable& OptionTable::advanced() {
   return *this;
 }
 
+OptionTable& OptionTable::section(std::string caption) {
+  section_ = std::move(caption);
+  for (Row& r : rows_) r.section = section_;
+  return *this;
+}
+
+OptionTable& OptionTable::append(const OptionTable& other) {
+  for (const Row& r : other.rows_) {
+    rows_.push_back(r);
+    if (rows_.back().section.empty()) rows_.back().section = section_;
+  }
+  return *this;
+}
+
+std::vector<std::string> OptionTable::givenRows(const po::variables_map& vm) const {
+  std::vector<std::string> names;
+  for (const Row& r : rows_)
+    if (given(vm, r.name)) names.emplace_back(r.name);
+  return names;
+}
+
 void OptionTable::addTo(po::options_description& into) const { addTo(into, nullptr); }
 
 void OptionTable::addTo(po::options_description& into, po::options_description* rare) const {
+  addTo(into, rare, nullptr);
+}
+
+void OptionTable::addTo(po::options_description& into, po::options_description* rare,
+                        const std::function<po::options_description&(const std::string&)>& section) const {
   for (const Row& r : rows_) {
-    auto add = (r.advanced && rare ? *rare : into).add_options();
+    po::options_description& where =
+        !r.section.empty() && section ? section(r.section)
+        : (r.advanced || !r.section.empty()) && rare ? *rare
+                                                     : into;
+    auto add = where.add_options();
     // The Boost value of the row: its default shown (=V) or not, required
     // or not, a value name or Boost's "arg".
     auto value = [&r]<class T>(po::typed_value<T>* v, const T& shown) {

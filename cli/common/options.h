@@ -63,11 +63,25 @@ class OptionTable {
   OptionTable& check(std::function<void()> check);  // run by apply() after the row's range check
   // Rarely needed: listed by --help-all only (Command::advanced), parsed as any row.
   OptionTable& advanced();
+  // Every row of this table (those added before and after) listed by
+  // --help-all only, under this caption (Command::groups): the options of a
+  // route or mode the default does not take, parsed as any row.
+  OptionTable& section(std::string caption);
+
+  // Another table's rows appended (their fields and checks kept; its
+  // section, if any, kept on its rows). A command made of parts, one table
+  // each, parses them as one and still asks each part what was given.
+  OptionTable& append(const OptionTable& other);
+  // The names of this table's rows given on the command line, in row order.
+  std::vector<std::string> givenRows(const po::variables_map& vm) const;
 
   // The rows as Boost options, in row order, appended to `into`.
   void addTo(po::options_description& into) const;
   // The same, the advanced rows into `rare` (none there when it is null).
   void addTo(po::options_description& into, po::options_description* rare) const;
+  // The same, the rows of a section into `section(caption)`.
+  void addTo(po::options_description& into, po::options_description* rare,
+             const std::function<po::options_description&(const std::string&)>& section) const;
   // After the parse: flags and whole numbers filled in, then each row's
   // range and check run in row order (UsageError on the first failure).
   void apply(const po::variables_map& vm) const;
@@ -89,6 +103,7 @@ class OptionTable {
     std::string help;
     const char* valueName = nullptr;
     bool required = false, showDefault = true, advanced = false;
+    std::string section;        // listed under this caption by --help-all ("" = none)
     std::string wholeDefault;   // Whole: the default as text
     std::function<void()> check;
   };
@@ -100,6 +115,7 @@ class OptionTable {
   Row& push(const char* name, Kind kind, void* field, std::string help);
   Row& last();
   std::vector<Row> rows_;
+  std::string section_;  // the caption of every row added (section())
 };
 
 }  // namespace cli

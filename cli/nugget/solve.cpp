@@ -34,8 +34,8 @@ constexpr const char* kAbout =
     "Solves a chain of N boards (20..200) from the start position and writes a jcgn-1\n"
     "entry, verified by the same code as `nugget verify` before it is reported written.\n"
     "By default the cycle route: 2-board cycles of 12 moves a board, the good set of states\n"
-    "from which every board costs 12, board 1 aimed at it (docs/solver.md); --cycles 0: the\n"
-    "chain route, board by board with an endgame table.\n"
+    "from which every board costs 12, board 1 aimed at it (docs/solver.md); --route chain:\n"
+    "board by board with an endgame table (its options: --help-all).\n"
     "A checkpoint FILE.partial is written atomically after every aim (every board on the\n"
     "chain route); --resume goes on from it (same settings needed) and ends exactly as an\n"
     "uninterrupted run would.\n"
@@ -75,20 +75,37 @@ struct SolveArgs {
   bool noTableCache = false, noRepeat = false, resume = false, restart = false, force = false;
   bool keepBetter = false, trim = false, json = false, quiet = false;
   std::string cycleList;  // --cycle-list: read into settings.cycles.given
+  std::string route = "cycle";  // --route: cycle (the default) or chain
   std::string partial() const { return out + ".partial"; }
 };
 
 
-// The rows of the cycle route (the default): 12-move cycles (or reversible ones), board 1 aimed into one.
-void cycleRouteRows(OptionTable& t, SolveArgs& a) {
+// The rows both routes read: the chain's length, the output, the route, and
+// the aims' beam (board 1 aimed into a cycle on the cycle route; the first
+// boards aimed into a found cycle on the chain route, --enter-boards).
+void commonRows(OptionTable& t, SolveArgs& a) {
   solve::PipelineOptions& s = a.settings;
   t.integer("boards", s.chain.boards, jcgn::kMinBoards, jcgn::kMaxBoards, "number of boards N, 20..200")
    .text("out", a.out, "output file (jcgn-1)").required()
-   .integer("cycles", s.cycles.build, 0, 10000,
-       "the cycle route: build 2-board cycles (--later-cycles of 12 moves a board, or when none is found up to "
-       "this many reversible ones of 14; docs/solver.md), aim board 1 at their images and play its cycle to the "
-       "last board (0 = the chain route: a chain of boards and the cycles it closes)")
-   .integer("later-cycles", s.cycles.later, 0, 1000,
+   .text("route", a.route,
+       "cycle: 2-board cycles of 12 moves a board and the good set around them, board 1 aimed at it, the cycle "
+       "played to the last board (docs/solver.md); chain: board by board with an endgame table, the cycles the "
+       "chain closes (the options under \"Chain route\" in --help-all). An option of the other route is refused")
+   .check([&a] {
+     if (a.route != "cycle" && a.route != "chain")
+       throw UsageError("--route must be cycle or chain, got \"" + a.route + "\"");
+   })
+   .integer("enter-width", s.enter.target.width, 1, 10'000'000,
+       "beam width of the aims (board 1 ending exactly at a cycle's layout)")
+   .integer("enter-widen", s.enter.widen, 1, 64,
+       "then every aim again, in the same order, at this many times --enter-width (at most 40000000; 1 = none): "
+       "an aim's length scatters with the width, and a wider beam is better on the whole");
+}
+
+// The rows of the cycle route (the default): 12-move cycles (or reversible ones), board 1 aimed into one.
+void cycleRouteRows(OptionTable& t, SolveArgs& a) {
+  solve::PipelineOptions& s = a.settings;
+  t.integer("later-cycles", s.cycles.later, 0, 1000,
        "2-board cycles of 12 moves a board to build through later boards of 12 moves (nugget cycles --later; "
        "under a second each on one core), 0 = reversible ones only")
    .integer("good-levels", s.cycles.levels, 0, 20,
@@ -96,11 +113,13 @@ void cycleRouteRows(OptionTable& t, SolveArgs& a) {
        "where board 1 may end too (docs/solver.md)")
    .text("cycle-list", a.cycleList,
        "read the cycles from this list (docs/formats/cycles.md, written by `nugget cycles`) instead of building them")
-   .integer("enter-width", s.enter.target.width, 1, 10'000'000,
-       "beam width of the aims (board 1 ending exactly at a cycle's layout)")
-   .integer("enter-widen", s.enter.widen, 1, 64,
-       "then every aim again, in the same order, at this many times --enter-width (at most 40000000; 1 = none): "
-       "an aim's length scatters with the width, and a wider beam is better on the whole")
+   .integer("cycles", s.cycles.build, 0, 10000,
+       "with --later-cycles 0: reversible 2-board cycles of 14 moves a board to build (and --seed their tie-break)")
+   .check([&s] {
+     if (s.cycles.build == 0)
+       throw UsageError("--cycles 0 no longer chooses the chain route: --route chain does");
+   })
+   .advanced()
    .integer("aims", s.cycles.count, 0, 1'000'000,
        "cycle images aimed at in a pass, nearest to board 1 first by the aims' score (0 = all)").advanced()
    .integer("aim-batch", s.cycles.batch, 0, 1'000'000,
@@ -127,9 +146,10 @@ void cycleRouteRows(OptionTable& t, SolveArgs& a) {
 void chainRouteRows(OptionTable& t, SolveArgs& a) {
   solve::Options& opt = a.settings.chain;
   solve::PipelineOptions& s = a.settings;
-  t.integer("beam-width", opt.beamWidth, 1, 10'000'000, "chain route: beam width per level, 1..10000000")
+  t.section("Chain route options (--route chain)");
+  t.integer("beam-width", opt.beamWidth, 1, 10'000'000, "beam width per level, 1..10000000")
    .integer("endgame-depth", opt.endgameDepth, 0, 7,
-       "chain route: endgame table depth 0..7 (7: 1.0 GB, built once in ~3 min on 2 cores (1.7 GB at the peak) and "
+       "endgame table depth 0..7 (7: 1.0 GB, built once in ~3 min on 2 cores (1.7 GB at the peak) and "
        "kept in the cache folder, then read in 1-2 s; 6: 70 MB, built once in ~10 s; a build the --time-limit or "
        "the memory cannot afford is replaced by a shallower table)")
    .text("heuristic", opt.heuristic, "beam heuristic: " + heur::names()).advanced()
@@ -157,21 +177,21 @@ void chainRouteRows(OptionTable& t, SolveArgs& a) {
        "partial chains kept: every board is solved from each, the best by moves so far plus the next "
        "board's heuristic survive (1 = one choice a board, with --lookahead; more: --lookahead is unused)").advanced()
    .flag("no-repeat", a.noRepeat, "keep searching when the chain comes back to an earlier board's start (default: play "
-       "that cycle of boards again to the last board); no cycle route").advanced()
+       "that cycle of boards again to the last board)").advanced()
    .integer("enter-boards", s.enter.boards, 0, jcgn::kMaxBoards,
-       "chain route, once a cycle is found: try to end each of the first J boards exactly where a cycle board ends, "
+       "once a cycle is found: try to end each of the first J boards exactly where a cycle board ends, "
        "so the chain enters the cycle there (0 = off)").advanced()
    .integer("enter-images", s.enter.images, 1, 8,
-       "chain route: aim at this many of the 8 images (rotations, reflections) of each cycle board's end, nearest "
+       "aim at this many of the 8 images (rotations, reflections) of each cycle board's end, nearest "
        "first by the aim's score (the two nearest of every end before the farther ones)").advanced()
    .integer("cycle-tries", s.cycleTries, 0, 1000,
-       "chain route, once a cycle is found: chain beams with other tie-break seeds (widths x1, x2, x4 in turn) run "
+       "once a cycle is found: chain beams with other tie-break seeds (widths x1, x2, x4 in turn) run "
        "from it, each until its boards close a cycle; each cheaper one is kept and the next tries start from it; "
        "stuck, the tries start from earlier cycles with a kick and explore a dearer cycle they find (0 = off; with "
        "--time-limit and no --cycle-tries: as many as the time allows)").advanced()
    .integer("cycle-boards", s.cycleBoards, 2, 1000, "boards each of those tries may take").advanced()
    .integer("search-boards", s.searchBoards, 0, 10000,
-       "chain route, when the chain closes no cycle by its last board: chain beams go on past it (three in turn, "
+       "when the chain closes no cycle by its last board: chain beams go on past it (three in turn, "
        "each with another seed, a third of this many boards each) until one closes a cycle (0 = off)").advanced();
 }
 
@@ -181,12 +201,12 @@ void runRows(OptionTable& t, SolveArgs& a) {
        "worker threads (0 = all cores), 0..256; under mpirun each process's (the memory check counts the beams of "
        "every process on the machine)")
    .whole("seed", a.settings.chain.seed, UINT64_MAX,
-       "tie-break salt, 0..2^64-1 (0 = by hash). Under mpirun -np K the chain phase is a portfolio: process r "
-       "runs it with seed + r*1000003 until one closes a cycle (the cheapest cycle wins) or the chain ends (the "
-       "cheapest chain wins)")
+       "tie-break salt, 0..2^64-1 (0 = by hash): the chain route's, and the reversible cycles' (--later-cycles 0). "
+       "Under mpirun -np K the chain route is a portfolio: process r runs it with seed + r*1000003 until one "
+       "closes a cycle (the cheapest cycle wins) or the chain ends (the cheapest chain wins)")
    .real("time-limit", a.settings.timeLimit, 0.0, 1e9,
        "a budget of SEC seconds (0 = none), everything included; the entry has every board. Cycle route: no aim "
-       "starts past it (but for the polish's reserve, 2.5%, 1..15 s), the aims left go on with --resume. Chain "
+       "starts past it (but for the polish's reserve, a tenth, 1..60 s), the aims left go on with --resume. Chain "
        "route: a table build it cannot afford is replaced by a shallower table; the chain stops early enough for "
        "its last boards to be solved fast; cycle tries leave 15% (10..120 s) for the aims")
    .flag("resume", a.resume, "continue from FILE.partial (it must exist)")
@@ -201,26 +221,59 @@ void runRows(OptionTable& t, SolveArgs& a) {
 
 // The command line read and checked, before any work; nullopt after --help
 // or --version.
+// An option the chosen route does not read is refused (it would change
+// nothing, silently): the other route's rows, and the rows that only set up
+// cycles the route does not build.
+void checkRoute(const SolveArgs& a, const po::variables_map& vm, const OptionTable& cycle,
+                const OptionTable& chain) {
+  auto refuse = [](const std::string& name, const std::string& why) {
+    throw UsageError("--" + name + " " + why);
+  };
+  if (a.route == "chain") {
+    for (const std::string& n : cycle.givenRows(vm))
+      refuse(n, "is an option of the cycle route; --route chain does not read it");
+    return;
+  }
+  for (const std::string& n : chain.givenRows(vm))
+    refuse(n, "is an option of the chain route (--route chain); the cycle route does not read it");
+  const bool list = !a.cycleList.empty();
+  if (list)
+    for (const char* n : {"later-cycles", "cycles", "cycle-nodes", "seed"})
+      if (OptionTable::given(vm, n)) refuse(n, "would change nothing: it sets up the cycles the route builds, and --cycle-list gives them instead");
+  // The reversible cycles (and their tie-break) are built only when no
+  // 12-move cycle is asked for.
+  if (!list && a.settings.cycles.later > 0)
+    for (const char* n : {"cycles", "seed"})
+      if (OptionTable::given(vm, n))
+        refuse(n, "would change nothing: on the cycle route it sets up the reversible cycles, built only with "
+                  "--later-cycles 0 (the 12-move cycles need no tie-break)");
+}
+
+// The command line read and checked, before any work; nullopt after --help
+// or --version.
 std::optional<SolveArgs> parseArgs(int argc, char** argv) {
   SolveArgs a;
-  // The main job's table: depth 7 (1.0 GB, its first build ~3 min) gives
+  // The chain route's table: depth 7 (1.0 GB, its first build ~3 min) gives
   // 15.350 in the main job's budget where depth 6 gives 16.890 (results/README.md,
   // session 11); the library's default stays 6 for the other commands.
   a.settings.chain.endgameDepth = 7;
-  // The main job's seed: its cycles and aims were measured with it (results/README.md).
+  // The chain route's seed: its cycles were measured with it (results/README.md).
   a.settings.chain.seed = 1;
   CommandLine cl("solve", kSynopsis, kAbout, kFiles, kExits);
-  OptionTable table;
-  cycleRouteRows(table, a);
-  chainRouteRows(table, a);
-  runRows(table, a);
+  OptionTable common, cycle, chain, run, table;
+  commonRows(common, a);
+  cycleRouteRows(cycle, a);
+  chainRouteRows(chain, a);
+  runRows(run, a);
+  table.append(common).append(cycle).append(chain).append(run);
   po::variables_map vm;
   if (!cl.parse(argc, argv, vm, table)) return std::nullopt;
+  checkRoute(a, vm, cycle, chain);
+  if (a.route == "chain") a.settings.cycles.build = 0;  // PipelineOptions::cycleRoute() false
   // A budget without a number of tries: as many as fit.
   if (a.settings.timeLimit > 0 && !OptionTable::given(vm, "cycle-tries")) a.settings.cycleTries = 1000;
   a.settings.tableCache = !a.noTableCache;
   if (!a.cycleList.empty()) {
-    if (a.noRepeat) throw UsageError("--cycle-list is read by the cycle route, which --no-repeat turns off");
     int repeats = 0;
     try {
       a.settings.cycles.given = solve::readCycleListFile(a.cycleList, &repeats);

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/../.."
 nugget=$PWD/build/bin/nugget fixture=$PWD/tests/solver/data/cycle-6.jcgn
 secs=${1:-150}
 work=$(mktemp -d) && cd "$work"
-args=(solve --boards 100 --cycles 0 --beam-width 100 --chain-beam 4 --cycle-boards 10 --enter-boards 0 --cycle-tries 1000)
+args=(solve --boards 100 --route chain --beam-width 100 --chain-beam 4 --cycle-boards 10 --enter-boards 0 --cycle-tries 1000)
 mpi=(mpirun --allow-run-as-root --oversubscribe -np 2)
 # run NAME THREADS [LAUNCHER...]
 run() {

@@ -74,7 +74,7 @@ for kind in fifo zero huge; do
     zero) ln -s /dev/zero "cp-$kind.jcgn.partial" ;;
     huge) truncate -s 1G "cp-$kind.jcgn.partial" ;;
   esac
-  refused "solve --resume ($kind)" "cp-$kind.jcgn.partial" "$nugget" solve --boards 20 --cycles 0 --endgame-depth 0 --out "cp-$kind.jcgn" --resume
+  refused "solve --resume ($kind)" "cp-$kind.jcgn.partial" "$nugget" solve --boards 20 --route chain --endgame-depth 0 --out "cp-$kind.jcgn" --resume
 done
 
 # Standard input, where a reader takes it (nugget verify -): endless

@@ -7,7 +7,7 @@ file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
 # --search-boards 300: the default before it became 1500, so that a chain
 # that closes no cycle keeps the test as short as it was.
-set(FAST solve --boards 20 --cycles 0 --beam-width 30 --endgame-depth 2 --chain-beam 1 --lookahead 0 --shorten-window 0
+set(FAST solve --boards 20 --route chain --beam-width 30 --endgame-depth 2 --chain-beam 1 --lookahead 0 --shorten-window 0
          --cycle-tries 0 --enter-boards 0 --search-boards 300 --quiet)
 
 # expect(RC REGEX ARGS...): nugget ARGS exits RC and prints REGEX (stdout or stderr).
@@ -107,7 +107,7 @@ expect(2 "--svg ${WORK}/clobber/p.svg: exists \\(--force replaces it\\)" show ${
 same(${WORK}/keep/clobber/p.svg ${WORK}/clobber/p.svg "show --svg onto an existing file")
 expect(0 "wrote ${WORK}/clobber/p.svg" show ${EXAMPLE} --svg ${WORK}/clobber/p.svg --no-color --force)
 # --keep-better in both orders: beam width 30 gives a worse entry than 120.
-set(RANKED solve --boards 20 --cycles 0 --endgame-depth 2 --chain-beam 1 --lookahead 0 --shorten-window 0 --cycle-tries 0
+set(RANKED solve --boards 20 --route chain --endgame-depth 2 --chain-beam 1 --lookahead 0 --shorten-window 0 --cycle-tries 0
            --enter-boards 0 --search-boards 300 --quiet)
 expect(0 "wrote" ${RANKED} --beam-width 30 --out ${WORK}/clobber/worse.jcgn)
 expect(0 "wrote" ${RANKED} --beam-width 120 --out ${WORK}/clobber/better.jcgn)
@@ -128,14 +128,14 @@ endif()
 # ---- honest progress (issue 30): the chain beam's boards that are not final
 # yet are marked provisional, the mean is over final boards only, and no
 # board shows 0 moves.
-execute_process(COMMAND ${NUGGET} solve --boards 20 --cycles 0 --beam-width 30 --endgame-depth 2 --chain-beam 4 --cycle-tries 0
+execute_process(COMMAND ${NUGGET} solve --boards 20 --route chain --beam-width 30 --endgame-depth 2 --chain-beam 4 --cycle-tries 0
                         --enter-boards 0 --search-boards 0 --out ${WORK}/progress.jcgn
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0 OR NOT err MATCHES "board [0-9]+/20: [1-9][0-9]* moves \\(provisional\\), (no board final yet|mean [0-9.]+ over [0-9]+ final boards?)"
    OR err MATCHES "board [0-9]+/20: 0 moves")
   message(FATAL_ERROR "chain beam progress: provisional figures not marked, or 0 moves shown:\n${err}")
 endif()
-execute_process(COMMAND ${NUGGET} solve --boards 20 --cycles 0 --beam-width 30 --endgame-depth 2 --chain-beam 1 --lookahead 0
+execute_process(COMMAND ${NUGGET} solve --boards 20 --route chain --beam-width 30 --endgame-depth 2 --chain-beam 1 --lookahead 0
                         --shorten-window 0 --cycle-tries 0 --enter-boards 0 --search-boards 300
                         --out ${WORK}/progress2.jcgn
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)

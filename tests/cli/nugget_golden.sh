@@ -93,10 +93,10 @@ run cycle-search-none cycle-search --entry entry.jcgn "${small[@]}"
 run cycles-prove-none-14 cycles --prove-none --moves 14
 run cycles-no-out cycles --count 2
 run evaluate evaluate --boards-file board-1.txt --heuristic "$("$nugget" evaluate --list-heuristics | head -1 | cut -d, -f1)" --beam-width 100 --endgame-depth 2 --csv --moves
-run solve solve --boards 20 --cycles 0 --out e.jcgn --beam-width 50 --endgame-depth 3 --no-table-cache --threads 1 --seed 7 --cycle-tries 0 --search-boards 0 --quiet
+run solve solve --boards 20 --route chain --out e.jcgn --beam-width 50 --endgame-depth 3 --no-table-cache --threads 1 --seed 7 --cycle-tries 0 --search-boards 0 --quiet
 file solve-file e.jcgn
-run solve-exists solve --boards 20 --cycles 0 --out e.jcgn --endgame-depth 3 --no-table-cache
-run solve-json solve --boards 20 --cycles 0 --out e2.jcgn --beam-width 50 --endgame-depth 3 --no-table-cache --threads 1 --seed 7 --cycle-tries 0 --search-boards 0 --json
+run solve-exists solve --boards 20 --route chain --out e.jcgn --endgame-depth 3 --no-table-cache
+run solve-json solve --boards 20 --route chain --out e2.jcgn --beam-width 50 --endgame-depth 3 --no-table-cache --threads 1 --seed 7 --cycle-tries 0 --search-boards 0 --json
 
 # Usage errors: every message and exit code.
 run err-solve-no-out solve --boards 20
@@ -110,6 +110,11 @@ run err-solve-time solve --out x.jcgn --time-limit -1
 run err-solve-tabledir solve --out x.jcgn --table-dir no-such-dir
 run err-solve-unknown solve --out x.jcgn --beam 3
 run err-solve-resume solve --out x.jcgn --resume
+run err-solve-route solve --out x.jcgn --route bogus
+run err-solve-idle-chain solve --out x.jcgn --beam-width 100
+run err-solve-idle-cycle solve --out x.jcgn --route chain --aims 3
+run err-solve-idle-seed solve --out x.jcgn --seed 5
+run err-solve-cycles-zero solve --out x.jcgn --cycles 0
 run err-board-slack solve-board --slack 11
 run err-board-budget solve-board --budget -1
 run err-board-line solve-board --line 2

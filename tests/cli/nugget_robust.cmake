@@ -32,7 +32,7 @@ foreach(f ${theirs} x.jcgn.nugget-tmp-999999999-a1B2c3 x.jcgn.partial.nugget-tmp
   file(WRITE ${WORK}/${f} "a user's file\n")
 endforeach()
 expect(0 "removed [^\n]*x.jcgn.nugget-tmp-999999999-a1B2c3 \\(a write cut short"
-       solve --boards 20 --cycles 0 --beam-width 30 --endgame-depth 2 --chain-beam 1 --lookahead 0 --shorten-window 0
+       solve --boards 20 --route chain --beam-width 30 --endgame-depth 2 --chain-beam 1 --lookahead 0 --shorten-window 0
        --cycle-tries 0 --enter-boards 0 --search-boards 0 --quiet --out ${out})
 foreach(f ${theirs})
   if(NOT EXISTS ${WORK}/${f})

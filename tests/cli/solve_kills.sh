@@ -38,7 +38,7 @@ killed() {
   total=$((total + kills))
 }
 total=0
-chain=(solve --boards ${BOARDS:-20} --cycles 0 --beam-width 50 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --cycle-tries 0
+chain=(solve --boards ${BOARDS:-20} --route chain --beam-width 50 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --cycle-tries 0
        --enter-boards 0 --quiet)
 # --search-boards 300: the default before it became 1500, a short test.
 "$nugget" "${chain[@]}" --search-boards 300 --out full.jcgn >/dev/null || fail "uninterrupted chain run failed"
@@ -48,7 +48,7 @@ rm -f k.jcgn*
 
 # The cycle phase: a checkpoint of the fixture's boards 1-3 (board 4 would
 # start as board 2 did), written as solver/nugget/run/checkpoint.h says.
-cycle=(solve --boards 20 --cycles 0 --beam-width 60 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --quiet
+cycle=(solve --boards 20 --route chain --beam-width 60 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --quiet
        --cycle-tries 4 --cycle-boards 3 --enter-boards 1 --enter-width 1500)
 "$nugget" "${cycle[@]}" --out probe.jcgn --time-limit 0.000001 >/dev/null 2>&1
 settings=$(grep "^# settings: " probe.jcgn.partial) || fail "no probe checkpoint"
@@ -65,7 +65,7 @@ rm -f k.jcgn* full.jcgn* probe.jcgn*
 # that closed no cycle (a run of these settings gives one), so every run
 # starts in the search; it ends in the fallback (the chain as found): at
 # such small settings the search closes no cycle within its boards.
-base=(solve --boards 20 --cycles 0 --beam-width 40 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --seed 3)
+base=(solve --boards 20 --route chain --beam-width 40 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --seed 3)
 search=("${base[@]}" --cycle-tries 2 --cycle-boards 3 --search-boards 300 --enter-boards 1 --enter-width 500)
 "$nugget" "${search[@]}" --out probe.jcgn --time-limit 0.000001 >/dev/null 2>&1
 settings=$(grep "^# settings: " probe.jcgn.partial) || fail "no probe checkpoint for the search"

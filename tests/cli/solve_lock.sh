@@ -8,7 +8,7 @@ set -uo pipefail
 nugget=$1 work=$2
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 fail() { echo "FAIL: $*" >&2; exit 1; }
-args=(solve --boards 20 --cycles 0 --beam-width 200 --endgame-depth 2 --chain-beam 1 --lookahead 0 --shorten-window 0
+args=(solve --boards 20 --route chain --beam-width 200 --endgame-depth 2 --chain-beam 1 --lookahead 0 --shorten-window 0
       --cycle-tries 0 --enter-boards 0 --search-boards 0 --threads 1 --quiet)
 long=(solve --boards 200 "${args[@]:3}")  # ~7 s: still running while the others are tried
 

@@ -15,7 +15,7 @@ fail() { echo "solve_mpi: $*" >&2; exit 1; }
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 mpi=("$mpiexec" --allow-run-as-root --oversubscribe -np 2)
 # Each process one thread: the two share this machine's cores.
-chain=(solve --boards 20 --cycles 0 --beam-width 20 --endgame-depth 4 --chain-beam 2 --shorten-window 2 --cycle-tries 0
+chain=(solve --boards 20 --route chain --beam-width 20 --endgame-depth 4 --chain-beam 2 --shorten-window 2 --cycle-tries 0
        --enter-boards 0 --search-boards 0 --threads 1 --quiet)
 "${mpi[@]}" "$nugget" "${chain[@]}" --out a.jcgn >/dev/null || fail "2-process chain run failed"
 "${mpi[@]}" "$nugget" "${chain[@]}" --out b.jcgn >/dev/null || fail "second 2-process chain run failed"
@@ -44,7 +44,7 @@ echo "ok: the 2-process chain stopped twice (each rank's chain checkpointed) and
 have=$(($(awk '/^MemTotal:/ {print $2}' /proc/meminfo) * 1024))
 width=$((have * 6 / 10 / 5200))  # 4 x width x 1300 bytes a beam slot (pipeline.h, memoryNeed)
 if [ "$width" -le 10000000 ]; then
-  "${mpi[@]}" "$nugget" solve --boards 20 --cycles 0 --beam-width "$width" --endgame-depth 4 --chain-beam 2 --threads 1 --quiet \
+  "${mpi[@]}" "$nugget" solve --boards 20 --route chain --beam-width "$width" --endgame-depth 4 --chain-beam 2 --threads 1 --quiet \
     --out m.jcgn >/dev/null 2>m.err &&
     fail "2 processes of beams too big for this machine together were not refused"
   grep -q "x 2 processes here.*start fewer processes" m.err || fail "no clear memory message: $(cat m.err)"
@@ -58,7 +58,7 @@ fi
 # The cycle phase: a checkpoint of the fixture's boards 1-3 (board 4 would
 # start as board 2 did) with the settings line of a 2-process run.
 # 24 tries: 4 rounds of 6 (3 a process).
-cycle=(solve --boards 20 --cycles 0 --beam-width 60 --endgame-depth 4 --chain-beam 2 --shorten-window 2 --threads 1
+cycle=(solve --boards 20 --route chain --beam-width 60 --endgame-depth 4 --chain-beam 2 --shorten-window 2 --threads 1
        --cycle-tries 24 --cycle-boards 8 --enter-boards 1 --enter-width 300)
 "${mpi[@]}" "$nugget" "${cycle[@]}" --out probe.jcgn --time-limit 0.000001 >/dev/null 2>&1
 settings=$(grep "^# settings: .*processes=2" probe.jcgn.partial) || fail "no 2-process probe checkpoint"
@@ -111,7 +111,7 @@ echo "ok: one process killed takes the job down ($(grep -i -m1 "signal\|killed" 
 # same 12-move cycle (later_board.h), board 1 is aimed at its images and the aims
 # shared; the boards are the one-process run's, and a kill of the job once
 # an aim is checkpointed, then --resume, ends in the same bytes.
-built=(solve --boards 20 --cycles 2 --later-cycles 1 --seed 7 --enter-width 2000 --enter-widen 1 --aims 6 --polish-width 200 --threads 1
+built=(solve --boards 20 --later-cycles 1 --enter-width 2000 --enter-widen 1 --aims 6 --polish-width 200 --threads 1
        --quiet)
 "$nugget" "${built[@]}" --out b1.jcgn >/dev/null || fail "1-process built-cycle run failed"
 "${mpi[@]}" "$nugget" "${built[@]}" --out b2.jcgn >/dev/null 2>b2.err || fail "2-process built-cycle run failed: $(cat b2.err)"

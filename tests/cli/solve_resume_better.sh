@@ -8,7 +8,7 @@ set -u
 nugget=$1 work=$2 example=$3
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 fail() { echo "FAIL: $*" >&2; exit 1; }
-B=(solve --boards 20 --cycles 0 --endgame-depth 4 --beam-width 300 --chain-beam 4 --cycle-tries 0 --enter-boards 0
+B=(solve --boards 20 --route chain --endgame-depth 4 --beam-width 300 --chain-beam 4 --cycle-tries 0 --enter-boards 0
    --search-boards 0 --no-table-cache --threads 1)
 cp "$example" kr.jcgn
 before=$(sha256sum < kr.jcgn)
@@ -22,7 +22,7 @@ grep -q "^kept kr.jcgn, the entry on disk" out2.txt || fail "--resume did not sa
 echo "ok: --resume keeps a better entry it did not write, and says where its checkpoint is"
 
 # A checkpoint of 30 boards resumed with --boards 20: the board count is named.
-L=(solve --boards 30 --cycles 0 --endgame-depth 2 --beam-width 60 --chain-beam 2 --cycle-tries 0 --search-boards 0
+L=(solve --boards 30 --route chain --endgame-depth 2 --beam-width 60 --chain-beam 2 --cycle-tries 0 --search-boards 0
    --no-table-cache --threads 1 --quiet)
 "$nugget" "${L[@]}" --out n.jcgn >/dev/null 2>&1 &
 pid=$!
@@ -39,7 +39,7 @@ fi
 # Item 9: the final write fails (a file appeared at FILE during the run, and
 # neither --force nor --keep-better was given): the message says the
 # checkpoint is kept and how to finish the job.
-W=(solve --boards 20 --cycles 0 --endgame-depth 2 --beam-width 400 --chain-beam 4 --cycle-tries 0 --enter-boards 0
+W=(solve --boards 20 --route chain --endgame-depth 2 --beam-width 400 --chain-beam 4 --cycle-tries 0 --enter-boards 0
    --search-boards 0 --no-table-cache --threads 1 --quiet)
 "$nugget" "${W[@]}" --out late.jcgn >/dev/null 2>err4.txt &
 pid=$!

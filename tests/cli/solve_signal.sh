@@ -9,7 +9,7 @@
 set -u
 nugget=$1 work=$2
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
-args=(solve --boards 20 --cycles 0 --beam-width 50 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --lookahead 2
+args=(solve --boards 20 --route chain --beam-width 50 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --lookahead 2
       --lookahead-width 50 --cycle-tries 0 --enter-boards 0 --search-boards 300 --quiet)  # 300: the old default, a short test
 fail() { echo "solve_signal: $*" >&2; exit 1; }
 # SIGINT to process $1, then its exit code in rc and how long it took to
@@ -47,7 +47,7 @@ done
 # abandoned, exit 3, nothing to resume, no table file or
 # temporary file left in the cache folder.
 mkdir -p cache
-"$nugget" solve --boards 20 --cycles 0 --endgame-depth 6 --table-dir cache --out t.jcgn >/dev/null 2>err.txt &
+"$nugget" solve --boards 20 --route chain --endgame-depth 6 --table-dir cache --out t.jcgn >/dev/null 2>err.txt &
 pid=$!
 for _ in $(seq 100); do grep -q "level 2/6" err.txt && break; sleep 0.05; done
 interrupt "$pid"
@@ -61,7 +61,7 @@ echo "ok: SIGINT during the table build stopped it in $ms ms, exit 3, nothing le
 # 8 GB of address space): stopped, exit 3, with the stop message (before
 # issue 50, item 5, a zero-filled allocation took 30 s). A machine without
 # the memory refuses the width up front (exit 2), which is as good.
-"$nugget" solve --boards 20 --cycles 0 --endgame-depth 4 --beam-width 300 --chain-beam 1 --lookahead 8 \
+"$nugget" solve --boards 20 --route chain --endgame-depth 4 --beam-width 300 --chain-beam 1 --lookahead 8 \
   --lookahead-width 10000000 --cycle-tries 0 --enter-boards 0 --search-boards 0 --out w.jcgn >/dev/null 2>err.txt &
 pid=$!
 sleep 4

@@ -75,9 +75,9 @@ cat xverify.out >&2
 # The chain route, 15 s, empty cache: the depth-7 build (~3 min) is not
 # started; a shallower table is, and the entry has every board.
 start=$SECONDS
-"$nugget" solve --boards 20 --cycles 0 --time-limit 15 --out c.jcgn >csolve.out 2>&1 ||
-  fail "nugget solve --cycles 0 (exit $?): $(cat csolve.out)"
-echo "solve --cycles 0 --time-limit 15: $((SECONDS - start)) s" >&2
+"$nugget" solve --boards 20 --route chain --time-limit 15 --out c.jcgn >csolve.out 2>&1 ||
+  fail "nugget solve --route chain (exit $?): $(cat csolve.out)"
+echo "solve --route chain --time-limit 15: $((SECONDS - start)) s" >&2
 grep -q "endgame table: depth [0-9] instead of 7" csolve.out || fail "no shallower table: $(head -5 csolve.out)"
 "$nugget" verify c.jcgn | grep -q '^valid: 20 boards' || fail "the chain-route entry does not verify"
 ls "$XDG_CACHE_HOME"/nugget/endgame-depth*.tbl >/dev/null 2>&1 || fail "no endgame table cache in \$XDG_CACHE_HOME/nugget"

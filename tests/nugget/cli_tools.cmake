@@ -230,7 +230,7 @@ run(1 "cannot read the position file" solve-board --position ${WORK}/missing.txt
 run(0 "endgame table depth 3: level 2/3.*depth 3: done.*width 100: [0-9]+ moves" solve-board --endgame-depth 3 --beam-width 100)
 
 # ---- solve --json: the summary at the end; the table's progress while it is built
-set(FAST solve --boards 20 --cycles 0 --beam-width 30 --endgame-depth 3 --chain-beam 1 --lookahead 0 --shorten-window 0
+set(FAST solve --boards 20 --route chain --beam-width 30 --endgame-depth 3 --chain-beam 1 --lookahead 0 --shorten-window 0
          --cycle-tries 0 --enter-boards 0 --search-boards 0 --no-table-cache)
 run(0 "endgame table depth 3: level 1/3.*level 2/3.*depth 3: done.*board 20/20" ${FAST} --out ${WORK}/s.jcgn --json)
 json_get(written "${OUT}" written)

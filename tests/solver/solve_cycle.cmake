@@ -6,7 +6,7 @@
 # tests/cli/solve_kills.sh).
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
-set(BASE solve --boards 20 --cycles 0 --beam-width 60 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --quiet
+set(BASE solve --boards 20 --route chain --beam-width 60 --endgame-depth 2 --chain-beam 2 --shorten-window 3 --quiet
          --cycle-tries 2 --cycle-boards 3 --enter-boards 0)
 
 # The settings line a checkpoint of these options carries.
