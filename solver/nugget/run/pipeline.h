@@ -1,9 +1,17 @@
-// The whole Golden Nugget solve as one object: the chain (one choice a board,
-// or the beam over chains), the cycle it falls into played again, cheaper
-// cycles searched near it, and early boards aimed at them (cycle.h,
-// target.h). `nugget solve` parses its options into PipelineOptions, calls
-// run() and prints the events; another driver (an MPI one, a test) can run
-// the same phases.
+// The whole Golden Nugget solve as one object, by one of two routes.
+// - The cycle route (the default; PipelineOptions::cycles,
+//   pipeline_cycles.cpp): 2-board cycles of 12 moves a board (good_set.h,
+//   floorCycles) or read from a list, the good set around them, board 1
+//   aimed at it (cycle_aims.h), then the member's boards of 12 into its
+//   cycle and round it. No endgame table; no chain.
+// - The chain route (cycles.build 0 and no list, or no aim reaching the
+//   set; pipeline_chain.cpp, pipeline_tries.cpp): the chain board by board
+//   (one choice a board, or the beam over chains), the cycle it falls into
+//   played again, cheaper cycles searched near it, and early boards aimed
+//   at them (cycle.h, target.h).
+// `nugget solve` parses its options into PipelineOptions (--route chooses),
+// calls run() and prints the events; another driver (an MPI one, a test)
+// can run the same phases.
 //
 // Everything the pipeline produces depends only on its options and, after
 // resume(), on the checkpoint: a run stopped at a safe point (time limit,
@@ -11,7 +19,8 @@
 // exactly the entry of an uninterrupted run, for any thread count.
 //
 // Safe points, where the pipeline writes a checkpoint (events.checkpoint)
-// and may stop: after every board of the chain, after every stretch of the
+// and may stop: after every aim of the cycle route (a stop during the
+// polish is a stop: the polish runs again on resume); after every board of the chain, after every stretch of the
 // search for a cycle past the chain's last board (when the chain closed
 // none), after every cycle try and after every round of aims. A stop
 // request is honoured within a board (a stretch, a try or an aim is cut
@@ -23,7 +32,8 @@
 // CLI writes them atomically), the entry comes back from run().
 //
 // A team of K processes (team.h) runs one pipeline in each, in lockstep;
-// rank 0 writes. The chain phase is a portfolio of seeds: rank r runs the
+// rank 0 writes. The cycle route shares its aims out among the ranks
+// (cycle_aims.h). The chain phase is a portfolio of seeds: rank r runs the
 // chain (greedy or beam) with the tie-break seed seed + r * 1000003 (rank 0
 // with the seed itself, so one process is exactly the run it always was).
 // After every board the ranks all-gather whether their chain has closed a
