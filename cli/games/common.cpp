@@ -12,6 +12,7 @@
 #include "common/options.h"
 #include "common/signals.h"
 #include "common/terminal.h"
+#include "game/analysis_text.h"
 #include "text/file.h"
 #include "text/write.h"
 
@@ -272,6 +273,32 @@ bool stepPrompt(std::size_t i, bool& waiting) {
   std::string line;
   if (text::getLine(std::cin, line) != text::LineRead::Ok) waiting = false;  // bounded, as every reader
   return line != "q" && line != "quit";
+}
+
+void addSprtRiskOptions(boost::program_options::options_description& d) {
+  namespace po = boost::program_options;
+  d.add_options()("sprt-alpha", po::value<double>()->value_name("A"), "SPRT: chance of accepting H1 when H0 holds (0.05)")(
+      "sprt-beta", po::value<double>()->value_name("B"), "SPRT: chance of accepting H0 when H1 holds (0.05)");
+}
+
+// The SPRT's settings from --sprt-*; nullopt when --sprt-elo1 is not given
+// (then no other --sprt-* may be). UsageError for bad values.
+std::optional<game::sprt::Options> sprtFrom(const boost::program_options::variables_map& vm) {
+  if (!vm.count("sprt-elo1")) {
+    for (const char* o : {"sprt-elo0", "sprt-alpha", "sprt-beta"})
+      if (vm.count(o)) throw UsageError(std::string("--") + o + " needs --sprt-elo1 (which turns the SPRT on)");
+    return std::nullopt;
+  }
+  game::sprt::Options o;
+  o.elo1 = vm["sprt-elo1"].as<double>();
+  if (vm.count("sprt-elo0")) o.elo0 = vm["sprt-elo0"].as<double>();
+  if (vm.count("sprt-alpha")) o.alpha = vm["sprt-alpha"].as<double>();
+  if (vm.count("sprt-beta")) o.beta = vm["sprt-beta"].as<double>();
+  if (const std::string why = o.check(); !why.empty())
+    throw UsageError("--sprt-*: " + why + " (got elo0 " + game::analysis::number(o.elo0, 2) + ", elo1 " +
+                     game::analysis::number(o.elo1, 2) + ", alpha " + game::analysis::number(o.alpha, 3) + ", beta " +
+                     game::analysis::number(o.beta, 3) + ")");
+  return o;
 }
 
 }  // namespace gamescli

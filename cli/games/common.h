@@ -11,12 +11,14 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 
 #include "common/command.h"
 #include "common/terminal.h"
+#include "game/sprt.h"
 #include "records/game_record.h"
 #include "text/write.h"
 
@@ -149,5 +151,12 @@ int matchExit(const MatchEnd& end, int games);
 // `replay --step`: before move `i` (0-based), waits for Enter while input
 // lasts; false when the user typed q.
 bool stepPrompt(std::size_t i, bool& waiting);
+
+// --sprt-alpha and --sprt-beta (the two-player and the five-seat match
+// name their own --sprt-elo0/1, whose meaning differs).
+void addSprtRiskOptions(boost::program_options::options_description& d);
+// The SPRT's settings from --sprt-*; nullopt when --sprt-elo1 is not given
+// (then no other --sprt-* may be). UsageError for bad values.
+std::optional<game::sprt::Options> sprtFrom(const boost::program_options::variables_map& vm);
 
 }  // namespace gamescli

@@ -117,9 +117,8 @@ void addOptions(po::options_description& d, const std::string& sub) {
         "games", po::value<int>()->default_value(10)->value_name("K"),
         "number of games (colours alternate, A white first); with SPRT the most")(
         "sprt-elo0", po::value<double>()->value_name("E0"), "SPRT: Elo a - b under H0 (default 0)")(
-        "sprt-elo1", po::value<double>()->value_name("E1"), "SPRT: Elo a - b under H1 (turns the test on)")(
-        "sprt-alpha", po::value<double>()->value_name("A"), "SPRT: chance of accepting H1 when H0 holds (0.05)")(
-        "sprt-beta", po::value<double>()->value_name("B"), "SPRT: chance of accepting H0 when H1 holds (0.05)");
+        "sprt-elo1", po::value<double>()->value_name("E1"), "SPRT: Elo a - b under H1 (turns the test on)");
+    addSprtRiskOptions(d);
     addMatchOptions(d);
     addLimits(d, 20);
   }
@@ -367,26 +366,6 @@ struct PairMatch {
     return true;
   }
 };
-
-// The SPRT's settings from --sprt-*; nullopt when --sprt-elo1 is not given
-// (then no other --sprt-* may be). UsageError for bad values.
-std::optional<game::sprt::Options> sprtFrom(const po::variables_map& vm) {
-  if (!vm.count("sprt-elo1")) {
-    for (const char* o : {"sprt-elo0", "sprt-alpha", "sprt-beta"})
-      if (vm.count(o)) throw UsageError(std::string("--") + o + " needs --sprt-elo1 (which turns the SPRT on)");
-    return std::nullopt;
-  }
-  game::sprt::Options o;
-  o.elo1 = vm["sprt-elo1"].as<double>();
-  if (vm.count("sprt-elo0")) o.elo0 = vm["sprt-elo0"].as<double>();
-  if (vm.count("sprt-alpha")) o.alpha = vm["sprt-alpha"].as<double>();
-  if (vm.count("sprt-beta")) o.beta = vm["sprt-beta"].as<double>();
-  if (const std::string why = o.check(); !why.empty())
-    throw UsageError("--sprt-*: " + why + " (got elo0 " + game::analysis::number(o.elo0, 2) + ", elo1 " +
-                     game::analysis::number(o.elo1, 2) + ", alpha " + game::analysis::number(o.alpha, 3) + ", beta " +
-                     game::analysis::number(o.beta, 3) + ")");
-  return o;
-}
 
 // The SPRT's lines under the summary: the LLR against its bounds, and the verdict.
 void printSprt(const game::sprt::Test& t, int played, int games) {

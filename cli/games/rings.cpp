@@ -6,6 +6,7 @@
 #include <boost/program_options.hpp>
 
 #include <chrono>
+#include <cmath>
 #include <iomanip>
 #include <iostream>
 #include <memory>
@@ -54,11 +55,17 @@ constexpr HelpRow kHelp[] = {
      "computer seats play level N (its player and time a move).\n"
      "{levels}"},
     {"match", "--seats mcts,random,random,random,random [--games K] [--time-ms T] [--seed S] [--csv FILE]\n"
-     "       [--records DIR]",
+     "       [--records DIR] [--sprt-elo0 E0 --sprt-elo1 E1 [--sprt-alpha A] [--sprt-beta B]]",
      "Computer players against each other, seats rotated every game: a line per game on stderr,\n"
      "then per-player win rates and mean scores. A seat may be a level, level:N, which thinks its own\n"
      "time a move whatever --time-ms says (`games play --help` lists them). Ctrl-C or SIGTERM stops\n"
-     "it after the move under way: the games played are summed up and in --csv (exit 3)."},
+     "it after the move under way: the games played are summed up and in --csv (exit 3).\n"
+     "One candidate against four copies of a baseline (--seats c,b,b,b,b in any order): its win rate\n"
+     "with a 95% interval and the Elo against each copy that rate means (a candidate E Elo stronger\n"
+     "wins r / (r + 4) of the games, r = 10^(E/400): 20% when equal). With --sprt-elo1 the match is a\n"
+     "sequential test on its wins (SPRT, H1: Elo E1 against each copy, H0: E0), ended by its verdict\n"
+     "or after --games games. Kinds: mcts (UCT 0.7), mcts-c04 and mcts-c10 (UCT 0.4, 1.0), paranoid,\n"
+     "random."},
     {"replay", "games replay FILE [--step] [--no-color]",
      "Replays a 5RINGS game record: the moves, then the final position and result; --step shows the\n"
      "board after every move (Enter for the next)."},
@@ -167,7 +174,11 @@ void addOptions(po::options_description& o, const std::string& sub) {
          "five players from mcts, paranoid, random, level:N; entry i plays colour (i + game) mod 5")  //
         ("games", po::value<int>()->default_value(10)->value_name("K"), "games to play")    //
         ("seed", po::value<std::string>()->default_value("1")->value_name("S"),
-         "game g draws its playing order from S + g; players are seeded from S");
+         "game g draws its playing order from S + g; players are seeded from S")  //
+        ("sprt-elo0", po::value<double>()->value_name("E0"),
+         "SPRT of one candidate against four copies of a baseline: its Elo against each copy under H0 (default 0)")  //
+        ("sprt-elo1", po::value<double>()->value_name("E1"), "the same under H1 (turns the test on)");
+    addSprtRiskOptions(o);
     addMatchOptions(o);
     addSearchOptions(o, 100);
   }
@@ -463,6 +474,53 @@ struct RingsMatch {
   }
 };
 
+// The candidate of a field (one seat's kind alone, the four others one
+// kind), or -1 when the seats are no such field.
+int fieldCandidate(const std::vector<std::string>& seats) {
+  for (int c = 0; c < kPlayers; ++c) {
+    const std::string& other = seats[(c + 1) % kPlayers];
+    bool field = other != seats[c];
+    for (int i = 0; i < kPlayers && field; ++i)
+      if (i != c && seats[i] != other) field = false;
+    if (field) return c;
+  }
+  return -1;
+}
+
+// The field's lines under the summary: the candidate's wins, win rate and
+// Elo against each copy (intervals 95%), then the SPRT's LLR and verdict.
+void printField(const std::vector<std::string>& seats, int candidate, const game::FieldScore& f,
+                const game::sprt::FieldTest* t, int games) {
+  namespace sprt = game::sprt;
+  const std::string& base = seats[(candidate + 1) % kPlayers];
+  const auto [low, high] = f.rateInterval();
+  auto elo = [](double share) {
+    const double e = sprt::fieldEloOf(share, kPlayers);
+    return std::isinf(e) ? std::string(e > 0 ? "+inf" : "-inf") : (e >= 0 ? "+" : "") + game::analysis::number(e, 0);
+  };
+  std::cout << std::fixed << std::setprecision(1) << "candidate " << seats[candidate] << " against four " << base
+            << ": " << f.wins << " wins in " << f.games << " games, win rate " << 100.0 * f.rate() << "% (" << 100.0 * low
+            << " .. " << 100.0 * high << "; 20.0 when equal), Elo against each " << elo(f.rate()) << " (" << elo(low)
+            << " .. " << elo(high) << ")\n";
+  if (!t) return;
+  const auto& o = t->options();
+  std::cout << std::setprecision(2) << "SPRT: elo0 " << game::analysis::number(o.elo0, 1) << ", elo1 "
+            << game::analysis::number(o.elo1, 1) << " (win rates " << 100.0 * sprt::fieldWinShare(o.elo0, kPlayers)
+            << "% and " << 100.0 * sprt::fieldWinShare(o.elo1, kPlayers) << "%), alpha " << o.alpha << ", beta "
+            << o.beta << "\nLLR " << t->llr() << " (bounds " << t->limits().lower << " .. " << t->limits().upper
+            << ")\n";
+  if (t->verdict() == sprt::Verdict::H1)
+    std::cout << "SPRT verdict: H1 accepted: " << seats[candidate] << " is stronger than " << base << " by "
+              << game::analysis::number(o.elo1, 1) << " Elo rather than " << game::analysis::number(o.elo0, 1)
+              << " after " << f.games << " games\n";
+  else if (t->verdict() == sprt::Verdict::H0)
+    std::cout << "SPRT verdict: H0 accepted: " << seats[candidate] << " is not stronger than " << base << " by "
+              << game::analysis::number(o.elo1, 1) << " Elo after " << f.games << " games\n";
+  else
+    std::cout << "SPRT verdict: none after " << f.games << " of at most " << games
+              << " games (neither bound crossed; more games would decide)\n";
+}
+
 // `games match`: the games one after another (the CSV streamed, memory
 // bounded), until the last or a stop signal (SIGINT/SIGTERM: the games
 // played so far are the CSV and the summary, exit 3).
@@ -481,13 +539,29 @@ int cmdMatch(const po::variables_map& vm) {
   if (levelSeats == kPlayers && !vm["time-ms"].defaulted())
     throw UsageError("every seat is a level, which sets its own time a move; leave out --time-ms");
   for (int i = 0; i < kPlayers; ++i) m.players.push_back(makePlayer(choices[i], m.seed * kPlayers + i));
+  const int candidate = fieldCandidate(m.seats);
+  const auto sprtOptions = sprtFrom(vm);
+  if (sprtOptions && candidate < 0)
+    throw UsageError("--sprt-elo1 tests one candidate against four copies of a baseline: --seats c,b,b,b,b");
+  std::optional<game::sprt::FieldTest> sprt;
+  if (sprtOptions) sprt.emplace(*sprtOptions, kPlayers);
+  game::FieldScore field;
   MatchOutput output(vm, games,
                      "game,seed,order,winner_entry,winner_player,winner_colour,score_1,score_2,score_3,score_4,score_5\n");
   const auto start = std::chrono::steady_clock::now();
   cli::catchStopSignals();
   MatchEnd end;
-  while (end.played < games && !cli::stopRequested() && m.play(end.played, games, output)) ++end.played;
-  end.stopped = end.played < games;
+  while (end.played < games && !cli::stopRequested() && m.play(end.played, games, output)) {
+    ++end.played;
+    if (candidate < 0) continue;
+    const bool won = m.table.wins(candidate) > field.wins;
+    field.wins += won, ++field.games;
+    if (sprt) {
+      sprt->add(won);
+      if (sprt->verdict() != game::sprt::Verdict::Continue) break;
+    }
+  }
+  end.stopped = end.played < games && !(sprt && sprt->verdict() != game::sprt::Verdict::Continue);
   output.finish(end);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::cout << "5RINGS match: " << end.played << " games, ";
@@ -501,6 +575,7 @@ int cmdMatch(const po::variables_map& vm) {
   else {
     std::cout << "entry  player     wins  win rate  mean score\n";
     printMatch(m.table, m.seats, end.played);
+    if (candidate >= 0) printField(m.seats, candidate, field, sprt ? &*sprt : nullptr, games);
   }
   return matchExit(end, games);
 }

@@ -26,6 +26,16 @@ struct EloEstimate {
   double high = 0;
 };
 
+// The Wilson score interval (95%) of a mean score p over n games: unlike
+// the plain normal approximation it stays informative after a clean sweep
+// (200 wins out of 200 still bound the rate from below).
+inline std::array<double, 2> wilson95(double p, int n) {
+  const double z = 1.96, z2 = z * z;
+  const double centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+  const double half = z / (1.0 + z2 / n) * std::sqrt(p * (1.0 - p) / n + z2 / (4.0 * n * n));
+  return {centre - half, centre + half};
+}
+
 struct MatchScore {
   int wins = 0, draws = 0, losses = 0;  // of player A
 
@@ -48,18 +58,24 @@ struct MatchScore {
     return -400.0 * std::log10(1.0 / p - 1.0);
   }
 
-  // The interval is the Wilson score interval of the mean score (draws as
-  // half points), mapped through the Elo curve: unlike the plain normal
-  // approximation it stays informative after a clean sweep (200 wins out of
-  // 200 still bound the difference from below).
+  // The interval is the Wilson interval of the mean score (draws as half
+  // points), mapped through the Elo curve.
   EloEstimate elo() const {
     const int n = games();
     if (n == 0) return {};
-    const double p = score(), z = 1.96, z2 = z * z;
-    const double centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    const double half = z / (1.0 + z2 / n) * std::sqrt(p * (1.0 - p) / n + z2 / (4.0 * n * n));
-    return {eloOf(p), eloOf(centre - half), eloOf(centre + half)};
+    const auto [low, high] = wilson95(score(), n);
+    return {eloOf(score()), eloOf(low), eloOf(high)};
   }
+};
+
+// One candidate against K - 1 copies of a baseline (sprt.h, FieldTest):
+// its wins, its win rate with the Wilson interval, and the Elo difference
+// against each copy that rate means under the field's model
+// (sprt::fieldEloOf; 0 at a rate of 1/K).
+struct FieldScore {
+  int wins = 0, games = 0, players = 5;
+  double rate() const { return games ? double(wins) / games : 1.0 / players; }
+  std::array<double, 2> rateInterval() const { return games ? wilson95(rate(), games) : std::array<double, 2>{0, 1}; }
 };
 
 // Plays `s` to the end: the player to move is playerOf(currentPlayer())

@@ -160,4 +160,63 @@ class Test {
   Verdict verdict_ = Verdict::Continue;
 };
 
+// A field of K players, one candidate against K - 1 copies of a baseline
+// (5RINGS: one seat against four), seats rotated so that each entry plays
+// every seat. A game has one winner. Under the logistic (Bradley-Terry /
+// Plackett-Luce first place) model a candidate `elo` points stronger than
+// each copy wins a game with probability r / (r + K - 1), r = 10^(elo/400):
+// 1/K when equal. The test is the SPRT on the candidate's wins, a
+// Bernoulli count (the GSPRT above with two results, whose constrained
+// maximum-likelihood distributions are exactly Bernoulli(s0) and (s1)).
+// Only the winner is used, not the places or points: a game's points are
+// shared out among the five seats by the game, and their distribution
+// under an Elo difference has no model the field agrees on.
+inline double fieldWinShare(double elo, int players) {
+  const double r = std::pow(10.0, elo / 400.0);
+  return r / (r + players - 1);
+}
+// The inverse: the Elo difference of a candidate that wins `share` of its games.
+inline double fieldEloOf(double share, int players) {
+  if (share <= 0) return -INFINITY;
+  if (share >= 1) return INFINITY;
+  return 400.0 * std::log10(share * (players - 1) / (1.0 - share));
+}
+
+// The running test: add() each game's result for the candidate in the
+// order played; the verdict is updated after every game.
+class FieldTest {
+ public:
+  FieldTest(Options options, int players)
+      : options_(options), players_(players), bounds_(bounds(options.alpha, options.beta)) {
+    if (const std::string why = options.check(); !why.empty()) throw std::invalid_argument("SPRT: " + why);
+    if (players < 2) throw std::invalid_argument("SPRT: a field needs at least two players");
+  }
+
+  void add(bool candidateWon) {
+    ++(candidateWon ? wins_ : losses_);
+    const std::array<double, 2> counts = {double(losses_), double(wins_)}, scores = {0, 1};
+    llr_ = sprt::llr(counts, scores, fieldWinShare(options_.elo0, players_), fieldWinShare(options_.elo1, players_));
+    if (verdict_ == Verdict::Continue) {
+      if (llr_ >= bounds_.upper) verdict_ = Verdict::H1;
+      else if (llr_ <= bounds_.lower) verdict_ = Verdict::H0;
+    }
+  }
+
+  Verdict verdict() const { return verdict_; }
+  double llr() const { return llr_; }
+  const Bounds& limits() const { return bounds_; }
+  const Options& options() const { return options_; }
+  int wins() const { return wins_; }
+  int games() const { return wins_ + losses_; }
+  int players() const { return players_; }
+
+ private:
+  Options options_;
+  int players_;
+  Bounds bounds_;
+  int wins_ = 0, losses_ = 0;
+  double llr_ = 0;
+  Verdict verdict_ = Verdict::Continue;
+};
+
 }  // namespace game::sprt

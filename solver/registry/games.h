@@ -145,7 +145,7 @@ using Attract =
 struct Rings {
   using State = rings::State;
   static constexpr records::Game kRecord = records::Game::Rings;
-  static constexpr std::string_view kKinds[] = {"mcts", "paranoid", "random"};
+  static constexpr std::string_view kKinds[] = {"mcts", "paranoid", "random", "mcts-c04", "mcts-c10"};
   static constexpr game::GameInfo kInfo = {"rings", "5RINGS", rings::kPlayers, rings::kSide, rings::kSide,
                                            rings::kSide, kKinds};
   // `games play --game rings --level N` (the computer seats) and the
@@ -166,6 +166,11 @@ struct Rings {
   };
   static std::unique_ptr<game::Player<State>> makePlayer(std::string_view kind, uint64_t seed) {
     if (kind == "mcts") return std::make_unique<game::MctsPlayer<State>>();
+    // The UCT constant's neighbours, 0.4 and 1.0 against `mcts`'s 0.7, for
+    // the five-seat SPRT (`games match --game rings --seats mcts-c04,mcts,
+    // mcts,mcts,mcts --sprt-elo1 E`; results/games.md).
+    if (kind == "mcts-c04") return std::make_unique<game::MctsPlayer<State>>(game::Mcts<State>::Options{.exploration = 0.4});
+    if (kind == "mcts-c10") return std::make_unique<game::MctsPlayer<State>>(game::Mcts<State>::Options{.exploration = 1.0});
     if (kind == "paranoid") return std::make_unique<game::ParanoidPlayer<State, rings::Eval>>(rings::Eval{});
     if (kind == "random") return std::make_unique<game::RandomPlayer<State>>(seed);
     return nullptr;

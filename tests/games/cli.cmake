@@ -413,3 +413,20 @@ expect("${out}" "  k  6: 2 positions, [0-9]+ wins / [0-9]+ draws / [0-9]+ losses
 run(2 out err endgame --game shock --plies 4,x)
 run(2 out err endgame --game shock --plies 0)
 run(2 out err endgame --game shock --judge-time-ms 0)
+
+# --- 5RINGS, one candidate against four copies (issue 63, item 3): the
+# field's line (win rate, its interval, Elo against each copy) and the
+# SPRT on the candidate's wins, ended by its verdict before --games. MCTS
+# at 5 ms against four random seats wins nearly every game: H1 within 40.
+run(0 out err match --game rings --seats random,mcts,random,random,random --games 60 --time-ms 5 --seed 3 --sprt-elo1 50)
+expect("${out}" "candidate mcts against four random: [0-9]+ wins in [0-9]+ games, win rate [0-9.]+% \\([0-9.]+ \\.\\. [0-9.]+; 20\\.0 when equal\\), Elo against each \\+[0-9]+" "rings field line")
+if(NOT out MATCHES "SPRT verdict: H1 accepted: mcts is stronger than random by 50\\.0 Elo rather than 0\\.0 after ([0-9]+) games")
+  message(FATAL_ERROR "rings field SPRT: no H1 verdict in\n${out}")
+endif()
+if(NOT CMAKE_MATCH_1 LESS 40)
+  message(FATAL_ERROR "rings field SPRT: H1 only after ${CMAKE_MATCH_1} games\n${out}")
+endif()
+run(2 out err match --game rings --seats mcts,mcts,random,random,random --games 2 --sprt-elo1 50)
+expect("${err}" "--sprt-elo1 tests one candidate against four copies of a baseline" "rings SPRT without a field")
+run(2 out err match --game rings --seats mcts,random,random,random,random --games 2 --sprt-alpha 0.1)
+expect("${err}" "--sprt-alpha needs --sprt-elo1" "rings SPRT risk alone")

@@ -95,4 +95,50 @@ TEST(Sprt, RunningTestStopsWithAVerdict) {
   EXPECT_GT(even.pairs()[0] + even.pairs()[4], 0);  // (1,1) and (0,0) pairs were counted as such
 }
 
+// The five-seat field: equal players win 1/K each; the share and the Elo
+// are each other's inverse; a candidate twice as likely to win as a copy
+// (r = 2) is 400 log10 2 = 120.4 Elo stronger.
+TEST(SprtField, WinShareOfTheField) {
+  EXPECT_DOUBLE_EQ(sprt::fieldWinShare(0, 5), 0.2);
+  EXPECT_DOUBLE_EQ(sprt::fieldWinShare(0, 2), sprt::scoreOfElo(0));
+  EXPECT_NEAR(sprt::fieldWinShare(50, 2), sprt::scoreOfElo(50), 1e-12);  // two seats: the duel's curve
+  EXPECT_NEAR(sprt::fieldWinShare(400 * std::log10(2.0), 5), 2.0 / 6.0, 1e-12);
+  for (double elo : {-300.0, -20.0, 0.0, 35.0, 250.0}) EXPECT_NEAR(sprt::fieldEloOf(sprt::fieldWinShare(elo, 5), 5), elo, 1e-9);
+  EXPECT_EQ(sprt::fieldEloOf(0, 5), -std::numeric_limits<double>::infinity());
+  EXPECT_EQ(sprt::fieldEloOf(1, 5), std::numeric_limits<double>::infinity());
+}
+
+// The field's LLR is the Bernoulli one: W ln(s1/s0) + L ln((1-s1)/(1-s0)).
+TEST(SprtField, LlrIsTheBernoulliOne) {
+  sprt::FieldTest t(sprt::Options{.elo0 = 0, .elo1 = 50}, 5);
+  const int wins = 23, losses = 77;
+  for (int g = 0; g < wins + losses; ++g) t.add(g < wins);
+  const double s0 = 0.2, s1 = sprt::fieldWinShare(50, 5);
+  EXPECT_NEAR(t.llr(), wins * std::log(s1 / s0) + losses * std::log((1 - s1) / (1 - s0)), 1e-6);
+  EXPECT_EQ(t.games(), 100);
+  EXPECT_EQ(t.wins(), 23);
+}
+
+// A candidate that wins 2 games in 5 (r = 8/3 against four copies) is
+// shown better than elo1 50; one that wins 1 in 5 (equal) is shown not
+// better; one that wins nothing fast. The verdict stays once reached.
+TEST(SprtField, RunningTestStopsWithAVerdict) {
+  sprt::FieldTest strong(sprt::Options{.elo0 = 0, .elo1 = 50}, 5);
+  int games = 0;
+  for (; strong.verdict() == sprt::Verdict::Continue && games < 5000; ++games) strong.add(games % 5 < 2);
+  EXPECT_EQ(strong.verdict(), sprt::Verdict::H1);
+  EXPECT_LT(games, 200);
+  sprt::FieldTest equal(sprt::Options{.elo0 = 0, .elo1 = 50}, 5);
+  for (games = 0; equal.verdict() == sprt::Verdict::Continue && games < 5000; ++games) equal.add(games % 5 == 0);
+  EXPECT_EQ(equal.verdict(), sprt::Verdict::H0);
+  EXPECT_GT(games, 100);
+  sprt::FieldTest none(sprt::Options{.elo0 = 0, .elo1 = 50}, 5);
+  for (games = 0; none.verdict() == sprt::Verdict::Continue && games < 5000; ++games) none.add(false);
+  EXPECT_EQ(none.verdict(), sprt::Verdict::H0);
+  EXPECT_LT(games, 80);
+  none.add(true);
+  EXPECT_EQ(none.verdict(), sprt::Verdict::H0);
+  EXPECT_THROW(sprt::FieldTest(sprt::Options{}, 1), std::invalid_argument);
+}
+
 }  // namespace
