@@ -14,6 +14,7 @@
 
 #include "bench.h"
 #include "proofs.h"
+#include "tune.h"
 #include "common.h"
 #include "front_end.h"
 #include "records/game_record.h"
@@ -22,7 +23,7 @@
 
 namespace {
 
-constexpr const char* kSubcommands[] = {"moves", "apply", "analyze", "play", "match", "replay", "bench", "solve", "endgame"};
+constexpr const char* kSubcommands[] = {"moves", "apply", "analyze", "play", "match", "replay", "bench", "solve", "endgame", "tune"};
 
 void usage(std::ostream& out) {
   out << "usage: games SUBCOMMAND --game shock|attract|rings [options]\n"
@@ -46,6 +47,8 @@ void usage(std::ostream& out) {
          "  solve    --size N --analysis-variant  (shock, attract) exact value of a small board, best first moves\n"
          "  endgame  [--plies 4,6,8] [--positions P]   (shock, attract) exact values of real endgames and\n"
          "                                       how often the mcts player's move keeps them\n"
+         "  tune     [--games K] [--playouts P]   (shock, attract) the alpha-beta evaluation fitted to\n"
+         "                                       self-play games (Texel's method)\n"
          "\n"
       << gamescli::kFormats << gamescli::kExitCodes;
 }
@@ -104,6 +107,7 @@ int main(int argc, char** argv) {
   if (sub == "bench") return gamescli::runBench(argc - 1, argv + 1);
   if (sub == "solve") return gamescli::runSolve(argc - 1, argv + 1);
   if (sub == "endgame") return gamescli::runEndgame(argc - 1, argv + 1);
+  if (sub == "tune") return gamescli::runTune(argc - 1, argv + 1);
   const std::string game = sub == "replay" ? recordGame(argc, argv) : gameOf(argc, argv);
   if (game.empty() && (has(argc, argv, "--help") || has(argc, argv, "-h"))) {
     std::cout << gamescli::allHelp(sub) << gamescli::kFormats << gamescli::kExitCodes;

@@ -2,28 +2,59 @@
 // player takes (solver/game/alphabeta.h): a score for the player to move,
 // larger is better. Both are static looks at the board -- cheap enough to
 // call at every leaf and for move ordering.
+//
+// Each is linear in a few features of the board, seen from the player to
+// move (the features below), with weights: the untuned ones are the
+// hand-set weights of before; the defaults are fitted to self-play games
+// (Texel's method, game/texel.h, `games tune`) and kept only after an SPRT
+// against the untuned ones (results/games.md).
 #pragma once
+#include <array>
+
 #include "placement/attract.h"
 #include "placement/shock.h"
 
 namespace placement {
 
 // JC Shock: the final result compares the opponent's runs from the longest
-// down, so a run of length L is weighted 8^(L-2) (runs of 2 count a little:
-// they are runs of 3 in the making). Score = (credits of the player to move)
-// - (credits of the other).
+// down, so a run of length L weighs more than any number of shorter ones
+// can usually make up: untuned 8^(L-2) (runs of 2 count a little: they are
+// runs of 3 in the making). Feature i (i = 0..7): the opponent's runs of
+// length i + 2 (credited to the player to move) minus the player's own
+// (length 9 and longer together in feature 7).
+using ShockFeatures = std::array<int, 8>;
+struct ShockWeights {
+  std::array<int, 8> run;
+};
+inline constexpr ShockWeights kShockUntuned{{1, 8, 64, 512, 4096, 32768, 262144, 2097152}};
+extern const ShockWeights kShockTuned;
+ShockFeatures shockFeatures(const Board& b, Colour toMove);
+
 struct ShockEval {
+  ShockWeights w = kShockTuned;
+  static ShockEval untuned() { return {kShockUntuned}; }
   int operator()(const ShockState& s) const;
 };
 
 // JC Attract: a piece with k of its four diagonal neighbours held by the
-// opponent is on its way to being a winning piece: k = 1, 2, 3 score 1, 4
-// and 20. Score = own total - opponent's total.
+// opponent is on its way to being a winning piece. Feature k - 1 (k = 1,
+// 2, 3): the player's pieces with at least k such neighbours minus the
+// opponent's; untuned weights 1, 3, 16 (so k = 1, 2, 3 score 1, 4, 20).
+using AttractFeatures = std::array<int, 3>;
+struct AttractWeights {
+  std::array<int, 3> atLeast;
+};
+inline constexpr AttractWeights kAttractUntuned{{1, 3, 16}};
+extern const AttractWeights kAttractTuned;
+AttractFeatures attractFeatures(const Board& b, Colour toMove);
+
 struct AttractEval {
+  AttractWeights w = kAttractTuned;
+  static AttractEval untuned() { return {kAttractUntuned}; }
   int operator()(const AttractState& s) const;
 };
 
-// The per-colour parts, for tests and tools.
+// The per-colour parts (untuned weights), for tests and tools.
 int shockCredit(const Board& b, Colour c);
 int attractPotential(const Board& b, Colour c);
 

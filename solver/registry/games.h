@@ -73,7 +73,8 @@ struct PlacementGame {
   using Eval = E;
   using Line = game::analysis::Line<typename S::Move>;
   static constexpr records::Game kRecord = kRecordGame;
-  static constexpr std::string_view kKinds[] = {"alphabeta", "mcts", "mcts-light", "mcts-wide", "mcts-plain", "mcts-endgame", "random"};
+  static constexpr std::string_view kKinds[] = {"alphabeta", "mcts", "mcts-light", "mcts-wide", "mcts-plain", "mcts-endgame", "random",
+                                                "alphabeta-untuned"};
   static constexpr game::GameInfo kInfo = {kKey, kTitle, 2, 8, placement::kMaxSize, 8, kKinds};
   // `games play --level N` (1 weakest) and the browser's picker: this
   // game's levels (kShockLevels, kAttractLevels above).
@@ -89,6 +90,8 @@ struct PlacementGame {
   static constexpr typename game::Mcts<S, Light>::Options kMctsLight{.exploration = kMcts.exploration};
   static std::unique_ptr<game::Player<S>> makePlayer(std::string_view kind, uint64_t seed) {
     if (kind == "alphabeta") return std::make_unique<game::AlphaBetaPlayer<S, E>>();
+    // The SPRT baseline of a tuned evaluation: the hand-set weights (eval.h).
+    if (kind == "alphabeta-untuned") return std::make_unique<game::AlphaBetaPlayer<S, E>>(E::untuned());
     if (kind == "mcts") return std::make_unique<game::MctsPlayer<S>>(kMcts);
     if (kind == "mcts-light") return std::make_unique<game::MctsPlayer<S, Light>>(kMctsLight);
     // The SPRT baselines: MCTS with the generic UCT constant 0.7 (as `mcts`

@@ -66,6 +66,7 @@ run version '' --version
 run help-bench '' bench --help
 run help-solve '' solve --help
 run help-endgame '' endgame --help
+run help-tune '' tune --help
 run unknown-subcommand '' frobnicate
 for sub in moves apply analyze play match replay; do
   run "help-$sub" '' "$sub" --help
@@ -104,6 +105,8 @@ run match-shock '' match --game shock --a alphabeta --b random --depth 2 --time-
 run match-shock9 '' match --game shock --a alphabeta --b mcts --depth 2 --playouts 100 --time-ms 0 --games 3 --size 9 --csv match.csv --records recs
 run match-attract '' match --game attract --a mcts --b mcts-light --playouts 200 --time-ms 0 --games 2 --quiet
 run match-rings '' match --game rings --seats random,random,random,random,random --games 3 --seed 7 --csv match.csv --records recs
+run tune-attract '' tune --game attract --games 10 --playouts 100
+run tune-rings '' tune --game rings
 for g in shock attract rings; do
   run "replay-$g" '' replay "$examples/$g.rec" --no-color
   run "replay-$g-step" '\n\nq\n' replay "$examples/$g.rec" --step --no-color
