@@ -20,6 +20,7 @@
 #include "nugget/run/memory_guard.h"
 #include "nugget/run/pipeline.h"
 #include "nugget/run/team_session.h"
+#include "text/sha256.h"  // text::sha256Hex, the given cycle list's short name
 #include "output.h"
 #include "solver_cli.h"
 
@@ -231,7 +232,7 @@ std::optional<SolveArgs> parseArgs(int argc, char** argv) {
     if (repeats > 0)
       std::cerr << "note: --cycle-list " << a.cycleList << ": " << repeats << " line" << (repeats == 1 ? "" : "s")
                 << " repeating an earlier cycle skipped\n";
-    a.settings.cycles.givenSum = solve::sha256Hex(solve::formatCycleList(a.settings.cycles.given)).substr(0, 16);
+    a.settings.cycles.givenSum = text::sha256Hex(solve::formatCycleList(a.settings.cycles.given)).substr(0, 16);
   }
   a.settings.repeat = !a.noRepeat;
   a.settings.trim = a.trim;

@@ -32,7 +32,7 @@
 #include <optional>
 #include <vector>
 
-#include "nugget/run/checkpoint.h"
+#include "nugget/aims/aims_done.h"
 #include "nugget/cycles/cycle.h"
 #include "nugget/cycles/good_set.h"
 #include "nugget/aims/target.h"
@@ -76,7 +76,7 @@ struct CycleAimOptions {
   int polishMaxSegment() const { return polishSlack > 0 ? 12 : 10; }
 };
 
-// The aims so far (AimsDone): checkpoint.h, which keeps them.
+// The aims so far (AimsDone): aims_done.h; the checkpoint keeps them.
 
 // One aim's outcome, for progress: its number (0-based, both passes), the
 // image, the width, its moves (-1: the beam found no way).
