@@ -138,6 +138,7 @@ std::optional<CycleEntry> CycleAims::best(const AimsDone& done, const std::funct
     po.maxSegment = opt_.polishMaxSegment();
     po.width = opt_.polishWidth;
     po.enough = enough;
+    po.children = opt_.target.children;  // the aims' count goes on through the polish (`nugget bench`)
     for (const auto& [index, moves] : order) {
       if (enough && enough()) break;
       std::vector<Move> p = polish(start_.pos, moves, po);

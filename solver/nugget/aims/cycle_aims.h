@@ -64,7 +64,7 @@ std::vector<CycleImage> rankImages(const Position& from, const GoodSet& set,
                                    const std::atomic<bool>* stop = nullptr);
 
 struct CycleAimOptions {
-  TargetOptions target;  // the base width, the stop flag
+  TargetOptions target;  // the base width, the stop flag, the children count (the aims' and the polish's)
   int from = 0;          // ranks skipped (a later batch of the same list)
   int count = 0;         // ranks aimed at (0: every rank from `from` on)
   int batch = 0;         // ranks a batch: each batch's ranks at the base width, then wider (0: one batch)
