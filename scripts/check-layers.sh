@@ -24,9 +24,11 @@ RULES=(
   "solver/game/            engine/nugget/ engine/placement/ engine/rings/ heuristics/ solver/registry/ solver/nugget/"
   # The library serves the programs, never the other way round.
   "solver/                 cli/"
-  # The solver's concept folders (solver/nugget/README.md): tables at the
-  # bottom, the cycle model on them, aims and the chain above, the run (the
-  # pipeline, checkpoints, processes) on top.
+  # The solver's concept folders (solver/nugget/README.md): the team of
+  # processes (an interface any algorithm may share its work through) and
+  # the tables at the bottom, the cycle model on them, aims and the chain
+  # above, the run (the pipeline, its checkpoints) on top.
+  "solver/nugget/team/     solver/nugget/tables/ solver/nugget/cycles/ solver/nugget/aims/ solver/nugget/chain/ solver/nugget/run/"
   "solver/nugget/tables/   solver/nugget/cycles/ solver/nugget/aims/ solver/nugget/chain/ solver/nugget/run/"
   "solver/nugget/cycles/   solver/nugget/aims/ solver/nugget/chain/ solver/nugget/run/"
   "solver/nugget/aims/     solver/nugget/run/"
@@ -48,11 +50,6 @@ EXCEPTIONS=(
   # chain's board search (beamBound, on ChainSolver); it moves below chain/
   # with the board search when the routes are split.
   "solver/nugget/cycles/exact_cycle.cpp solver/nugget/chain/solve_budget.h"
-  # The team of processes: the interface the algorithms share their work
-  # through (run/team.h) lives in run/ beside its MPI implementation; the
-  # chain route's tries (cycle.h, as above) and the cycle route's aims use it.
-  "solver/nugget/cycles/cycle.h solver/nugget/run/team.h"
-  "solver/nugget/aims/cycle_aims.h solver/nugget/run/team.h"
 )
 
 # Where a quoted include is looked for, as the build's include paths give it:

@@ -19,7 +19,7 @@
 #include "nugget/cycles/cycle_list.h"
 #include "nugget/run/memory_guard.h"
 #include "nugget/run/pipeline.h"
-#include "nugget/run/team_session.h"
+#include "nugget/team/team_session.h"
 #include "text/sha256.h"  // text::sha256Hex, the given cycle list's short name
 #include "output.h"
 #include "solver_cli.h"
@@ -739,7 +739,7 @@ int solveWith(const SolveArgs& a, solve::TeamSession& session, int argc, char** 
 }  // namespace
 
 int runSolve(int argc, char** argv) {
-  solve::TeamSession session;  // under mpirun: this process's part of the job (solver/nugget/run/team_session.h)
+  solve::TeamSession session;  // under mpirun: this process's part of the job (solver/nugget/team/team_session.h)
   const int rc = guarded("solve", [&] {
     std::optional<SolveArgs> a = parseArgs(argc, argv);
     if (!a) return kExitOk;

@@ -36,7 +36,7 @@
 #include "nugget/cycles/cycle.h"
 #include "nugget/cycles/good_set.h"
 #include "nugget/aims/target.h"
-#include "nugget/run/team.h"
+#include "nugget/team/team.h"
 
 namespace nugget::solve {
 
