@@ -16,7 +16,7 @@ cd "$ROOT" || exit 2
 # FOLDER -> the folders its files may not include from (prefixes of repository
 # paths; a rule for a folder covers everything under it). From the bottom up:
 RULES=(
-  # The rules engines know nothing of evaluation, search or programs.
+  # The engines (the rules) know nothing of evaluation, search or programs.
   "engine/                 heuristics/ solver/ cli/"
   "heuristics/             solver/ cli/"
   # Search knows no particular game (docs/contributing.md).
