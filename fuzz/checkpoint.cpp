@@ -7,6 +7,7 @@
 #include <string>
 
 #include "nugget/run/checkpoint.h"
+#include "text/sha256.h"
 
 using namespace nugget::solve;
 
@@ -26,6 +27,6 @@ void check(const std::string& text) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   check(text);
-  if (!text.empty() && text.back() == '\n') check(text + "# sha256 " + sha256Hex(text) + "\n");
+  if (!text.empty() && text.back() == '\n') check(text + "# sha256 " + text::sha256Hex(text) + "\n");
   return 0;
 }

@@ -4,8 +4,11 @@
 # entry itself, and the proved optima they quote against
 # results/optimality.md; results/optimality.md's table of 40 chain starts
 # against results/optimality.csv (issue 53: the docs and the files cannot
-# drift apart). Exits 1 naming each sentence that drifted (FILE:LINE, the
-# line its paragraph or table row starts at), 2 on bad usage.
+# drift apart); and every repository path a doc names in backticks exists
+# (issue 60: the rules, and what is exempt, above the check at the end).
+# Exits 1 naming each sentence that drifted (FILE:LINE, the line its
+# paragraph or table row starts at) and each path that does not exist, 2 on
+# bad usage.
 #
 #   scripts/check-figures.sh [NUGGET]     (default: $NUGGET, else build/bin/nugget)
 #   ROOT=dir                              the source tree (default: this script's ..)
@@ -193,10 +196,76 @@ else:
         check("results/optimality.md (Summary)", s[0], what, q, v)
         checked += 1
 
+# Every repository path a doc names in backticks exists (issue 60, item 4):
+# README.md, docs/**/*.md, every other README.md and results/*.md. A path is
+# a word that starts with a top folder of the tree (`solver/...`, `cli/...`,
+# `scripts/...`, `tests/...`, `results/...`, ...), or any relative path with
+# a source or data extension, which may also be relative to the doc's own
+# folder (`cycles/cycle.h` in solver/nugget/README.md). `{a,b}` is expanded,
+# `*` globbed, and a word in capitals (`fuzz/corpus/TARGET`) stands for any
+# name in a folder that must exist. Not checked: what git ignores (the
+# tools' outputs: `build/...`, `results/latest-200.jcgn`, `web/node_modules`),
+# a path after `=` (an output a command is told to write), and, in results/
+# only, what describes the past: results/history/, a section whose heading
+# (or a parent heading) is dated by a session, a round or a calendar date
+# (all but the one headed "Now ..."), and a table row of a replaced entry
+# ("(replaced)"): those name the files as they were then.
+import fnmatch, glob, itertools, subprocess
+TOP = "solver|cli|scripts|tests|results|engine|heuristics|docs|web|bench|fuzz|examples|cmake"
+top_path = re.compile(r"(?<![\w./$=-])((?:%s)/[\w./*{},+-]*)" % TOP)
+rel_path = re.compile(r"(?<![\w./$=-])([\w-]+/[\w./-]*\.(?:h|cpp|md|sh|py|cmake|txt|jcgn|csv|js|mjs|html))\b")
+dated = re.compile(r"\b([Ss]ession \d+|[Rr]ound \d+|20\d\d-\d\d-\d\d)\b")
+
+def expand(p):
+    m = re.search(r"\{([^{}]*)\}", p)
+    if not m:
+        return [p]
+    return list(itertools.chain.from_iterable(expand(p[:m.start()] + a + p[m.end():]) for a in m[1].split(",")))
+
+def ignored(p):
+    # As a file, and as a folder (`node_modules/` ignores folders only).
+    for q in (p, p.rstrip("/") + "/"):
+        r = subprocess.run(["git", "-C", str(root), "check-ignore", "-q", "--no-index", q], capture_output=True)
+        if r.returncode == 0:
+            return True
+    return False
+
+def present(p, base):
+    parts = p.split("/")
+    for k, part in enumerate(parts):
+        if re.fullmatch(r"[A-Z][A-Z_]+", part):  # a placeholder: its folder must exist
+            parts = parts[:k]
+            break
+    pattern = "/".join(parts)
+    return any(glob.glob(str(b / pattern)) for b in (root, base)) or ignored(pattern)
+
+doc_files = [root / "README.md"] + sorted((root / "docs").rglob("*.md")) + sorted(
+    f for f in root.rglob("README.md") if f != root / "README.md"
+    and not any(d in f.relative_to(root).parts for d in ("node_modules", "results")) and not f.relative_to(root).parts[0].startswith("build")
+) + sorted((root / "results").glob("*.md"))
+paths_checked = 0
+for path in doc_files:
+    rel = path.relative_to(root)
+    in_results = rel.parts[0] == "results"
+    headings = []  # (level, dated) of the headings above the line
+    for n, line in enumerate(path.read_text().splitlines(), 1):
+        h = re.match(r"(#+) (.*)", line)
+        if h:
+            headings = [x for x in headings if x[0] < len(h[1])] + [(len(h[1]), bool(dated.search(h[2])) and not h[2].startswith("Now"))]
+        if in_results and (any(d for _, d in headings) or (line.startswith("|") and "(replaced)" in line)):
+            continue
+        for span in re.findall(r"`([^`\n]+)`", line):
+            for word in set(top_path.findall(span)) | set(rel_path.findall(span)):
+                for p in expand(word.rstrip(".,:;")):
+                    paths_checked += 1
+                    if not present(p, path.parent):
+                        errors.append(f"{rel}:{n}: names `{p}`, which does not exist")
+
 for e in errors:
     print("check-figures: DRIFT:", e)
 if errors:
     sys.exit(1)
 print(f"check-figures: {checked} quoted figures agree with `nugget verify` ({verify.strip()}), "
-      "results/submission-200.jcgn, results/optimality.md and results/optimality.csv")
+      "results/submission-200.jcgn, results/optimality.md and results/optimality.csv; "
+      f"{paths_checked} paths the docs name exist")
 EOF

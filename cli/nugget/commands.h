@@ -16,3 +16,4 @@ int runSolveBoard(int argc, char** argv);  // cli/nugget/solve_board.cpp (option
 int runProve(int argc, char** argv);  // cli/nugget/prove.cpp (built with solve_board.cpp)
 int runCycleSearch(int argc, char** argv);  // cli/nugget/cycle_search.cpp (built with solve_board.cpp)
 int runCycles(int argc, char** argv);  // cli/nugget/cycles.cpp (built with solve_board.cpp)
+int runBench(int argc, char** argv);  // cli/nugget/bench.cpp (built with solve_board.cpp)

@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "commands.h"
-#include "nugget/run/checkpoint.h"  // solve::formatMoves, the one writer of a move list
+#include "nugget/jcgn.h"  // jcgn::formatMoves, the one writer of a move list
 #include "solver_cli.h"
 #include "nugget/cycles/cycle.h"
 #include "nugget/cycles/exact_cycle.h"
@@ -172,8 +172,8 @@ void printFound(const solve::ExactCycleResult& r) {
   const solve::CycleBoards& c = *r.best;
   std::cout << "cycle of " << c.boards.size() << " boards, mean " << formatMean(c.mean()) << ", reached in "
             << c.lead.size() << " board" << (c.lead.size() == 1 ? "" : "s") << " from the start\n";
-  for (const auto& m : c.lead) std::cout << "  lead " << m.size() << ": " << solve::formatMoves(m) << '\n';
-  for (const auto& m : c.boards) std::cout << "  turn " << m.size() << ": " << solve::formatMoves(m) << '\n';
+  for (const auto& m : c.lead) std::cout << "  lead " << m.size() << ": " << jcgn::formatMoves(m) << '\n';
+  for (const auto& m : c.boards) std::cout << "  turn " << m.size() << ": " << jcgn::formatMoves(m) << '\n';
 }
 
 // The command on its parsed arguments.

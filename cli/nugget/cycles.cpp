@@ -14,7 +14,7 @@
 #include "nugget/cycles/cycle_list.h"
 #include "nugget/cycles/good_set.h"
 #include "nugget/cycles/later_board.h"
-#include "nugget/run/checkpoint.h"  // solve::formatMoves, the one writer of a move list
+#include "nugget/jcgn.h"  // jcgn::formatMoves, the one writer of a move list
 #include "nugget/cycles/reversible.h"
 #include "output.h"
 #include "solver_cli.h"
@@ -116,7 +116,7 @@ int proveNone(const CyclesArgs& a) {
 void printLater(const solve::LaterBoardResult& r, int moves) {
   for (const solve::LaterBoard& b : r.found)
     std::cout << faceChar(b.start.face) << " " << tilesToString(b.start.tiles) << " | "
-              << solve::formatMoves(b.moves) << '\n';
+              << jcgn::formatMoves(b.moves) << '\n';
   std::cout << r.found.size() << " later board" << (r.found.size() == 1 ? "" : "s") << " of at most " << moves
             << " moves (" << r.nodes << " nodes, " << r.leaves << " starts with 12 coloured border tiles, "
             << r.patterns << " fitting the colour pairs)" << (r.complete ? "; the whole tree searched" : "") << '\n';

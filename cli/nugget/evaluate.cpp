@@ -10,7 +10,7 @@
 #include "solver_cli.h"
 #include "nugget/chain/board_search.h"
 #include "nugget/chain/chain.h"
-#include "nugget/run/checkpoint.h"  // solve::formatMoves, the one writer of a move list
+#include "nugget/jcgn.h"  // jcgn::formatMoves, the one writer of a move list
 #include "search/ida.h"
 
 using namespace nugget;
@@ -82,13 +82,13 @@ std::string evaluateBoard(const EvaluateArgs& a, const heur::Heuristic& h, const
     nodes = r.nodes;
     if (r.solved) {
       moves = static_cast<int>(r.path.size());
-      found = solve::formatMoves(r.path);
+      found = jcgn::formatMoves(r.path);
       attempt = 0;
     }
   } else try {
     const solve::BoardReport rep = solver.solveBoard(b.start, b.board);
     moves = static_cast<int>(rep.moves.size());
-    found = solve::formatMoves(rep.moves);
+    found = jcgn::formatMoves(rep.moves);
     nodes = rep.generated;
     attempt = rep.attempt;
   } catch (const solve::NoSolution& e) {

@@ -39,6 +39,10 @@ int runCycles(int, char**) {
   std::cerr << "cycles: not built\n";
   return 2;
 }
+int runBench(int, char**) {
+  std::cerr << "bench: not built\n";
+  return 2;
+}
 #endif
 
 namespace {
@@ -60,6 +64,7 @@ constexpr Subcommand kCommands[] = {
     {"cycle-search", runCycleSearch, "exact search for a cheaper cycle of boards (every best end of each board)"},
     {"cycles", runCycles, "build 2-board cycles into a list: of 12 moves a board (--later, the floor; the good set's size) or reversible ones of 14; prove no reversible one of 12-13"},
     {"evaluate", runEvaluate, "solve single board starts with one heuristic; CSV for benchmarks"},
+    {"bench", runBench, "a small fixed run of the default route: work and time a step, then `Bench: N`"},
 };
 
 void usage(std::ostream& out) {

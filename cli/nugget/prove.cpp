@@ -11,7 +11,7 @@
 #include <optional>
 
 #include "commands.h"
-#include "nugget/run/checkpoint.h"  // solve::formatMoves, the one writer of a move list
+#include "nugget/jcgn.h"  // jcgn::formatMoves, the one writer of a move list
 #include "solver_cli.h"
 #include "nugget/tables/prove.h"
 #include "nugget/chain/solve_budget.h"  // solve::proveWithEnds
@@ -121,7 +121,7 @@ void printJson(const ProveArgs& a, const Found& f) {
   if (r.proven) j.add("optimum", r.upperBound); else j.raw("optimum", "null");
   j.add("proven", r.proven).add("lower_bound", r.lowerBound);
   if (r.upperBound >= 0) j.add("upper_bound", r.upperBound); else j.raw("upper_bound", "null");
-  j.add("moves", solve::formatMoves(r.moves))
+  j.add("moves", jcgn::formatMoves(r.moves))
       .add("nodes", static_cast<unsigned long long>(r.nodes + f.ends.nodes))
       .add("seconds", r.seconds + f.ends.seconds, 3);
   if (a.ends) {
@@ -131,7 +131,7 @@ void printJson(const ProveArgs& a, const Found& f) {
       if (i) list += ", ";
       list += Json()
                   .add("count", static_cast<int>(e.moves.size()))
-                  .add("moves", solve::formatMoves(e.moves))
+                  .add("moves", jcgn::formatMoves(e.moves))
                   .add("stripes", stripes(e.pos))
                   .add("final", f.finalTiles(e.moves))
                   .str();
@@ -155,7 +155,7 @@ void printText(const ProveArgs& a, const Found& f) {
     std::snprintf(line, sizeof line, "not proven: at least %d, no solution known (%.1f M nodes, %.1f s)", r.lowerBound,
                   static_cast<double>(r.nodes) / 1e6, sec);
   std::cout << line << '\n';
-  if (!r.moves.empty()) std::cout << solve::formatMoves(r.moves) << '\n';
+  if (!r.moves.empty()) std::cout << jcgn::formatMoves(r.moves) << '\n';
   if (!f.listed) return;
   const size_t n = f.ends.ends.size();
   if (f.ends.complete)
@@ -166,7 +166,7 @@ void printText(const ProveArgs& a, const Found& f) {
               << "short by the budget after " << n << " (more may exist; a larger --budget lists them all)"
               << (n ? ":" : "") << "\n";
   for (const solve::End& e : f.ends.ends)
-    std::cout << e.moves.size() << ' ' << stripes(e.pos) << ": " << solve::formatMoves(e.moves) << "\n  final "
+    std::cout << e.moves.size() << ' ' << stripes(e.pos) << ": " << jcgn::formatMoves(e.moves) << "\n  final "
               << f.finalTiles(e.moves) << '\n';
 }
 

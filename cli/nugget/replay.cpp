@@ -2,7 +2,7 @@
 #include <iostream>
 
 #include "commands.h"
-#include "nugget/run/checkpoint.h"  // solve::formatMoves, the one writer of a move list
+#include "nugget/jcgn.h"  // jcgn::formatMoves, the one writer of a move list
 #include "common.h"
 
 using namespace nugget;
@@ -28,7 +28,7 @@ int replayBody(NoArgs&, const po::variables_map& vm) {
     std::cerr << "nugget replay: " << *err << '\n';
     return kExitUsage;
   }
-  std::cout << solve::formatMoves(played) << '\n' << tilesToString(board.tiles) << '\n';
+  std::cout << jcgn::formatMoves(played) << '\n' << tilesToString(board.tiles) << '\n';
   return kExitOk;
 }
 

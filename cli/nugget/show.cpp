@@ -6,7 +6,7 @@
 #include <iostream>
 
 #include "commands.h"
-#include "nugget/run/checkpoint.h"  // solve::formatMoves, the one writer of a move list
+#include "nugget/jcgn.h"  // jcgn::formatMoves, the one writer of a move list
 #include "common.h"
 #include "nugget/board_svg.h"
 #include "nugget/board_text.h"
@@ -126,7 +126,7 @@ void addBoardFrames(const FileBoard& b, int k, const ShowArgs& a, std::vector<Fr
         {name + (b.total == n && b.stop.empty() ? " final (" + of + " moves)" : " after " + of + " moves"), end});
     return;
   }
-  frames.push_back({name + " start (" + of + " moves: " + (n ? solve::formatMoves(b.moves) : "none") + ")", b.start});
+  frames.push_back({name + " start (" + of + " moves: " + (n ? jcgn::formatMoves(b.moves) : "none") + ")", b.start});
   if (!a.step) return;
   for (int i = 0; i < n; ++i) {
     Board next = frames.back().board;
@@ -180,7 +180,7 @@ bool playOnLastFrame(const ShowArgs& a, std::vector<Frame>& frames) {
     frames.push_back(
         {"--moves " + std::to_string(i + 1) + "/" + std::to_string(played.size()) + ": " + played[i].full(), at});
   }
-  if (!a.step) frames.back() = {(base.empty() ? "after " : base + ", then ") + solve::formatMoves(played), board};
+  if (!a.step) frames.back() = {(base.empty() ? "after " : base + ", then ") + jcgn::formatMoves(played), board};
   return true;
 }
 

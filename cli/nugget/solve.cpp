@@ -19,7 +19,8 @@
 #include "nugget/cycles/cycle_list.h"
 #include "nugget/run/memory_guard.h"
 #include "nugget/run/pipeline.h"
-#include "nugget/run/team_session.h"
+#include "nugget/team/team_session.h"
+#include "text/sha256.h"  // text::sha256Hex, the given cycle list's short name
 #include "output.h"
 #include "solver_cli.h"
 
@@ -284,7 +285,7 @@ std::optional<SolveArgs> parseArgs(int argc, char** argv) {
     if (repeats > 0)
       std::cerr << "note: --cycle-list " << a.cycleList << ": " << repeats << " line" << (repeats == 1 ? "" : "s")
                 << " repeating an earlier cycle skipped\n";
-    a.settings.cycles.givenSum = solve::sha256Hex(solve::formatCycleList(a.settings.cycles.given)).substr(0, 16);
+    a.settings.cycles.givenSum = text::sha256Hex(solve::formatCycleList(a.settings.cycles.given)).substr(0, 16);
   }
   a.settings.repeat = !a.noRepeat;
   a.settings.trim = a.trim;
@@ -791,7 +792,7 @@ int solveWith(const SolveArgs& a, solve::TeamSession& session, int argc, char** 
 }  // namespace
 
 int runSolve(int argc, char** argv) {
-  solve::TeamSession session;  // under mpirun: this process's part of the job (solver/nugget/run/team_session.h)
+  solve::TeamSession session;  // under mpirun: this process's part of the job (solver/nugget/team/team_session.h)
   const int rc = guarded("solve", [&] {
     std::optional<SolveArgs> a = parseArgs(argc, argv);
     if (!a) return kExitOk;

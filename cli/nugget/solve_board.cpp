@@ -14,7 +14,7 @@
 #include <thread>
 
 #include "commands.h"
-#include "nugget/run/checkpoint.h"  // solve::formatMoves, the one writer of a move list
+#include "nugget/jcgn.h"  // jcgn::formatMoves, the one writer of a move list
 #include "solver_cli.h"
 #include "nugget/chain/chain.h"
 #include "nugget/run/memory_guard.h"
@@ -93,7 +93,7 @@ void printBest(const BoardArgs& a, const Board& start, const solve::BudgetResult
   const std::string solved = end.pos.solvedHorizontal() ? "horizontal" : "vertical";
   if (a.json) {
     std::cout << Json()
-                     .add("moves", solve::formatMoves(moves))
+                     .add("moves", jcgn::formatMoves(moves))
                      .add("count", static_cast<int>(moves.size()))
                      .add("solved", solved)
                      .add("face", std::string(1, faceChar(start.face)))
@@ -110,7 +110,7 @@ void printBest(const BoardArgs& a, const Board& start, const solve::BudgetResult
   std::snprintf(line, sizeof line, "%zu moves (%s stripes; width %d, %d width%s tried, %llu nodes, %.2f s)",
                 moves.size(), solved.c_str(), r.bestWidth, r.widths, r.widths == 1 ? "" : "s",
                 static_cast<unsigned long long>(r.nodes), seconds);
-  std::cout << solve::formatMoves(moves) << '\n' << line << '\n';
+  std::cout << jcgn::formatMoves(moves) << '\n' << line << '\n';
 }
 
 // A width's line on standard error.

@@ -79,6 +79,25 @@ std::string quote(std::string_view s, size_t keep) {
   return out + "\"";
 }
 
+std::optional<std::vector<Move>> toMoves(const std::vector<std::string_view>& w, size_t from) {
+  std::vector<Move> moves;
+  for (size_t i = from; i < w.size(); ++i) {
+    const auto m = parseMove(w[i]);
+    if (!m || !m->p) return std::nullopt;
+    moves.push_back(Move{static_cast<uint8_t>(m->label), static_cast<uint8_t>(*m->p)});
+  }
+  return moves;
+}
+
+std::string formatMoves(const std::vector<Move>& moves) {
+  std::string s;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    if (i) s += ' ';
+    s += moves[i].full();  // appended, not "..." + full(): GCC 12's false -Wrestrict
+  }
+  return s;
+}
+
 namespace {
 
 // The bounds of every reader (text/lines.h): a valid line is under 400

@@ -57,6 +57,13 @@ Verdict verify(std::istream& in, bool allowPartial = false);
 std::vector<std::string_view> fields(std::string_view line);
 std::optional<int> parseInt(std::string_view s, int lo, int hi);
 std::string quote(std::string_view s, size_t keep = 24);
+// A move list in full notation ("P7 C4 ..."), as a board line, the solve
+// checkpoint's move lines, the solver team's messages and the CLI's outputs
+// write it; toMoves reads fields w[from..] back (none when one is not a move
+// in full notation). Here, beside the entry's reader and writer, so that
+// every layer above the engine writes and reads move lists the same way.
+std::string formatMoves(const std::vector<Move>& moves);
+std::optional<std::vector<Move>> toMoves(const std::vector<std::string_view>& w, size_t from);
 // The file `path` ("-": standard input) read by the bounded reader
 // (text/file.h: regular files only, 16 MiB, lines of 4096 characters), then
 // verified; a refusal of the reader is a Verdict with its line and reason.

@@ -7,6 +7,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "text/sha256.h"
+
 using namespace nugget;
 using namespace nugget::solve;
 
@@ -41,7 +43,7 @@ Checkpoint chainCheckpoint() {
 // The text with a valid checksum again (for damage behind the checksum).
 std::string resealed(std::string text) {
   text.erase(text.rfind("# sha256 "));
-  return text + "# sha256 " + sha256Hex(text) + "\n";
+  return text + "# sha256 " + text::sha256Hex(text) + "\n";
 }
 
 // `text` with its first `from` replaced by `to`, resealed, so that only
@@ -67,11 +69,11 @@ int errorLine(const std::string& text, std::string* reason = nullptr) {
 }  // namespace
 
 TEST(Checkpoint, Sha256KnownVectors) {
-  EXPECT_EQ(sha256Hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
-  EXPECT_EQ(sha256Hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
-  EXPECT_EQ(sha256Hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+  EXPECT_EQ(text::sha256Hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  EXPECT_EQ(text::sha256Hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  EXPECT_EQ(text::sha256Hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
             "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
-  EXPECT_EQ(sha256Hex(std::string(1000, 'a')), "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3");
+  EXPECT_EQ(text::sha256Hex(std::string(1000, 'a')), "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3");
 }
 
 TEST(Checkpoint, ChainRoundTrip) {
@@ -219,7 +221,7 @@ TEST(Checkpoint, ACycleEndWithoutItsTryIsReadAsTryZero) {
   const size_t at = text.find("# cycle-end 3");
   ASSERT_NE(at, std::string::npos);
   text.replace(at, 13, "# cycle-end");
-  text += "# sha256 " + sha256Hex(text) + "\n";
+  text += "# sha256 " + text::sha256Hex(text) + "\n";
   EXPECT_EQ(parseCheckpoint(text).cycles->cycles.at(0).foundBy, 0);
   text.replace(text.find("# cycle-end"), 11, "# cycle-end x");
   EXPECT_THROW(parseCheckpoint(text), CheckpointError);

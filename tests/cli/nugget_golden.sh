@@ -54,7 +54,7 @@ run help-h -h
 run help-word help
 run no-args
 run unknown frobnicate
-for sub in verify compare replay show solve solve-board prove cycle-search cycles evaluate; do
+for sub in verify compare replay show solve solve-board prove cycle-search cycles evaluate bench; do
   run "help-$sub" "$sub" --help
 done
 run evaluate-list-heuristics evaluate --list-heuristics
@@ -131,10 +131,11 @@ run err-show-color show --color --no-color
 run err-show-board show --board 2
 run err-compare-one compare entry.jcgn
 run err-verify-none verify
+run err-bench-threads bench --threads 0
 
 # Every flag of every subcommand's --help is documented in docs/ too (issue 31).
 if [[ -n $docs ]]; then
-  for sub in verify compare replay show solve solve-board prove cycle-search cycles evaluate; do
+  for sub in verify compare replay show solve solve-board prove cycle-search cycles evaluate bench; do
     for flag in $("$nugget" "$sub" --help | sed -n '/^Options:/,$p' | grep -oE '^  (-h \[ )?--[a-z-]+' | grep -oE -- '--[a-z-]+'); do
       if ! grep -rqE -- "$flag([^a-z-]|$)" "$docs"; then echo "FAIL: nugget $sub $flag is not in $docs"; failed=1; fi
     done

@@ -1,4 +1,4 @@
-// A team of processes (solver/nugget/run/team.h) without MPI: two Teams on two
+// A team of processes (solver/nugget/team/team.h) without MPI: two Teams on two
 // threads, meeting in a hub that delays every arrival by a random time, so
 // the order in which the ranks' messages arrive changes from run to run.
 // What the team computes must not: the portfolio of seeds of the chain phase
@@ -20,7 +20,7 @@
 
 #include "nugget/cycles/cycle.h"
 #include "nugget/run/pipeline.h"
-#include "nugget/run/team.h"
+#include "nugget/team/team.h"
 
 using namespace nugget;
 using namespace nugget::solve;

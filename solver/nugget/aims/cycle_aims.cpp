@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "nugget/run/checkpoint.h"
+#include "nugget/jcgn.h"
 #include "nugget/symmetry.h"
 #include "search/beam.h"
 
@@ -107,12 +107,12 @@ void CycleAims::run(AimsDone& done, const std::function<bool()>& enough,
       to.alsoGoals = goals_.get();
       auto moves = solveToState(start_.pos, mapPosition(image.symmetry, set_.members()[image.member].end), to);
       if (moves && !reached(*moves)) moves.reset();  // a hash met by chance, not a member
-      mine = moves ? "aim " + formatMoves(*moves) : "none";
+      mine = moves ? "aim " + jcgn::formatMoves(*moves) : "none";
     }
     const std::vector<std::string> all = team_.allGather(mine);
     for (int r = 0; r < K && round + r < total; ++r) {
       const auto w = jcgn::fields(all[static_cast<size_t>(r)]);
-      const auto moves = w.size() > 1 && w[0] == "aim" ? toMoves(w, 1) : std::nullopt;
+      const auto moves = w.size() > 1 && w[0] == "aim" ? jcgn::toMoves(w, 1) : std::nullopt;
       if (!moves && all[static_cast<size_t>(r)] != "none") badTeamMessage("an aim");
       if (report)
         report({round + r, slotOf(round + r).rank, imageOf(round + r), widthOf(round + r),
@@ -138,18 +138,19 @@ std::optional<CycleEntry> CycleAims::best(const AimsDone& done, const std::funct
     po.maxSegment = opt_.polishMaxSegment();
     po.width = opt_.polishWidth;
     po.enough = enough;
+    po.children = opt_.target.children;  // the aims' count goes on through the polish (`nugget bench`)
     for (const auto& [index, moves] : order) {
       if (enough && enough()) break;
       std::vector<Move> p = polish(start_.pos, moves, po);
       if (p.size() < best.moves.size()) best = {std::move(p), *reached(moves), best.before};
     }
-    mine = "polished " + formatMoves(best.moves);
+    mine = "polished " + jcgn::formatMoves(best.moves);
   }
   // The team takes rank 0's result: the polish reads rank 0's clock.
   const std::string theirs = team_.broadcast(mine);
   const auto w = jcgn::fields(theirs);
   const bool ok = w.size() > 1 && w[0] == "polished";
-  const auto moves = ok ? toMoves(w, 1) : std::nullopt;
+  const auto moves = ok ? jcgn::toMoves(w, 1) : std::nullopt;
   const auto image = moves ? reached(*moves) : std::nullopt;
   if (!image) badTeamMessage("a polished aim");
   best.moves = *moves;

@@ -32,11 +32,11 @@
 #include <optional>
 #include <vector>
 
-#include "nugget/run/checkpoint.h"
+#include "nugget/aims/aims_done.h"
 #include "nugget/cycles/cycle.h"
 #include "nugget/cycles/good_set.h"
 #include "nugget/aims/target.h"
-#include "nugget/run/team.h"
+#include "nugget/team/team.h"
 
 namespace nugget::solve {
 
@@ -64,7 +64,7 @@ std::vector<CycleImage> rankImages(const Position& from, const GoodSet& set,
                                    const std::atomic<bool>* stop = nullptr);
 
 struct CycleAimOptions {
-  TargetOptions target;  // the base width, the stop flag
+  TargetOptions target;  // the base width, the stop flag, the children count (the aims' and the polish's)
   int from = 0;          // ranks skipped (a later batch of the same list)
   int count = 0;         // ranks aimed at (0: every rank from `from` on)
   int batch = 0;         // ranks a batch: each batch's ranks at the base width, then wider (0: one batch)
@@ -76,7 +76,7 @@ struct CycleAimOptions {
   int polishMaxSegment() const { return polishSlack > 0 ? 12 : 10; }
 };
 
-// The aims so far (AimsDone): checkpoint.h, which keeps them.
+// The aims so far (AimsDone): aims_done.h; the checkpoint keeps them.
 
 // One aim's outcome, for progress: its number (0-based, both passes), the
 // image, the width, its moves (-1: the beam found no way).

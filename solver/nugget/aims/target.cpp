@@ -219,6 +219,7 @@ std::vector<Move> polish(const Position& start, std::vector<Move> moves, const P
   TargetOptions t;
   t.width = opt.width;
   t.shortenWindow = 0;
+  t.children = opt.children;
   auto enough = [&] { return opt.enough && opt.enough(); };
   std::vector<Position> at;  // at[i]: the state after moves[0..i)
   auto replay = [&] {

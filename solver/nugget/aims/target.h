@@ -68,6 +68,7 @@ struct PolishOptions {
   // Asked between segments: true ends the polish with what it has (every
   // splice keeps the end, so the path is valid at any point).
   std::function<bool()> enough;
+  uint64_t* children = nullptr;  // set: every segment beam's children generated are added here (`nugget bench`)
 };
 std::vector<Move> polish(const Position& start, std::vector<Move> moves, const PolishOptions& opt = {});
 

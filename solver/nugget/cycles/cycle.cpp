@@ -1,7 +1,7 @@
 #include "nugget/cycles/cycle.h"
 
 #include "nugget/chain/chain_beam.h"
-#include "nugget/run/checkpoint.h"
+#include "nugget/jcgn.h"
 #include "nugget/symmetry.h"
 #include "nugget/cycles/transitions.h"
 
@@ -138,8 +138,8 @@ std::vector<std::string_view> lines(std::string_view text) {
 void formatTry(std::string& out, int index, const std::optional<CycleBoards>& found, bool cut) {
   out += "try " + std::to_string(index) + (found ? " found\n" : cut ? " cut\n" : " none\n");
   if (!found) return;
-  for (const auto& b : found->lead) out += "lead " + formatMoves(b) + "\n";
-  for (const auto& b : found->boards) out += "turn " + formatMoves(b) + "\n";
+  for (const auto& b : found->lead) out += "lead " + jcgn::formatMoves(b) + "\n";
+  for (const auto& b : found->boards) out += "turn " + jcgn::formatMoves(b) + "\n";
 }
 
 // The tries of one process's message, by index, each replayed from the
@@ -168,7 +168,7 @@ std::vector<TryMessage> parseTries(std::string_view text, const std::function<Bo
       if (!index || (w[2] != "none" && w[2] != "found" && w[2] != "cut")) badTeamMessage("a cycle try");
       out.push_back({*index, w[2] == "found" ? std::optional<CycleBoards>(CycleBoards{}) : std::nullopt, w[2] == "cut"});
     } else if (!w.empty() && (w[0] == "lead" || w[0] == "turn") && !out.empty() && out.back().found) {
-      auto moves = toMoves(w, 1);
+      auto moves = jcgn::toMoves(w, 1);
       if (!moves || (w[0] == "lead" && !turn.empty())) badTeamMessage("a cycle board");
       (w[0] == "lead" ? lead : turn).push_back(std::move(*moves));
     } else {
@@ -688,7 +688,7 @@ class AimRounds {
     if (i >= total() || hopeless(aim(i))) return {};
     const Aim& a = aim(i);
     const auto moves = solveToState(from(a).pos, a.target, targetOptions(i));
-    return moves ? "aim " + formatMoves(*moves) : "none";
+    return moves ? "aim " + jcgn::formatMoves(*moves) : "none";
   }
 
   // Aim i's result as its process sent it: reported, and its chain
@@ -703,7 +703,7 @@ class AimRounds {
     lastEntered_ = a.cycle;
     lastPass_ = pass;
     const auto w = jcgn::fields(message);
-    auto moves = w.size() > 1 && w[0] == "aim" ? toMoves(w, 1) : std::nullopt;
+    auto moves = w.size() > 1 && w[0] == "aim" ? jcgn::toMoves(w, 1) : std::nullopt;
     if (!moves && message != "none") badTeamMessage("an aim");
     if (report) report(a.j, a.k + 1, moves ? static_cast<int>(moves->size()) : -1);
     if (!moves || !best_.consider(chainAfter(a, *moves))) return std::nullopt;
@@ -777,9 +777,9 @@ Polished polishAimed(const Board& start, std::vector<jcgn::BoardRecord>& chain, 
   if (j == chain.size() || static_cast<int>(j) >= boards || aimed.empty()) return {};
   const int before = static_cast<int>(aimed.size());
   std::string mine;
-  if (team.leader()) mine = formatMoves(polish(after(start, chain, j).pos, aimed, {.enough = enough}));
+  if (team.leader()) mine = jcgn::formatMoves(polish(after(start, chain, j).pos, aimed, {.enough = enough}));
   const std::string theirs = team.broadcast(mine);
-  const auto moves = toMoves(jcgn::fields(theirs), 0);
+  const auto moves = jcgn::toMoves(jcgn::fields(theirs), 0);
   if (!moves || moves->empty()) badTeamMessage("a polished aim");
   const Polished done{static_cast<int>(j) + 1, before, static_cast<int>(moves->size())};
   if (moves->size() >= aimed.size()) return done;

@@ -18,7 +18,7 @@
 #include "nugget/chain/chain.h"
 #include "nugget/jcgn.h"
 #include "nugget/aims/target.h"
-#include "nugget/run/team.h"
+#include "nugget/team/team.h"
 
 namespace nugget::solve {
 

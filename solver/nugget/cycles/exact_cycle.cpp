@@ -6,8 +6,7 @@
 #include <stdexcept>
 #include <unordered_set>
 
-#include "nugget/chain/chain.h"
-#include "nugget/chain/solve_budget.h"
+#include "nugget/chain/solve_budget.h"  // beamBound, each start's upper bound
 #include "nugget/symmetry.h"
 
 namespace nugget::solve {

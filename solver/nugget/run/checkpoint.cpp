@@ -1,6 +1,5 @@
 #include "nugget/run/checkpoint.h"
 
-#include <array>
 #include <charconv>
 #include <cstdint>
 #include <cstdio>
@@ -8,6 +7,7 @@
 #include <sstream>
 
 #include "text/file.h"
+#include "text/sha256.h"
 
 namespace nugget::solve {
 
@@ -39,46 +39,7 @@ constexpr std::string_view kRankLive = "# rank-live";
 std::string quote(std::string_view s) { return jcgn::quote(s, 32); }
 
 void movesLine(std::ostringstream& s, std::string_view tag, const std::vector<Move>& moves) {
-  s << tag << formatMoves(moves) << '\n';
-}
-
-// ------------------------------------------------------------ SHA-256 (FIPS 180-4)
-constexpr std::array<uint32_t, 64> kK = {
-    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
-
-constexpr uint32_t rotr(uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
-
-void compress(std::array<uint32_t, 8>& h, const unsigned char* block) {
-  uint32_t w[64];
-  for (int i = 0; i < 16; ++i)
-    w[i] = uint32_t(block[4 * i]) << 24 | uint32_t(block[4 * i + 1]) << 16 | uint32_t(block[4 * i + 2]) << 8 |
-           uint32_t(block[4 * i + 3]);
-  for (int i = 16; i < 64; ++i) {
-    const uint32_t s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3);
-    const uint32_t s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10);
-    w[i] = w[i - 16] + s0 + w[i - 7] + s1;
-  }
-  uint32_t a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7];
-  for (int i = 0; i < 64; ++i) {
-    const uint32_t t1 = hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + kK[i] + w[i];
-    const uint32_t t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
-    hh = g;
-    g = f;
-    f = e;
-    e = d + t1;
-    d = c;
-    c = b;
-    b = a;
-    a = t1 + t2;
-  }
-  h[0] += a, h[1] += b, h[2] += c, h[3] += d, h[4] += e, h[5] += f, h[6] += g, h[7] += hh;
+  s << tag << jcgn::formatMoves(moves) << '\n';
 }
 
 bool starts(std::string_view line, std::string_view tag) { return line.substr(0, tag.size()) == tag; }
@@ -93,7 +54,7 @@ void pendingBoard(const std::vector<std::string_view>& w, std::vector<std::pair<
   int parent = -2;  // none
   if (w.size() >= 3)
     if (const auto p = jcgn::parseInt(w[2], -1, static_cast<int>(pending.size()) - 1)) parent = *p;
-  auto moves = toMoves(w, 3);
+  auto moves = jcgn::toMoves(w, 3);
   if (parent < -1 || !moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) throw bad(what);
   pending.emplace_back(parent, std::move(*moves));
 }
@@ -115,7 +76,7 @@ bool rankLine(std::string_view line, RankChain& chain, bool& liveSeen, const Bad
   const auto w = jcgn::fields(line);
   if (starts(line, kRankBoard)) {
     if (!chain.pending.empty() || liveSeen) throw bad("a rank's board after its pending boards");
-    auto moves = toMoves(w, 2);
+    auto moves = jcgn::toMoves(w, 2);
     if (!moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) throw bad("bad rank board");
     chain.boards.push_back(std::move(*moves));
   } else if (starts(line, kRankPending)) {
@@ -163,44 +124,6 @@ RankChain parseRankChain(std::string_view text) {
   }
   if (!chain.pending.empty() && chain.live.empty()) throw CheckpointError(no, "a rank's pending boards without live chains");
   return chain;
-}
-
-std::optional<std::vector<Move>> toMoves(const std::vector<std::string_view>& w, size_t from) {
-  std::vector<Move> moves;
-  for (size_t i = from; i < w.size(); ++i) {
-    const auto m = parseMove(w[i]);
-    if (!m || !m->p) return std::nullopt;
-    moves.push_back(Move{static_cast<uint8_t>(m->label), static_cast<uint8_t>(*m->p)});
-  }
-  return moves;
-}
-
-std::string formatMoves(const std::vector<Move>& moves) {
-  std::string s;
-  for (size_t i = 0; i < moves.size(); ++i) {
-    if (i) s += ' ';
-    s += moves[i].full();  // appended, not "..." + full(): GCC 12's false -Wrestrict
-  }
-  return s;
-}
-
-std::string sha256Hex(std::string_view bytes) {
-  std::array<uint32_t, 8> h = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
-                               0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
-  const size_t rest = bytes.size() % 64, whole = bytes.size() - rest;
-  for (size_t i = 0; i < whole; i += 64) compress(h, reinterpret_cast<const unsigned char*>(bytes.data() + i));
-  // The tail, a 1 bit, zeros and the length in bits (big-endian).
-  unsigned char tail[128] = {};
-  const size_t i = whole;
-  for (size_t j = 0; j < rest; ++j) tail[j] = static_cast<unsigned char>(bytes[i + j]);
-  tail[rest] = 0x80;
-  const size_t blocks = rest + 1 + 8 <= 64 ? 1 : 2;
-  const uint64_t bits = uint64_t(bytes.size()) * 8;
-  for (int j = 0; j < 8; ++j) tail[blocks * 64 - 1 - j] = static_cast<unsigned char>(bits >> (8 * j));
-  for (size_t b = 0; b < blocks; ++b) compress(h, tail + 64 * b);
-  char hex[65];
-  for (int j = 0; j < 8; ++j) std::snprintf(hex + 8 * j, 9, "%08x", h[j]);
-  return std::string(hex, 64);
 }
 
 int Checkpoint::pendingDepth() const {
@@ -273,7 +196,7 @@ std::string formatCheckpoint(const Checkpoint& cp) {
     }
   }
   std::string text = s.str();
-  text += std::string(kSum) + sha256Hex(text) + "\n";
+  text += std::string(kSum) + text::sha256Hex(text) + "\n";
   return text;
 }
 
@@ -313,13 +236,13 @@ void checkEnvelope(std::string_view text, const std::vector<std::string_view>& l
   if (text.empty() || text.back() != '\n' || !starts(lines.back(), kSum))
     throw CheckpointError(last, "incomplete checkpoint: no \"# sha256\" line at the end (cut short?)");
   const size_t bodySize = text.size() - lines.back().size() - 1;
-  if (lines.back().substr(kSum.size()) != sha256Hex(text.substr(0, bodySize)))
+  if (lines.back().substr(kSum.size()) != text::sha256Hex(text.substr(0, bodySize)))
     throw CheckpointError(last, "checksum mismatch: the checkpoint was changed or damaged");
 }
 
 // A board's moves from fields w[from..]: one to kMaxMovesPerBoard moves.
 std::optional<std::vector<Move>> boardMoves(const std::vector<std::string_view>& w, size_t from) {
-  auto moves = toMoves(w, from);
+  auto moves = jcgn::toMoves(w, from);
   if (!moves || moves->empty() || moves->size() > jcgn::kMaxMovesPerBoard) return std::nullopt;
   return moves;
 }

@@ -56,6 +56,7 @@
 
 #include "nugget/board.h"
 #include "nugget/jcgn.h"
+#include "nugget/aims/aims_done.h"  // AimsDone, the cycle route's aims so far
 
 namespace nugget::solve {
 
@@ -83,14 +84,6 @@ struct SavedCycle {
   std::vector<std::vector<Move>> lead, turn;
   int foundBy = 0;  // the try that found it (where later tries start depends on it)
   bool operator==(const SavedCycle&) const = default;
-};
-
-// The cycle route's aims so far (cycle_aims.h), as a checkpoint keeps them: aims done (in the fixed
-// order: pass 2's aim i is number n + i), and the aims kept for the polish
-// (each within polishSlack of the shortest so far; index, moves), in order.
-struct AimsDone {
-  int done = 0;
-  std::vector<std::pair<int, std::vector<Move>>> kept;
 };
 
 struct Checkpoint {
@@ -183,15 +176,5 @@ std::string readCheckpointText(const std::string& path);
 // numbers within `text`) when a line is not one of those or is malformed.
 std::string formatRankChain(const RankChain& chain);
 RankChain parseRankChain(std::string_view text);
-
-// Moves in full notation ("P7 C4 ..."), as the checkpoint's move lines and
-// the team's messages (cycle.cpp) hold them; toMoves reads fields w[from..]
-// back (none when one is not a move in full notation).
-std::string formatMoves(const std::vector<Move>& moves);
-std::optional<std::vector<Move>> toMoves(const std::vector<std::string_view>& w, size_t from);
-
-// SHA-256 of the bytes, 64 lowercase hex digits (the checksum line; CMake's
-// string(SHA256) gives the same, for tests that write checkpoints by hand).
-std::string sha256Hex(std::string_view bytes);
 
 }  // namespace nugget::solve

@@ -1,4 +1,4 @@
-#include "nugget/run/team.h"
+#include "nugget/team/team.h"
 
 #include <stdexcept>
 

@@ -12,7 +12,7 @@
 #include <limits>
 #include <stdexcept>
 
-#include "nugget/run/team_session.h"
+#include "nugget/team/team_session.h"
 
 namespace nugget::solve {
 namespace {

@@ -11,7 +11,7 @@
 #pragma once
 #include <memory>
 
-#include "nugget/run/team.h"
+#include "nugget/team/team.h"
 
 namespace nugget::solve {
 

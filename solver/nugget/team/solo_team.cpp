@@ -1,5 +1,5 @@
 // A build without MPI: every `nugget solve` is a team of one (team_session.h).
-#include "nugget/run/team_session.h"
+#include "nugget/team/team_session.h"
 
 namespace nugget::solve {
 
