@@ -146,11 +146,18 @@ function refuse(text) {
 // A move in words: "P7" is a push at P that moves 7 cells of its line.
 const moveWords = (m) => `pushed at ${m[0]}: ${m[1]} cells moved (${m})`;
 // On a phone the board is above the fold only while the page is scrolled
-// to it: after an action it is brought back into view (a push, a hint,
-// Play all), so the player watches the tiles, not a list.
+// to it: after an action (undo, a hint, Play all, Restart) the board, the
+// status line under it and Undo are brought back into view together, so
+// the player watches the tiles, reads what happened and can take it back.
+// The page scrolls by as little as that needs (nothing at the top of the
+// page at 375 x 800); the board's top comes first when they do not fit.
 function showBoard() {
-  const r = $('n-board').getBoundingClientRect();
-  if (r.top < 0 || r.bottom > innerHeight) $('n-board').scrollIntoView({ block: 'start' });
+  const box = (id) => $(id).getBoundingClientRect();
+  const top = box('n-board').top;
+  const bottom = Math.max(box('n-board').bottom, box('n-status').bottom, box('n-undo').bottom);
+  let dy = bottom > innerHeight ? bottom - innerHeight + 8 : 0;
+  if (top - dy < 0) dy = top;
+  if (dy) scrollBy(0, dy);
 }
 
 async function push(label) {

@@ -378,12 +378,12 @@ test('nothing moves under the pointer: the controls and the board keep their pla
   console.log(`layout shifts of a control under the pointer: ${shifts}`);
 });
 
-test('on a phone (375 x 800) the board and the status line are in view after every action, Play all started from the bottom of the page included', { timeout: 180000 }, async () => {
+test('on a phone (375 x 800) the board, the status line and Undo are in view after every action, Play all started from the bottom of the page included', { timeout: 180000 }, async () => {
   const { page, context, errors } = await env.open('nugget.html?anim=0.3', { width: 375, height: 800 });
   await page.waitForSelector('body[data-ready]');
   const bad = [];
   const inView = async (what) => {
-    const r = await page.evaluate(() => ['#n-board', '#n-status'].map((s) => { const b = document.querySelector(s).getBoundingClientRect(); return [s, Math.round(b.top), Math.round(b.bottom)]; }));
+    const r = await page.evaluate(() => ['#n-board', '#n-status', '#n-undo'].map((s) => { const b = document.querySelector(s).getBoundingClientRect(); return [s, Math.round(b.top), Math.round(b.bottom)]; }));
     for (const [s, top, bottom] of r) if (top < 0 || bottom > 800) bad.push(`${what}: ${s} at ${top}..${bottom}`);
   };
   await actions(page, inView, { pad: true });
