@@ -52,6 +52,10 @@ test('the RULES.md worked example by clicks: P, 5, L give P7 54 L6 and the expec
   for (const l of ['P', '5', 'L']) await label(page, l).click();
   await page.waitForFunction(() => window.__nugget.view().moves.length === 3);
   assert.deepEqual(await page.$$eval('#n-moves li', (lis) => lis.map((li) => li.textContent)), ['P7', '54', 'L6']);
+  // Moves named in words, and the page says how a move is named (issue 61 item 8).
+  assert.equal(await page.textContent('#n-status'), 'Pushed at L: 6 cells moved (L6)');
+  assert.equal(await page.getAttribute('#n-moves li:first-child', 'title'), 'pushed at P: 7 cells moved (P7)');
+  assert.match(await page.textContent('#play'), /A move's name is its label and how many cells moved: P7 pushes at P and moves 7/);
   const expected = '1 2 3 4 26 6 7 8 9 17 11 5 13 14 15 16 24 18 12 20 21 22 23 31 25 19 27 28 29 30 37 32 33 34 35 42 36 45 38 39 40 41 43 44 10 46 47 48 49';
   assert.equal((await view(page)).tiles.join(' '), expected);
   // The drawn tiles stand where the engine says, once the animation is over.
@@ -239,8 +243,10 @@ test('a hint off the route: the solver\'s board search in the worker for 5 s (wi
   assert.match(await page.textContent('#n-hint-out'), /^You left the route of the best known chain: board 1 in \d+ moves, then \d+ a board: from this board's start it takes \d+ moves \(Restart board goes back to it\)\. Searching instead\./);
   await page.waitForSelector('#n-board .n-label.hinted', { timeout: 60000 });
   const text = await page.textContent('#n-hint-out');
-  const tried = text.match(/Try ([1-7A-U][1-7]) \(pushed at \1: \d cells moved \(\1[1-7]?\)\): it starts a solution in \d+ more moves/) ?? text.match(/Try ([1-7A-U][1-7]) /);
-  assert.ok(tried && /it starts a solution in \d+ more moves/.test(text), text);
+  // The move in words (issue 61 item 8): "Try P7: push at P, 7 cells move."
+  const tried = text.match(/Try (([1-7A-U])([1-7])): push at \2, \3 cells? moves?\. It starts a solution in \d+ more moves/);
+  assert.ok(tried, text);
+  assert.match(await page.textContent('#n-status'), new RegExp(`^Try ${tried[1]}: push at ${tried[2]}, ${tried[3]} cells? moves?\\.$`));
   assert.doesNotMatch(text, /beam|endgame|table/);
   const h = (await page.evaluate(() => window.__hints)).find((x) => !x.route);
   // The depth-4 table is built within the hint's 5 s, then widths 300, 600, ...
@@ -337,6 +343,7 @@ async function actions(page, check, { pad = false } = {}) {
   await page.click('#n-hint');
   await page.waitForSelector('#n-board .n-label.hinted');
   assert.equal(await page.textContent('#n-reason'), '', 'a hint clears the refusal before it');
+  assert.match(await page.textContent('#n-status'), /^Try (([1-7A-U])([1-7])): push at \2, \3 cells? moves?\.$/, 'the hinted move in words');
   await check('hint: next move');
   await page.click('#n-solve');
   await page.waitForSelector('#n-play-all:not([disabled])');
