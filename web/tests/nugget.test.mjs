@@ -182,6 +182,8 @@ test('replay: results/submission-200.jcgn is valid with its mean; stepping, scru
   await page.screenshot({ path: path.join(shots, 'nugget-replay-tip.png') });
   await page.mouse.move(0, 0);
   assert.equal((await page.evaluate(() => window.__nugget.rview())).face, 'B');
+  // The sliders in the page's yellow, not the browser's blue (issue 61 item 14).
+  assert.deepEqual(await page.$$eval('#r-controls input[type=range]', (ss) => ss.map((s) => getComputedStyle(s).accentColor)), ['rgb(255, 212, 0)', 'rgb(255, 212, 0)']);
   await page.selectOption('#r-speed', '40');
   await page.click('#r-play');
   await page.waitForFunction(() => window.__nugget.at().move >= 5);
