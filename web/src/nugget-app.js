@@ -119,6 +119,7 @@ function refresh() {
   for (const m of view.moves) {
     const li = document.createElement('li');
     li.textContent = m;
+    li.title = moveWords(m); // the name in words under the pointer
     ol.appendChild(li);
   }
   ol.scrollTop = ol.scrollHeight;
@@ -144,13 +145,23 @@ function refuse(text) {
   $('n-reason').textContent = text;
 }
 // A move in words: "P7" is a push at P that moves 7 cells of its line.
-const moveWords = (m) => `pushed at ${m[0]}: ${m[1]} cells moved (${m})`;
+const cells = (m) => `${m[1]} cell${m[1] === '1' ? '' : 's'}`;
+const moveWords = (m) => `pushed at ${m[0]}: ${cells(m)} moved (${m})`;
+// A move to make, in words: "Try P7: push at P, 7 cells move."
+const tryWords = (m) => `Try ${m}: push at ${m[0]}, ${cells(m)} move${m[1] === '1' ? 's' : ''}`;
 // On a phone the board is above the fold only while the page is scrolled
-// to it: after an action it is brought back into view (a push, a hint,
-// Play all), so the player watches the tiles, not a list.
+// to it: after an action (undo, a hint, Play all, Restart) the board, the
+// status line under it and Undo are brought back into view together, so
+// the player watches the tiles, reads what happened and can take it back.
+// The page scrolls by as little as that needs (nothing at the top of the
+// page at 375 x 800); the board's top comes first when they do not fit.
 function showBoard() {
-  const r = $('n-board').getBoundingClientRect();
-  if (r.top < 0 || r.bottom > innerHeight) $('n-board').scrollIntoView({ block: 'start' });
+  const box = (id) => $(id).getBoundingClientRect();
+  const top = box('n-board').top;
+  const bottom = Math.max(box('n-board').bottom, box('n-status').bottom, box('n-undo').bottom);
+  let dy = bottom > innerHeight ? bottom - innerHeight + 8 : 0;
+  if (top - dy < 0) dy = top;
+  if (dy) scrollBy(0, dy);
 }
 
 async function push(label) {
@@ -371,9 +382,8 @@ function routeHint(whole, moves) {
   const found = `${n} more move${n === 1 ? '' : 's'} solve this board on ${routeWords()}`;
   if (!whole) {
     board.markLabel(moves[0][0]);
-    const text = `Try ${moves[0]} (${moveWords(moves[0])}): ${found}.`;
-    $('n-hint-out').textContent = text;
-    sayStatus(`Try ${moves[0]}: push at ${moves[0][0]}.`);
+    $('n-hint-out').textContent = `${tryWords(moves[0])}. ${found[0].toUpperCase() + found.slice(1)}.`;
+    sayStatus(`${tryWords(moves[0])}.`);
     return;
   }
   $('n-hint-out').textContent = `${found[0].toUpperCase() + found.slice(1)}: ${movesText(moves)}.`;
@@ -445,9 +455,9 @@ async function hint(whole) {
   const found = `a solution in ${moves.length} more move${moves.length === 1 ? '' : 's'}`;
   if (!whole) {
     board.markLabel(moves[0][0]);
-    const text = `Try ${moves[0]} (${moveWords(moves[0])}): it starts ${found}` + (source ? `, ${source}` : '') + ` (${how}).${over}`;
+    const text = `${tryWords(moves[0])}. It starts ${found}` + (source ? `, ${source}` : '') + ` (${how}).${over}`;
     $('n-hint-out').textContent = why + text;
-    sayStatus(`Try ${moves[0]}: push at ${moves[0][0]}.`);
+    sayStatus(`${tryWords(moves[0])}.`);
     return;
   }
   const text = `${found[0].toUpperCase() + found.slice(1)}` + (source ? `, ${source}` : '') + ` (${how}): ${movesText(moves)}.${over}`;

@@ -129,7 +129,7 @@ function levelChanged() {
   $('p-time').disabled = Boolean(l); // a level thinks its own time
   $('p-level-about').textContent = l
     ? `Level ${l.level} of ${levels.length}, ${thinkWords(l.kind, l.timeMs)}: ${strengthWords(l.strength)} (on 8x8).`
-    : `Custom: ${CUSTOM[$('p-player').value]}, for the time per move chosen (only the levels were measured).`;
+    : `Custom: ${CUSTOM[$('p-player').value]} for the time per move chosen (not measured).`;
   // The next CPU move plays the new choice: the line that names the CPU says so at once.
   if (game) $('p-info').textContent = cpuText();
 }

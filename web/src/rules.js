@@ -13,15 +13,16 @@ const ANIM = REDUCED_MOTION ? 0 : Math.max(0, Number(new URLSearchParams(locatio
 // A square board of n x n; `cells` A1 first (row 1 at the bottom, the
 // engines' order), 'o' white, 'x' black, '.' empty. marks: squares ringed.
 function drawBoard(svg, n, cells, { marks = [], run = null, label = true } = {}) {
-  svg.setAttribute('viewBox', `-6 -1 ${n * 10 + 7} ${n * 10 + 7}`);
+  svg.setAttribute('viewBox', `-6 -1 ${n * 10 + 7} ${n * 10 + 9}`);
   svg.textContent = '';
   const at = (sq) => [(sq.charCodeAt(0) - 65) * 10 + 5, (n - Number(sq.slice(1))) * 10 + 5];
   for (let r = 0; r < n; r++)
     for (let c = 0; c < n; c++) svgEl('rect', { x: c * 10, y: (n - 1 - r) * 10, width: 10, height: 10, class: (r + c) % 2 ? 'sq' : 'sq dark' }, svg);
   if (label)
     for (let i = 0; i < n; i++) {
-      svgEl('text', { x: i * 10 + 5, y: n * 10 + 4.6, class: 'coord' }, svg).textContent = String.fromCharCode(65 + i);
-      svgEl('text', { x: -3, y: (n - 1 - i) * 10 + 6.2, class: 'coord' }, svg).textContent = i + 1;
+      // Centred on their row or column at any size (a phone draws them larger).
+      svgEl('text', { x: i * 10 + 5, y: n * 10 + 4.2, 'dominant-baseline': 'central', class: 'coord' }, svg).textContent = String.fromCharCode(65 + i);
+      svgEl('text', { x: -3, y: (n - 1 - i) * 10 + 5, 'dominant-baseline': 'central', class: 'coord' }, svg).textContent = i + 1;
     }
   [...cells].forEach((ch, i) => {
     if (ch === '.') return;

@@ -360,6 +360,10 @@ test('the rules page for players: each game in a few sentences and a picture, th
   const last = await page.$$eval('#fig-placement .strip-item:last-child circle.piece', (cs) => cs.map((c) => `${c.classList.contains('white') ? 'o' : 'x'}${c.dataset.sq}`).sort());
   assert.deepEqual(last, ['oC2', 'oD2', 'xB2', 'xB7']);
   assert.deepEqual(await page.$$eval('#fig-attract circle[data-mark]', (cs) => cs.map((c) => c.dataset.mark)), ['C4']);
+  // The Attract strip's coordinates readable on a phone (issue 61 item 13:
+  // about 6 px once): their drawn size, the font's size times the SVG's scale.
+  const coordPx = await page.$$eval('#fig-attract text.coord', (ts) => Math.min(...ts.map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)));
+  assert.ok(coordPx >= 11, `the Attract strip's coordinates ${coordPx.toFixed(1)} px at 375`);
   // Short enough to read on a phone (it was 7,220 px at 375).
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   assert.ok(height < 5000, `the rules page is ${height} px tall at 375`);

@@ -52,6 +52,10 @@ test('the RULES.md worked example by clicks: P, 5, L give P7 54 L6 and the expec
   for (const l of ['P', '5', 'L']) await label(page, l).click();
   await page.waitForFunction(() => window.__nugget.view().moves.length === 3);
   assert.deepEqual(await page.$$eval('#n-moves li', (lis) => lis.map((li) => li.textContent)), ['P7', '54', 'L6']);
+  // Moves named in words, and the page says how a move is named (issue 61 item 8).
+  assert.equal(await page.textContent('#n-status'), 'Pushed at L: 6 cells moved (L6)');
+  assert.equal(await page.getAttribute('#n-moves li:first-child', 'title'), 'pushed at P: 7 cells moved (P7)');
+  assert.match(await page.textContent('#play'), /A move's name is its label and how many cells moved: P7 pushes at P and moves 7/);
   const expected = '1 2 3 4 26 6 7 8 9 17 11 5 13 14 15 16 24 18 12 20 21 22 23 31 25 19 27 28 29 30 37 32 33 34 35 42 36 45 38 39 40 41 43 44 10 46 47 48 49';
   assert.equal((await view(page)).tiles.join(' '), expected);
   // The drawn tiles stand where the engine says, once the animation is over.
@@ -178,6 +182,8 @@ test('replay: results/submission-200.jcgn is valid with its mean; stepping, scru
   await page.screenshot({ path: path.join(shots, 'nugget-replay-tip.png') });
   await page.mouse.move(0, 0);
   assert.equal((await page.evaluate(() => window.__nugget.rview())).face, 'B');
+  // The sliders in the page's yellow, not the browser's blue (issue 61 item 14).
+  assert.deepEqual(await page.$$eval('#r-controls input[type=range]', (ss) => ss.map((s) => getComputedStyle(s).accentColor)), ['rgb(255, 212, 0)', 'rgb(255, 212, 0)']);
   await page.selectOption('#r-speed', '40');
   await page.click('#r-play');
   await page.waitForFunction(() => window.__nugget.at().move >= 5);
@@ -239,8 +245,10 @@ test('a hint off the route: the solver\'s board search in the worker for 5 s (wi
   assert.match(await page.textContent('#n-hint-out'), /^You left the route of the best known chain: board 1 in \d+ moves, then \d+ a board: from this board's start it takes \d+ moves \(Restart board goes back to it\)\. Searching instead\./);
   await page.waitForSelector('#n-board .n-label.hinted', { timeout: 60000 });
   const text = await page.textContent('#n-hint-out');
-  const tried = text.match(/Try ([1-7A-U][1-7]) \(pushed at \1: \d cells moved \(\1[1-7]?\)\): it starts a solution in \d+ more moves/) ?? text.match(/Try ([1-7A-U][1-7]) /);
-  assert.ok(tried && /it starts a solution in \d+ more moves/.test(text), text);
+  // The move in words (issue 61 item 8): "Try P7: push at P, 7 cells move."
+  const tried = text.match(/Try (([1-7A-U])([1-7])): push at \2, \3 cells? moves?\. It starts a solution in \d+ more moves/);
+  assert.ok(tried, text);
+  assert.match(await page.textContent('#n-status'), new RegExp(`^Try ${tried[1]}: push at ${tried[2]}, ${tried[3]} cells? moves?\\.$`));
   assert.doesNotMatch(text, /beam|endgame|table/);
   const h = (await page.evaluate(() => window.__hints)).find((x) => !x.route);
   // The depth-4 table is built within the hint's 5 s, then widths 300, 600, ...
@@ -337,6 +345,7 @@ async function actions(page, check, { pad = false } = {}) {
   await page.click('#n-hint');
   await page.waitForSelector('#n-board .n-label.hinted');
   assert.equal(await page.textContent('#n-reason'), '', 'a hint clears the refusal before it');
+  assert.match(await page.textContent('#n-status'), /^Try (([1-7A-U])([1-7])): push at \2, \3 cells? moves?\.$/, 'the hinted move in words');
   await check('hint: next move');
   await page.click('#n-solve');
   await page.waitForSelector('#n-play-all:not([disabled])');
@@ -378,12 +387,12 @@ test('nothing moves under the pointer: the controls and the board keep their pla
   console.log(`layout shifts of a control under the pointer: ${shifts}`);
 });
 
-test('on a phone (375 x 800) the board and the status line are in view after every action, Play all started from the bottom of the page included', { timeout: 180000 }, async () => {
+test('on a phone (375 x 800) the board, the status line and Undo are in view after every action, Play all started from the bottom of the page included', { timeout: 180000 }, async () => {
   const { page, context, errors } = await env.open('nugget.html?anim=0.3', { width: 375, height: 800 });
   await page.waitForSelector('body[data-ready]');
   const bad = [];
   const inView = async (what) => {
-    const r = await page.evaluate(() => ['#n-board', '#n-status'].map((s) => { const b = document.querySelector(s).getBoundingClientRect(); return [s, Math.round(b.top), Math.round(b.bottom)]; }));
+    const r = await page.evaluate(() => ['#n-board', '#n-status', '#n-undo'].map((s) => { const b = document.querySelector(s).getBoundingClientRect(); return [s, Math.round(b.top), Math.round(b.bottom)]; }));
     for (const [s, top, bottom] of r) if (top < 0 || bottom > 800) bad.push(`${what}: ${s} at ${top}..${bottom}`);
   };
   await actions(page, inView, { pad: true });

@@ -50,6 +50,23 @@ test('Attract: the RULES.md win example (white D7 A6 B4 E4, black D6 B5 B3 D2; w
   await page.screenshot({ path: path.join(shots, 'attract-win.png') });
   await square(page, 'A1').click();
   assert.match(await page.textContent('#p-reason'), /game is over/);
+  // The same position against the CPU at level 5 (MCTS, 1 s a move), on a
+  // phone: it takes the win at once and says so in words (not "in 0.00 s,
+  // after playing 0 quick games"); the result speaks to the player and is
+  // in view; the settings leave the board most of the screen (issue 61
+  // items 6, 10, 12).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.selectOption('#p-player', 'level:5');
+  await page.selectOption('#p-white', 'cpu');
+  await page.setInputFiles('#p-load', file);
+  await page.waitForFunction(() => /Last CPU move/.test(document.getElementById('p-info').textContent));
+  await page.waitForSelector('body[data-over]');
+  assert.equal(await page.textContent('#p-info'), 'CPU (white): level 5 of 5, thinks 1 s a move. Last CPU move: D4, at once: the move was clear without thinking.');
+  assert.equal(await page.textContent('#p-status'), 'You lost. White wins: C4 is a winning piece');
+  const phone = await page.evaluate(() => Object.fromEntries(['.p-setup', '#p-status'].map((s) => { const b = document.querySelector(s).getBoundingClientRect(); return [s, [Math.round(b.top), Math.round(b.bottom)]]; })));
+  assert.ok(phone['#p-status'][0] >= 0 && phone['#p-status'][1] <= 800, `the result at ${phone['#p-status']} of 800 px`);
+  assert.ok(phone['.p-setup'][1] - phone['.p-setup'][0] <= 260, `the settings ${phone['.p-setup']} (440 px once)`);
+  await page.screenshot({ path: path.join(shots, 'attract-cpu-wins-phone.png') });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -83,6 +100,9 @@ test('Shock 8x8: a human (the first empty square each turn) against the alpha-be
     assert.equal(await page.$$eval('.runs td.decides', (t) => t.length), 2);
   }
   await page.screenshot({ path: path.join(shots, 'shock-end.png') });
+  // The position is named after its moves (issue 61 item 14: "...ply2.txt" once).
+  const [position] = await Promise.all([page.waitForEvent('download'), page.click('#p-export')]);
+  assert.equal(position.suggestedFilename(), 'shock-8x8-after-62-moves.txt');
   // The game record (engine/records' writer), read back by its reader into the same end.
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#p-export-record')]);
   const file = path.join(shots, 'shock-game.rec');
@@ -125,6 +145,19 @@ test('Levels: the picker lists the CLI\'s levels with their measured strength; t
     assert.deepEqual(levels, cliLevels(title), `${game}: the page's levels are the CLI's`);
     const options = await page.$$eval('#p-levels option', (os) => os.map((o) => [o.value, o.textContent]));
     assert.deepEqual(options.map((o) => o[0]), levels.map((l) => `level:${l.level}`));
+    // The line under the selects keeps its height whatever is chosen: the
+    // board stays put (issue 61 item 9; a custom player's line was a line
+    // longer on a phone).
+    for (const [width, height] of [[360, 800], [375, 800], [1920, 1080]]) {
+      await page.setViewportSize({ width, height });
+      const tops = new Set();
+      for (const v of await page.$$eval('#p-player option', (os) => os.map((o) => o.value))) {
+        await page.selectOption('#p-player', v);
+        tops.add(await page.$eval('#p-board', (b) => Math.round(b.getBoundingClientRect().top + scrollY)));
+      }
+      assert.equal(tops.size, 1, `${game} at ${width}: the board's top at ${[...tops]} px`);
+    }
+    await page.setViewportSize({ width: 1100, height: 800 });
   }
   // The picker: a labelled select, its strength as its description.
   assert.equal(await page.evaluate(() => document.querySelector('#p-player').labels[0].textContent.trim().startsWith('CPU level')), true);
@@ -134,6 +167,7 @@ test('Levels: the picker lists the CLI\'s levels with their measured strength; t
   assert.equal(words, 'won 40 of 40 games against level 1, lost none');
   assert.equal(await page.textContent('#p-level-about'), `Level 2 of 5, thinks 0.01 s a move: ${words} (on 8x8).`);
   assert.ok(await page.isDisabled('#p-time'), 'a level thinks its own time');
+  assert.ok(Number(await page.$eval('#p-time', (s) => getComputedStyle(s).opacity)) < 0.6, 'the disabled select looks disabled (issue 61 item 14)');
   await page.screenshot({ path: path.join(shots, 'attract-levels.png') });
   await page.selectOption('#p-white', 'cpu');
   await page.selectOption('#p-black', 'cpu');
