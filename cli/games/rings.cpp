@@ -64,7 +64,7 @@ constexpr HelpRow kHelp[] = {
      "with a 95% interval and the Elo against each copy that rate means (a candidate E Elo stronger\n"
      "wins r / (r + 4) of the games, r = 10^(E/400): 20% when equal). With --sprt-elo1 the match is a\n"
      "sequential test on its wins (SPRT, H1: Elo E1 against each copy, H0: E0), ended by its verdict\n"
-     "or after --games games. Kinds: mcts (UCT 0.7), mcts-c04 and mcts-c10 (UCT 0.4, 1.0), paranoid,\n"
+     "or after --games games. Kinds: mcts (UCT 0.4), mcts-wide and mcts-c10 (UCT 0.7, 1.0), paranoid,\n"
      "random."},
     {"replay", "games replay FILE [--step] [--no-color]",
      "Replays a 5RINGS game record: the moves, then the final position and result; --step shows the\n"

@@ -44,7 +44,7 @@ inline std::vector<Line> run(const Options& o) {
                    })});
     out.push_back({std::string(D::kInfo.key), "mcts", std::to_string(o.playoutsPlacement) + " playouts",
                    gb::run(ps, o.threads, [&](const S& s) {
-                     game::Mcts<S> mcts;
+                     game::Mcts<S> mcts(D::kMcts);  // the options its `mcts` plays with
                      return mcts.search(s, {.playouts = o.playoutsPlacement, .seed = 1}).stats;
                    })});
   };
@@ -57,7 +57,7 @@ inline std::vector<Line> run(const Options& o) {
                    return p.search(s, {.depth = o.depthRings}).stats;
                  })});
   out.push_back({"rings", "mcts", std::to_string(o.playoutsRings) + " playouts", gb::run(ps, o.threads, [&](const R& s) {
-                   game::Mcts<R> mcts;
+                   game::Mcts<R> mcts(Rings::kMcts);
                    return mcts.search(s, {.playouts = o.playoutsRings, .seed = 1}).stats;
                  })});
   return out;
