@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "commands.h"
+#include "prove_cli.h"
 #include "nugget/run/checkpoint.h"  // solve::formatMoves, the one writer of a move list
 #include "solver_cli.h"
 #include "nugget/tables/prove.h"
@@ -57,14 +58,24 @@ constexpr const char* kExits =
     "3 stopped by Ctrl-C (bounds printed); 5 the budget or --nodes ended the search before a\n"
     "proof or before every end was listed (bounds and what was found printed)";
 
-// Everything `nugget prove` takes from its command line but the position.
-struct ProveArgs {
-  double budget = 0;        // 0: none
-  uint64_t nodes = 0;       // 0: none
-  int slack = 0, beamWidth = 1000, endgameDepth = 6, ttMb = 512, threads = 0;
-  std::string tableDir;
-  bool ends = false, noTableCache = false, json = false, quiet = false;
-};
+// The rows of a proof that spreads and resumes, and of the bench.
+OptionTable& splitRows(OptionTable& t, ProveArgs& a) {
+  return t
+   .integer("max-bound", a.maxBound, 0, 99, "stop once every solution of at most B moves is ruled out, 0..99 "
+       "(default: none)").valueName("B").noDefault()
+   .integer("split-depth", a.splitDepth, 1, 4, "the moves of a prefix: the search is cut into subtrees (threads, "
+       "parts, checkpoints) at this depth, 1..4")
+   .text("part", a.part, "search share K of N of every bound (the prefixes i with i % N = K-1), 1 <= K <= N")
+      .valueName("K/N").check([&a] { parsePart(a); })
+   .text("checkpoint", a.checkpoint, "keep the search's state in FILE (after each bound, every --checkpoint-every "
+       "s and at the end; atomic)").valueName("FILE")
+   .real("checkpoint-every", a.checkpointEvery, 1, 1e6, "seconds between checkpoints within a bound, 1..1e6")
+      .valueName("SEC")
+   .flag("resume", a.resume, "with --checkpoint: go on from FILE's state (same position and settings)")
+   .text("combine", a.combine, "no search: combine the --checkpoint files of the N parts of a proof")
+      .valueName("FILE,...")
+   .flag("bench", a.bench, "no position: prove a fixed set (one thread each), print nodes, time, nps, `Bench: N`");
+}
 
 // The option rows, after the position's (addPositionOptions).
 OptionTable proveRows(ProveArgs& a) {
@@ -95,7 +106,7 @@ OptionTable proveRows(ProveArgs& a) {
    .integer("threads", a.threads, 0, 256, "worker threads (0 = all cores), 0..256")
    .flag("json", a.json, "print one JSON object (see above)")
    .flag("quiet", a.quiet, "no progress on standard error");
-  return t;
+  return splitRows(t, a);
 }
 
 // Ctrl-C and SIGTERM stop the search at its next node (bounds printed); a
@@ -200,16 +211,47 @@ void checkMemory(const ProveArgs& a) {
     throw UsageError(*refusal);
 }
 
+// The options that go with --bench, --combine, --part, --checkpoint and
+// --resume: each mode refuses what it would ignore.
+void checkModes(const ProveArgs& a, const po::variables_map& vm) {
+  const auto given = [&](std::initializer_list<const char*> names) -> std::string {
+    for (const char* n : names)
+      if (OptionTable::given(vm, n) || (vm.count(n) && !vm[n].defaulted())) return std::string("--") + n;
+    return "";
+  };
+  const auto refuse = [&](const char* mode, std::initializer_list<const char*> names) {
+    if (const std::string g = given(names); !g.empty()) throw UsageError(std::string(mode) + " takes no " + g);
+  };
+  const auto search = {"start", "face", "position", "line", "ends", "part", "checkpoint", "resume", "budget", "nodes",
+                       "max-bound", "split-depth", "beam-width", "endgame-depth", "tt-mb"};
+  if (a.bench) refuse("--bench", search), refuse("--bench", {"combine", "json"});
+  if (!a.combine.empty()) refuse("--combine", search);
+  if (a.resume && a.checkpoint.empty()) throw UsageError("--resume needs --checkpoint FILE");
+  if (OptionTable::given(vm, "checkpoint-every") && a.checkpoint.empty())
+    throw UsageError("--checkpoint-every needs --checkpoint FILE");
+  if (a.ends && (a.parts > 1 || !a.checkpoint.empty()))
+    throw UsageError("--ends lists the ends of one whole proof: not with --part or --checkpoint");
+  if (OptionTable::given(vm, "slack") && !a.ends) throw UsageError("--slack needs --ends");
+}
+
 // The command on its parsed arguments.
 int proveBody(ProveArgs& a, const po::variables_map& vm) {
-  if (OptionTable::given(vm, "slack") && !a.ends) throw UsageError("--slack needs --ends");
+  checkModes(a, vm);
+  if (a.bench) return runProveBench(a);
+  if (!a.combine.empty()) return runProveCombine(a);
   solve::ProveOptions opt;
   opt.seconds = a.budget;
   opt.nodeLimit = a.nodes;
   opt.ttBytes = static_cast<size_t>(a.ttMb) << 20;
+  opt.maxBound = a.maxBound;
+  opt.splitDepth = a.splitDepth;
   const Board start = positionFromOptions(vm);
   checkMemory(a);
   const auto limit = limitThreads(a.threads);
+  if (a.parts > 1 || !a.checkpoint.empty()) {
+    catchProveSignals();
+    return runProveShare(a, start, gStop);
+  }
   const Found f = proveAndList(a, start, opt);
   if (a.json) printJson(a, f); else printText(a, f);
   if (gStop.load()) return kExitInterrupted;
