@@ -31,7 +31,10 @@ std::string stripes(const Position& p) { return p.solvedHorizontal() ? "horizont
 
 constexpr const char* kSynopsis =
     "nugget prove [--start \"t1 ... t49\"] [--face A|B] [--position FILE [--line N]]\n"
-    "                    [--budget SEC] [--nodes N] [--ends [--slack S]] [--json] [options]";
+    "                    [--budget SEC] [--nodes N] [--ends [--slack S]] [--json] [options]\n"
+    "  or:  nugget prove POSITION [--part K/N] [--max-bound B] --checkpoint FILE [--resume] [options]\n"
+    "  or:  nugget prove --combine FILE,FILE,... [--json]\n"
+    "  or:  nugget prove --bench [--threads N]";
 constexpr const char* kAbout =
     "Proves the minimum number of moves that solve one position: iterative deepening (IDA*)\n"
     "with admissible bounds (the endgame table, exact within --endgame-depth moves and a\n"
@@ -49,14 +52,30 @@ constexpr const char* kAbout =
     "symmetries, each with its fewest moves, the first such move list in label order and\n"
     "the 49 tiles after it (the same for any thread count); JSON adds \"ends\":\n"
     "[{\"count\", \"moves\", \"stripes\", \"final\"}, ...] and \"ends_complete\".\n"
+    "A proof over days and machines: each bound's search is cut into subtrees at --split-depth\n"
+    "moves; --part K/N searches share K of N (a SLURM array runs the N parts; give them all the\n"
+    "same --max-bound, or the beam's bound). --checkpoint FILE keeps the state (the bound, the\n"
+    "subtrees done, the best solution: docs/formats/prove-checkpoint.md) and --resume goes on\n"
+    "from it after a stop or a kill, to the same answer. --combine reads the N parts' files: no\n"
+    "solution is shorter than the least of their bounds; proven when that meets the best solution.\n"
+    "With --part or --checkpoint the first line is `[part K/N: ]optimum N (proven)|done|not done;\n"
+    "no solution of fewer than L moves; best known U`; --json prints {\"part\", \"done\",\n"
+    "\"lower_bound\", \"upper_bound\", \"moves\", \"checkpoint\", \"nodes\", \"seconds\"}.\n"
+    "--bench proves a fixed set (solver/nugget/tables/prove_bench.h), each on one thread (the same\n"
+    "nodes for any --threads), and prints nodes, time and nps a proof, then `Bench: N` (all nodes).\n"
     "Rules: docs/RULES.md section 1.";
 constexpr const char* kFiles =
     "reads: --position FILE, one position a line: 49 tile numbers (row-major) then the face\n"
-    "A or B, '#' comments (examples/nugget/board-1.txt); the endgame table cache (--table-dir)";
+    "A or B, '#' comments (examples/nugget/board-1.txt); the endgame table cache (--table-dir);\n"
+    "--combine's files and, with --resume, --checkpoint FILE (docs/formats/prove-checkpoint.md)\n"
+    "writes: --checkpoint FILE, atomically (temp file + rename); never one that exists without --resume";
 constexpr const char* kExits =
     "0 proven (and, with --ends, every end listed); 1 a bad position file; 2 bad usage;\n"
     "3 stopped by Ctrl-C (bounds printed); 5 the budget or --nodes ended the search before a\n"
-    "proof or before every end was listed (bounds and what was found printed)";
+    "proof or before every end was listed (bounds and what was found printed). With --part or\n"
+    "--checkpoint: 0 the share done (a solution, or every bound up to --max-bound ruled out), 5 not\n"
+    "(the checkpoint kept), 1 a damaged checkpoint. --combine: 0 proven, 5 not, 1 files that do\n"
+    "not fit together or are damaged";
 
 // The rows of a proof that spreads and resumes, and of the bench.
 OptionTable& splitRows(OptionTable& t, ProveArgs& a) {

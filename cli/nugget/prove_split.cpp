@@ -136,17 +136,23 @@ std::optional<solve::ProveCheckpoint> startingPoint(const ProveArgs& a, const Bo
   return cp;
 }
 
+// What was asked is done: a solution that no shorter one in the share
+// beats, or every bound up to --max-bound ruled out.
+bool shareDone(const ProveArgs& a, const solve::ProveResult& r) {
+  return r.proven || (!r.stopped && r.lowerBound > a.maxBound);
+}
+
 void printShare(const ProveArgs& a, const solve::ProveResult& r, const std::string& file) {
   const bool whole = a.parts == 1;
   const std::string lead = whole ? std::string() : "part " + a.part + ": ";
-  const std::string verdict = r.proven ? (whole ? "optimum " + std::to_string(r.upperBound) + " (proven)"
-                                                : "share done")
-                                       : std::string("not done");
+  const std::string verdict = r.proven && whole ? "optimum " + std::to_string(r.upperBound) + " (proven)"
+                              : shareDone(a, r) ? std::string(whole ? "done" : "share done")
+                                                : std::string("not done");
   char cost[120];
   std::snprintf(cost, sizeof cost, " (%.1f M nodes, %.1f s)", static_cast<double>(r.nodes) / 1e6, r.seconds);
   if (a.json) {
     Json j;
-    j.add("part", a.part).add("done", r.proven).add("lower_bound", r.lowerBound);
+    j.add("part", a.part).add("done", shareDone(a, r)).add("lower_bound", r.lowerBound);
     if (r.upperBound >= 0) j.add("upper_bound", r.upperBound); else j.raw("upper_bound", "null");
     j.add("moves", solve::formatMoves(r.moves)).add("checkpoint", file);
     std::cout << j.add("nodes", static_cast<unsigned long long>(r.nodes)).add("seconds", r.seconds, 3).str() << '\n';
@@ -195,7 +201,7 @@ int runProveShare(const ProveArgs& a, const Board& start, const std::atomic<bool
   if (!a.checkpoint.empty()) writeAtomically(a.checkpoint, solve::formatProveCheckpoint(cp));
   printShare(a, r, a.checkpoint);
   if (stop.load()) return kExitInterrupted;
-  return r.proven ? kExitOk : 5;
+  return shareDone(a, r) ? kExitOk : 5;
 }
 
 }  // namespace nugget::cli

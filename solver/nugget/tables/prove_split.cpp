@@ -12,18 +12,21 @@ namespace {
 constexpr std::string_view kHeader = "# nugget-prove-checkpoint 1";
 constexpr int kNone = 1 << 20;  // ProveState's "none met yet"
 
-// The done list as ascending ranges: "0-15 17 19-40" (short for the
-// hundreds of subtrees a bound has).
-std::string ranges(const std::vector<uint32_t>& done) {
-  std::string out;
+// The done list as "done" lines of ascending ranges of the share's
+// subtrees: with N parts "a-b" is a, a+N, ..., b ("0-15 17 19-40" for one
+// part), short for the hundreds or thousands a bound has; a new line
+// before 4000 characters (the readers' lines end at 4096).
+std::string doneLines(const std::vector<uint32_t>& done, uint32_t step) {
+  std::string out, line = "done";
   for (size_t i = 0; i < done.size();) {
     size_t j = i;
-    while (j + 1 < done.size() && done[j + 1] == done[j] + 1) ++j;
-    out += ' ' + std::to_string(done[i]);
-    if (j > i) out += '-' + std::to_string(done[j]);
+    while (j + 1 < done.size() && done[j + 1] == done[j] + step) ++j;
+    std::string range = ' ' + std::to_string(done[i]) + (j > i ? '-' + std::to_string(done[j]) : std::string());
+    if (line.size() + range.size() > 4000) out += line + '\n', line = "done";
+    line += range;
     i = j + 1;
   }
-  return out;
+  return out + line + '\n';
 }
 
 std::vector<std::string_view> words(std::string_view line) {
@@ -74,12 +77,15 @@ bool readLine(std::string_view key, const std::vector<std::string_view>& w, std:
     return v && w.size() == 2 && *v <= 99 && (cp.state.next = static_cast<int>(*v), true);
   }
   if (key == "done") {
+    const auto step = static_cast<uint64_t>(cp.parts);
     for (size_t i = 1; i < w.size(); ++i) {
       const size_t dash = w[i].find('-');
       const auto a = number(w[i].substr(0, dash));
       const auto b = dash == std::string_view::npos ? a : number(w[i].substr(dash + 1));
-      if (!a || !b || *b < *a || (!cp.state.done.empty() && *a <= cp.state.done.back())) return false;
-      for (uint64_t k = *a; k <= *b; ++k) cp.state.done.push_back(static_cast<uint32_t>(k));
+      if (!a || !b || *b < *a || (*b - *a) % step || *a % step != static_cast<uint64_t>(cp.part) ||
+          (!cp.state.done.empty() && *a <= cp.state.done.back()) || *b >= cp.state.frontier)
+        return false;
+      for (uint64_t k = *a; k <= *b; k += step) cp.state.done.push_back(static_cast<uint32_t>(k));
     }
     return true;
   }
@@ -103,7 +109,7 @@ std::string formatProveCheckpoint(const ProveCheckpoint& cp) {
   t += "bound " + std::to_string(cp.state.bound) + '\n';
   t += "next " + (cp.state.next >= kNone ? std::string("none") : std::to_string(cp.state.next)) + '\n';
   t += "frontier " + std::to_string(cp.state.frontier) + '\n';
-  t += "done" + ranges(cp.state.done) + '\n';
+  t += doneLines(cp.state.done, static_cast<uint32_t>(cp.parts));
   if (cp.best) {
     t += "best " + std::to_string(cp.best->size());
     if (!cp.best->empty()) t += ' ' + formatMoves(*cp.best);
@@ -124,23 +130,23 @@ ProveCheckpoint parseProveCheckpoint(std::string_view text, const Position* star
   const std::vector<std::string_view> keys = {"settings", "part", "bound", "next", "frontier", "done", "best"};
   size_t at = kHeader.size() + 1;
   int n = 2;
+  size_t k = 0;  // the key expected next; "done" lines may repeat
   for (; at < sumAt; ++n) {
     const size_t eol = std::min(text.find('\n', at), sumAt);
     const std::string_view line = text.substr(at, eol - at);
     at = eol + 1;
     const auto w = words(line);
     const std::string_view key = w.empty() ? "" : w[0];
-    if (static_cast<size_t>(n - 2) >= keys.size() || key != keys[n - 2])
-      throw ProveCheckpointError(n, "expected a \"" + std::string(n - 2 < 7 ? keys[n - 2] : "# sha256") + "\" line");
+    if (key == "done" && k > 0 && keys[k - 1] == "done") --k;
+    if (k >= keys.size() || key != keys[k])
+      throw ProveCheckpointError(n, "expected a \"" + std::string(k < keys.size() ? keys[k] : "# sha256") + "\" line");
     if (!readLine(key, w, line, cp)) throw ProveCheckpointError(n, "malformed \"" + std::string(key) + "\" line");
+    ++k;
   }
-  if (n != 2 + static_cast<int>(keys.size())) throw ProveCheckpointError(n, "expected a \"" +
-      std::string(n - 2 < 7 ? keys[static_cast<size_t>(n - 2)] : "# sha256") + "\" line");
-  if (!cp.state.done.empty() && cp.state.done.back() >= cp.state.frontier)
-    throw ProveCheckpointError(7, "a done subtree beyond the frontier");
+  if (k != keys.size()) throw ProveCheckpointError(n, "expected a \"" + std::string(keys[k]) + "\" line");
   Position end = start ? *start : Position{};
   if (start && cp.best && (!playMoves(end, *cp.best) || !end.solved()))
-    throw ProveCheckpointError(8, "the best solution does not solve the position");
+    throw ProveCheckpointError(n - 1, "the best solution does not solve the position");
   return cp;
 }
 

@@ -13,6 +13,8 @@
 //   next M|none                      the least f above L met in L's done subtrees
 //   frontier F                       L's subtrees in all parts (0: not built yet)
 //   done I-J K ...                   L's subtrees searched to the end, no solution
+//                                    (I-J: I, I+N, ..., J, the share's; the line may
+//                                    repeat, each under 4000 characters)
 //   best N MOVES...|none             the shortest solution known to this part
 //   # sha256 HEX                     of every byte before this line
 //
