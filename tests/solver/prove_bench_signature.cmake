@@ -6,7 +6,7 @@
 # commit.
 #   cmake -DNUGGET=path/to/nugget -P prove_bench_signature.cmake
 cmake_minimum_required(VERSION 3.25)
-set(expected 1686520)
+set(expected 1657387)
 foreach(threads 1 2)
   execute_process(COMMAND ${NUGGET} prove --bench --threads ${threads} RESULT_VARIABLE rc OUTPUT_VARIABLE out
                   ERROR_VARIABLE err TIMEOUT 120)

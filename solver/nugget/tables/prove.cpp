@@ -389,7 +389,12 @@ ProveResult prove(const Position& pos, const EndgameTable& table, const ProveOpt
       r.stopped = true;
       break;
     }
-    const int next = std::max(limit + 1, s.nextLimit.load());
+    // The transposition table is kept from bound to bound: an entry of a
+    // finished search is a fact about its position (no solution within
+    // its budget, under its forbidden lines), whatever the bound. But a
+    // subtree it cuts short reports no f above the bound, so the least such
+    // f (nextLimit) may be too high: the next bound is this one + 1.
+    const int next = limit + 1;
     if (options.progress) {
       char line[160];
       const double sec = r.seconds;
@@ -401,7 +406,6 @@ ProveResult prove(const Position& pos, const EndgameTable& table, const ProveOpt
     }
     limit = next;
     if (options.onState) options.onState(ProveState{limit, kNoLimit, 0, {}});
-    tt.clear();
   }
   if (!r.stopped) r.lowerBound = std::min(limit, r.upperBound >= 0 ? r.upperBound : limit);
   if (r.upperBound >= 0 && r.lowerBound >= r.upperBound) {

@@ -46,7 +46,7 @@ std::vector<BenchCase> benchCases() {
   }
   Position end = start;
   for (Move m : moves) end.apply(m);
-  for (const auto [steps, seed] : {std::pair{12, 4u}, std::pair{16, 3u}}) {
+  for (const auto& [steps, seed] : {std::pair{12, 4u}, std::pair{16, 3u}}) {
     std::mt19937 rng(seed);
     Position p = end;
     for (int i = 0; i < steps; ++i) {

@@ -11,6 +11,7 @@
 //   bound L                          every bound below L ruled out in the share;
 //                                    L is being searched (or, with "best L", solved)
 //   next M|none                      the least f above L met in L's done subtrees
+//                                    (for the record: the next bound is L + 1)
 //   frontier F                       L's subtrees in all parts (0: not built yet)
 //   done I-J K ...                   L's subtrees searched to the end, no solution
 //                                    (I-J: I, I+N, ..., J, the share's; the line may
