@@ -60,7 +60,6 @@ class Transpositions {
     slots_ = reinterpret_cast<uint64_t*>(const_cast<uint8_t*>(memory_.base));
     mask_ = n - 1;
   }
-  void clear() { std::fill(slots_, slots_ + mask_ + 1, uint64_t{0}); }
   // The slot's cache line, fetched ahead: a probe is a random read in
   // hundreds of MB, and a node's children are probed one after another.
   void prefetch(uint64_t hash) const { __builtin_prefetch(&slots_[hash & mask_]); }
