@@ -308,7 +308,7 @@ std::vector<size_t> todo(Shared& s, size_t frontier) {
       throw std::runtime_error("the checkpoint's bound " + std::to_string(r->bound) + " has " +
                                std::to_string(r->frontier) + " subtrees, this search " + std::to_string(frontier) +
                                ": another position or other settings");
-    s.exceeded(r->next);  // the skipped subtrees' part of the next bound
+    s.exceeded(r->next);  // the skipped subtrees' least f, for the state's record
   }
   s.state.frontier = frontier;
   std::vector<size_t> out;
