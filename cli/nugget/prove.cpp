@@ -12,6 +12,7 @@
 
 #include "commands.h"
 #include "nugget/jcgn.h"  // jcgn::formatMoves, the one writer of a move list
+#include "prove_cli.h"
 #include "solver_cli.h"
 #include "nugget/tables/prove.h"
 #include "nugget/chain/solve_budget.h"  // solve::proveWithEnds
@@ -30,7 +31,10 @@ std::string stripes(const Position& p) { return p.solvedHorizontal() ? "horizont
 
 constexpr const char* kSynopsis =
     "nugget prove [--start \"t1 ... t49\"] [--face A|B] [--position FILE [--line N]]\n"
-    "                    [--budget SEC] [--nodes N] [--ends [--slack S]] [--json] [options]";
+    "                    [--budget SEC] [--nodes N] [--ends [--slack S]] [--json] [options]\n"
+    "  or:  nugget prove POSITION [--part K/N] [--max-bound B] --checkpoint FILE [--resume] [options]\n"
+    "  or:  nugget prove --combine FILE,FILE,... [--json]\n"
+    "  or:  nugget prove --bench [--threads N]";
 constexpr const char* kAbout =
     "Proves the minimum number of moves that solve one position: iterative deepening (IDA*)\n"
     "with admissible bounds (the endgame table, exact within --endgame-depth moves and a\n"
@@ -48,23 +52,49 @@ constexpr const char* kAbout =
     "symmetries, each with its fewest moves, the first such move list in label order and\n"
     "the 49 tiles after it (the same for any thread count); JSON adds \"ends\":\n"
     "[{\"count\", \"moves\", \"stripes\", \"final\"}, ...] and \"ends_complete\".\n"
+    "A proof over days and machines: each bound's search is cut into subtrees at --split-depth\n"
+    "moves; --part K/N searches share K of N (a SLURM array runs the N parts; give them all the\n"
+    "same --max-bound, or the beam's bound). --checkpoint FILE keeps the state (the bound, the\n"
+    "subtrees done, the best solution: docs/formats/prove-checkpoint.md) and --resume goes on\n"
+    "from it after a stop or a kill, to the same answer. --combine reads the N parts' files: no\n"
+    "solution is shorter than the least of their bounds; proven when that meets the best solution.\n"
+    "With --part or --checkpoint the first line is `[part K/N: ]optimum N (proven)|done|not done;\n"
+    "no solution of fewer than L moves; best known U`; --json prints {\"part\", \"done\",\n"
+    "\"lower_bound\", \"upper_bound\", \"moves\", \"checkpoint\", \"nodes\", \"seconds\"}.\n"
+    "--bench proves a fixed set (solver/nugget/tables/prove_bench.h), each on one thread (the same\n"
+    "nodes for any --threads), and prints nodes, time and nps a proof, then `Bench: N` (all nodes).\n"
     "Rules: docs/RULES.md section 1.";
 constexpr const char* kFiles =
     "reads: --position FILE, one position a line: 49 tile numbers (row-major) then the face\n"
-    "A or B, '#' comments (examples/nugget/board-1.txt); the endgame table cache (--table-dir)";
+    "A or B, '#' comments (examples/nugget/board-1.txt); the endgame table cache (--table-dir);\n"
+    "--combine's files and, with --resume, --checkpoint FILE (docs/formats/prove-checkpoint.md)\n"
+    "writes: --checkpoint FILE, atomically (temp file + rename); never one that exists without --resume";
 constexpr const char* kExits =
     "0 proven (and, with --ends, every end listed); 1 a bad position file; 2 bad usage;\n"
     "3 stopped by Ctrl-C (bounds printed); 5 the budget or --nodes ended the search before a\n"
-    "proof or before every end was listed (bounds and what was found printed)";
+    "proof or before every end was listed (bounds and what was found printed). With --part or\n"
+    "--checkpoint: 0 the share done (a solution, or every bound up to --max-bound ruled out), 5 not\n"
+    "(the checkpoint kept), 1 a damaged checkpoint. --combine: 0 proven, 5 not, 1 files that do\n"
+    "not fit together or are damaged";
 
-// Everything `nugget prove` takes from its command line but the position.
-struct ProveArgs {
-  double budget = 0;        // 0: none
-  uint64_t nodes = 0;       // 0: none
-  int slack = 0, beamWidth = 1000, endgameDepth = 6, ttMb = 512, threads = 0;
-  std::string tableDir;
-  bool ends = false, noTableCache = false, json = false, quiet = false;
-};
+// The rows of a proof that spreads and resumes, and of the bench.
+OptionTable& splitRows(OptionTable& t, ProveArgs& a) {
+  return t
+   .integer("max-bound", a.maxBound, 0, 99, "stop once every solution of at most B moves is ruled out, 0..99 "
+       "(default: none)").valueName("B").noDefault()
+   .integer("split-depth", a.splitDepth, 1, 4, "the moves of a prefix: the search is cut into subtrees (threads, "
+       "parts, checkpoints) at this depth, 1..4")
+   .text("part", a.part, "search share K of N of every bound (the prefixes i with i % N = K-1), 1 <= K <= N")
+      .valueName("K/N").check([&a] { parsePart(a); })
+   .text("checkpoint", a.checkpoint, "keep the search's state in FILE (after each bound, every --checkpoint-every "
+       "s and at the end; atomic)").valueName("FILE")
+   .real("checkpoint-every", a.checkpointEvery, 1, 1e6, "seconds between checkpoints within a bound, 1..1e6")
+      .valueName("SEC")
+   .flag("resume", a.resume, "with --checkpoint: go on from FILE's state (same position and settings)")
+   .text("combine", a.combine, "no search: combine the --checkpoint files of the N parts of a proof")
+      .valueName("FILE,...")
+   .flag("bench", a.bench, "no position: prove a fixed set (one thread each), print nodes, time, nps, `Bench: N`");
+}
 
 // The option rows, after the position's (addPositionOptions).
 OptionTable proveRows(ProveArgs& a) {
@@ -95,7 +125,7 @@ OptionTable proveRows(ProveArgs& a) {
    .integer("threads", a.threads, 0, 256, "worker threads (0 = all cores), 0..256")
    .flag("json", a.json, "print one JSON object (see above)")
    .flag("quiet", a.quiet, "no progress on standard error");
-  return t;
+  return splitRows(t, a);
 }
 
 // Ctrl-C and SIGTERM stop the search at its next node (bounds printed); a
@@ -200,16 +230,47 @@ void checkMemory(const ProveArgs& a) {
     throw UsageError(*refusal);
 }
 
+// The options that go with --bench, --combine, --part, --checkpoint and
+// --resume: each mode refuses what it would ignore.
+void checkModes(const ProveArgs& a, const po::variables_map& vm) {
+  const auto given = [&](std::initializer_list<const char*> names) -> std::string {
+    for (const char* n : names)
+      if (OptionTable::given(vm, n) || (vm.count(n) && !vm[n].defaulted())) return std::string("--") + n;
+    return "";
+  };
+  const auto refuse = [&](const char* mode, std::initializer_list<const char*> names) {
+    if (const std::string g = given(names); !g.empty()) throw UsageError(std::string(mode) + " takes no " + g);
+  };
+  const auto search = {"start", "face", "position", "line", "ends", "part", "checkpoint", "resume", "budget", "nodes",
+                       "max-bound", "split-depth", "beam-width", "endgame-depth", "tt-mb"};
+  if (a.bench) refuse("--bench", search), refuse("--bench", {"combine", "json"});
+  if (!a.combine.empty()) refuse("--combine", search);
+  if (a.resume && a.checkpoint.empty()) throw UsageError("--resume needs --checkpoint FILE");
+  if (OptionTable::given(vm, "checkpoint-every") && a.checkpoint.empty())
+    throw UsageError("--checkpoint-every needs --checkpoint FILE");
+  if (a.ends && (a.parts > 1 || !a.checkpoint.empty()))
+    throw UsageError("--ends lists the ends of one whole proof: not with --part or --checkpoint");
+  if (OptionTable::given(vm, "slack") && !a.ends) throw UsageError("--slack needs --ends");
+}
+
 // The command on its parsed arguments.
 int proveBody(ProveArgs& a, const po::variables_map& vm) {
-  if (OptionTable::given(vm, "slack") && !a.ends) throw UsageError("--slack needs --ends");
+  checkModes(a, vm);
+  if (a.bench) return runProveBench(a);
+  if (!a.combine.empty()) return runProveCombine(a);
   solve::ProveOptions opt;
   opt.seconds = a.budget;
   opt.nodeLimit = a.nodes;
   opt.ttBytes = static_cast<size_t>(a.ttMb) << 20;
+  opt.maxBound = a.maxBound;
+  opt.splitDepth = a.splitDepth;
   const Board start = positionFromOptions(vm);
   checkMemory(a);
   const auto limit = limitThreads(a.threads);
+  if (a.parts > 1 || !a.checkpoint.empty()) {
+    catchProveSignals();
+    return runProveShare(a, start, gStop);
+  }
   const Found f = proveAndList(a, start, opt);
   if (a.json) printJson(a, f); else printText(a, f);
   if (gStop.load()) return kExitInterrupted;

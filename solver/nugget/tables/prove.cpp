@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdio>
 #include <mutex>
+#include <stdexcept>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -59,7 +60,6 @@ class Transpositions {
     slots_ = reinterpret_cast<uint64_t*>(const_cast<uint8_t*>(memory_.base));
     mask_ = n - 1;
   }
-  void clear() { std::fill(slots_, slots_ + mask_ + 1, uint64_t{0}); }
   // The slot's cache line, fetched ahead: a probe is a random read in
   // hundreds of MB, and a node's children are probed one after another.
   void prefetch(uint64_t hash) const { __builtin_prefetch(&slots_[hash & mask_]); }
@@ -118,6 +118,10 @@ struct Shared {
   int64_t startMs = 0;  // when this search began
   std::mutex mutex;
   std::vector<Move> solution;
+  // The checkpoint's view (ProveState): subtrees finished, under stateMutex.
+  std::mutex stateMutex;
+  ProveState state;
+  double lastState = 0;
 
   double elapsed() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); }
   void exceeded(int f) {
@@ -140,10 +144,14 @@ class Worker {
   ~Worker() { flush(); }
 
   // Searches below a node at depth path.size().
-  void search(const Frontier& f) {
+  // True when the subtree was searched to its end (no stop, no solution).
+  bool search(const Frontier& f) {
     path_ = f.path;
     dfs(f.pos, f.pos.shownHash(), f.code);
+    return !s_.stop.load() && !s_.found.load();
   }
+  // The least f above the limit this worker met (the next bound, as far as its subtrees go).
+  int minExceeded() const { return minExceeded_; }
 
   // Appends f's children that may still reach a goal to out (a serial
   // frontier step); false when the search is over.
@@ -195,7 +203,7 @@ class Worker {
       k.h = dist[i] >= 0 ? dist[i] : std::max(heur::lineBound(k.pos), depth_ + 1);
       const int f = g + 1 + k.h;
       if (f > s_.limit) {
-        s_.exceeded(f);
+        exceeded(f);
         continue;
       }
       if (dist[i] >= 0) {  // the table finishes it within the limit
@@ -214,7 +222,7 @@ class Worker {
         }
         k.h = std::max(heur::lineBound(k.pos), depth_ + 1);
         if (g + 1 + k.h > s_.limit) {
-          s_.exceeded(g + 1 + k.h);
+          exceeded(g + 1 + k.h);
           continue;
         }
       }
@@ -230,6 +238,10 @@ class Worker {
   }
 
  private:
+  void exceeded(int f) {
+    minExceeded_ = std::min(minExceeded_, f);
+    s_.exceeded(f);
+  }
   void dfs(const Position& pos, uint64_t hash, uint8_t code) {
     if (++local_ >= 1024) flush();
     if (s_.stop.load(std::memory_order_relaxed) || s_.found.load(std::memory_order_relaxed)) return;
@@ -271,10 +283,43 @@ class Worker {
   const int depth_;
   std::vector<Move> path_;
   uint64_t local_ = 0;
+  int minExceeded_ = kNoLimit;
 };
 
+// Subtree i finished: recorded, and the state told when it is due.
+void finished(Shared& s, size_t i, int minExceeded) {
+  std::lock_guard lock(s.stateMutex);
+  auto& done = s.state.done;
+  done.insert(std::upper_bound(done.begin(), done.end(), static_cast<uint32_t>(i)), static_cast<uint32_t>(i));
+  s.state.next = std::min(s.state.next, minExceeded);
+  const double now = s.elapsed();
+  if (s.options.onState && now - s.lastState >= s.options.stateSeconds) {
+    s.lastState = now;
+    s.options.onState(s.state);
+  }
+}
+
+// The frontier's subtrees this search still has to do: its share (part),
+// less those a checkpoint of this bound marks done.
+std::vector<size_t> todo(Shared& s, size_t frontier) {
+  const ProveOptions& o = s.options;
+  if (const ProveState* r = o.resume; r && r->bound == s.limit) {
+    if (r->frontier != 0 && r->frontier != frontier)
+      throw std::runtime_error("the checkpoint's bound " + std::to_string(r->bound) + " has " +
+                               std::to_string(r->frontier) + " subtrees, this search " + std::to_string(frontier) +
+                               ": another position or other settings");
+    s.exceeded(r->next);  // the skipped subtrees' least f, for the state's record
+  }
+  s.state.frontier = frontier;
+  std::vector<size_t> out;
+  for (size_t i = static_cast<size_t>(o.part); i < frontier; i += static_cast<size_t>(std::max(o.parts, 1)))
+    if (!std::binary_search(s.state.done.begin(), s.state.done.end(), static_cast<uint32_t>(i))) out.push_back(i);
+  return out;
+}
+
 // One search to s.limit: the frontier at the split depth built serially,
-// then each frontier node's subtree in parallel, one worker per task.
+// then each frontier node's subtree (those of this share not done yet) in
+// parallel, one worker per task; in order on this thread when serial.
 void runSearch(Shared& s, const Position& start) {
   std::vector<Frontier> level{Frontier{start, {}, 0}};
   for (int d = 0; d < s.options.splitDepth && !level.empty() && !s.found; ++d) {
@@ -285,11 +330,17 @@ void runSearch(Shared& s, const Position& start) {
     }
     level = std::move(next);
   }
-  if (s.found) return;
-  search::parallelFor(size_t{0}, level.size(), [&](size_t i) {
+  if (s.found || s.stop) return;
+  const std::vector<size_t> mine = todo(s, level.size());
+  const auto one = [&](size_t k) {
     Worker w(s);
-    w.search(level[i]);
-  });
+    if (w.search(level[mine[k]])) finished(s, mine[k], w.minExceeded());
+  };
+  if (s.options.serial) {
+    for (size_t k = 0; k < mine.size() && !s.stop && !s.found; ++k) one(k);
+  } else {
+    search::parallelFor(size_t{0}, mine.size(), one);
+  }
 }
 
 }  // namespace
@@ -309,16 +360,25 @@ ProveResult prove(const Position& pos, const EndgameTable& table, const ProveOpt
   }
   Transpositions tt(options.ttBytes);
   int limit = exactBound(pos, table);
+  if (options.resume) limit = std::max(limit, options.resume->bound);
   while (limit <= std::min(99, options.maxBound) && (r.upperBound < 0 || limit < r.upperBound)) {
     r.lowerBound = limit;
     Shared s{table, options, tt, t0};
     s.limit = limit;
     s.startMs = static_cast<int64_t>(s.elapsed() * 1000);
     s.lastReportMs = s.startMs;
+    // A checkpoint of this bound: its done subtrees are kept even when the
+    // search stops before it gets to them.
+    s.state = options.resume && options.resume->bound == limit ? *options.resume : ProveState{limit, kNoLimit, 0, {}};
+    s.lastState = s.elapsed();
     const uint64_t before = r.nodes;
     runSearch(s, pos);
     r.nodes += s.nodes.load();
     r.seconds = s.elapsed();
+    if (options.onState && (s.found || s.stop)) {
+      s.state.bound = limit;
+      options.onState(s.state);
+    }
     if (s.found) {
       r.upperBound = static_cast<int>(s.solution.size());
       r.moves = std::move(s.solution);
@@ -328,7 +388,12 @@ ProveResult prove(const Position& pos, const EndgameTable& table, const ProveOpt
       r.stopped = true;
       break;
     }
-    const int next = std::max(limit + 1, s.nextLimit.load());
+    // The transposition table is kept from bound to bound: an entry of a
+    // finished search is a fact about its position (no solution within
+    // its budget, under its forbidden lines), whatever the bound. But a
+    // subtree it cuts short reports no f above the bound, so the least such
+    // f (nextLimit) may be too high: the next bound is this one + 1.
+    const int next = limit + 1;
     if (options.progress) {
       char line[160];
       const double sec = r.seconds;
@@ -339,7 +404,7 @@ ProveResult prove(const Position& pos, const EndgameTable& table, const ProveOpt
       options.progress(line);
     }
     limit = next;
-    tt.clear();
+    if (options.onState) options.onState(ProveState{limit, kNoLimit, 0, {}});
   }
   if (!r.stopped) r.lowerBound = std::min(limit, r.upperBound >= 0 ? r.upperBound : limit);
   if (r.upperBound >= 0 && r.lowerBound >= r.upperBound) {

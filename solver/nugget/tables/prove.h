@@ -25,7 +25,10 @@
 //   a path through X, Y, X is never shorter than one without the detour.
 // - The transposition table remembers, per position, the largest budget
 //   (moves left) it was searched with and the lines the commuting rule
-//   forbade there. A later visit with no more budget and a superset of
+//   forbade there; kept from one bound to the next (a finished search's
+//   entry is a fact about its position, whatever the bound: board 1 to the
+//   bound 17, 41.72 M nodes against 41.99 M when cleared between bounds,
+//   results/prove-speed.md), so each bound is the last + 1. A later visit with no more budget and a superset of
 //   forbidden lines finds nothing the first did not (the first visit, if
 //   still running on another thread, will finish it). Lossy: an entry lost
 //   to a collision only costs a repeated search.
@@ -63,6 +66,21 @@ namespace nugget::solve {
 // The admissible bound above (in moves).
 int exactBound(const Position& pos, const EndgameTable& table);
 
+// Where one search of a bound stands, for a checkpoint (prove_split.h):
+// every bound below `bound` is ruled out (within the share, options.part),
+// and of `bound`'s subtrees (the frontier at the split depth, in its fixed
+// order) those in `done` are searched to the end without a solution.
+// `next` is the least f above `bound` met in the done subtrees, for the
+// record: the search goes on to bound + 1 (its transposition table, kept
+// from bound to bound, cuts subtrees that would have named a lower f).
+struct ProveState {
+  int bound = 0;
+  int next = 1 << 20;          // none met yet
+  size_t frontier = 0;         // subtrees of `bound` in all (every part's); 0: not built yet
+  std::vector<uint32_t> done;  // ascending
+  bool operator==(const ProveState&) const = default;
+};
+
 struct ProveOptions {
   double seconds = 0;          // wall-clock budget, 0 = none
   uint64_t nodeLimit = 0;      // expansions, 0 = none
@@ -75,6 +93,25 @@ struct ProveOptions {
   std::function<void(const std::string&)> progress;
   // Set from outside (a signal) to stop at once, as a budget does.
   const std::atomic<bool>* stop = nullptr;
+  // A share of the search (`nugget prove --part K/N`, a SLURM array): at
+  // every bound only the frontier's subtrees i with i % parts == part are
+  // searched. The frontier is built alike by every part (serially, in a
+  // fixed order), so the N shares cover it exactly once and a bound is
+  // ruled out when every share rules it out. Sound per share: the pruning
+  // rules drop a path only for an equivalent or shorter one, which lies in
+  // some share, and each process's transposition table only knows its own.
+  int part = 0, parts = 1;
+  // One thread, the subtrees in order: the nodes (and the solution
+  // reported) depend on the input alone. The bench counts nodes so; the
+  // parallel search's count varies with the threads and their timing.
+  bool serial = false;
+  // Resume from a checkpoint: start at resume->bound, its done subtrees skipped.
+  const ProveState* resume = nullptr;
+  // Told where the search stands: after each bound ruled out, as subtrees
+  // finish (at most every stateSeconds) and when the search ends. Called
+  // from one thread at a time.
+  std::function<void(const ProveState&)> onState;
+  double stateSeconds = 60;
 };
 
 struct ProveResult {
