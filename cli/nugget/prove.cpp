@@ -186,6 +186,10 @@ void printText(const ProveArgs& a, const Found& f) {
                   static_cast<double>(r.nodes) / 1e6, sec);
   std::cout << line << '\n';
   if (!r.moves.empty()) std::cout << jcgn::formatMoves(r.moves) << '\n';
+  // How to go on from a stop (issue 59): this run kept no checkpoint.
+  if (!r.proven)
+    std::cerr << "nugget prove: a longer proof can go on after a stop: --checkpoint FILE keeps its work, and "
+                 "--resume continues it\n";
   if (!f.listed) return;
   const size_t n = f.ends.ends.size();
   if (f.ends.complete)

@@ -150,6 +150,10 @@ void printShare(const ProveArgs& a, const solve::ProveResult& r, const std::stri
                                                 : std::string("not done");
   char cost[120];
   std::snprintf(cost, sizeof cost, " (%.1f M nodes, %.1f s)", static_cast<double>(r.nodes) / 1e6, r.seconds);
+  // A stop (a signal, --budget, --nodes) says how to go on (issue 59).
+  if (!shareDone(a, r) && !file.empty())
+    std::cerr << "nugget prove: the checkpoint " << file << " keeps the work done; the same command with --resume "
+              << "continues it\n";
   if (a.json) {
     Json j;
     j.add("part", a.part).add("done", shareDone(a, r)).add("lower_bound", r.lowerBound);
