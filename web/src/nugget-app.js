@@ -32,7 +32,7 @@ let M = null;
 // prepares the next board: "displacement" finds shorter solutions of one
 // board (board 1: 40 moves where "chain" finds 42 at width 1200), but a
 // chain of 20 boards that keeps the shorter of the two averaged 31.55, of
-// "chain" alone 29.55 (node, depth 5, width 1200; results/README.md, session
+// "chain" alone 29.55 (node, depth 5, width 1200; results/history/golden-nugget.md, session
 // 12). They differ in table depth and widths (300, 600, ... and 424, 848,
 // ...), so they search different beams: at equal widths depth 5 was never
 // worse than depth 4 in that chain, but depth 4 costs less a node.
@@ -282,7 +282,7 @@ document.addEventListener('keyup', (ev) => {
 // wasm memory does not shrink, and a worker switching between depths 4 and
 // 5 grew by ~130 MB a switch until it failed (std::bad_alloc after 4
 // switches, node); thinking longer is more widths at the same depths.
-// Figures: results/README.md, sessions 11 and 12.
+// Figures: results/history/golden-nugget.md, sessions 11 and 12.
 let hintRun = null; // {id, at, tiles, best, whole, t0, budget, searchers, resolve}
 let hintId = 0;
 let plan = null; // a whole-board solution being stepped: {moves, next, board, base}

@@ -72,7 +72,7 @@ struct CycleAimOptions {
   int polishSlack = 0;   // aims within this many moves of the shortest are polished too
   int polishWidth = 2000;  // the polish's beam (PolishOptions::width; tests use less)
   // Polish segments (PolishOptions): 8..10 at slack 0, 8..12 with a slack,
-  // as the committed entries were made (results/README.md, session 22).
+  // as the committed entries were made (results/history/golden-nugget.md, session 22).
   int polishMaxSegment() const { return polishSlack > 0 ? 12 : 10; }
 };
 

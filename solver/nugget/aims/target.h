@@ -59,7 +59,7 @@ std::optional<std::vector<Move>> solveToState(const Position& start, const Posit
 // 62 (at 20 times window 7's time), and segments of 11-30 moves at width
 // 20000 nothing more; on 12 aims of width 10000 (board 1 at 6 entries'
 // cycles) it took 1.9 moves off on average (77.25 to 75.33), 0-4 an aim,
-// in 3-11 s (one process, 2 threads; results/README.md, session 19).
+// in 3-11 s (one process, 2 threads; results/history/golden-nugget.md, session 19).
 struct PolishOptions {
   int width = 2000;
   int minSegment = 8;
@@ -84,7 +84,7 @@ int targetScore(const Position& from, const Position& target);
 // target cell. Nearest cells alone (the score before) let two tiles of a
 // class claim one cell: on 20 aims of board 1 at the cycles of seeds 1-5,
 // width 10000, it found 11 (mean 89.5 moves) against 20 (mean 80.6) with
-// the assignment (results/README.md, session 14).
+// the assignment (results/history/golden-nugget.md, session 14).
 class TargetDistance {
  public:
   explicit TargetDistance(const Position& target);

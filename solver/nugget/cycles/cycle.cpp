@@ -638,7 +638,7 @@ std::vector<Aim> orderedAims(const Board& start, const std::vector<jcgn::BoardRe
   // farther ones rank by rank: a time limit that ends the aims cuts the
   // farther images, not the cycles and boards behind them. (The nearest
   // image is not the best: of 8 images of one end the best was the 2nd-8th,
-  // results/README.md, session 14.)
+  // results/history/golden-nugget.md, session 14.)
   // Within each of those two groups, the aims whose chain around them (the
   // boards before the aimed one, the path after it) is cheapest go first:
   // the cheapest cycle's before a dearer one's, whose boards lead through

@@ -167,14 +167,14 @@ std::optional<std::vector<jcgn::BoardRecord>> enterPath(const Board& start, cons
 // score, whichever image that is). The two nearest of every end are aimed
 // at first, then the farther ones, so that a time limit cuts those. 8: on
 // 10 ends of seeds 1-5's cycles (width 10000) the best of 2 images averaged
-// 78.6 moves, of 8 74.3, at ~1.3 s an aim (results/README.md, session 14).
+// 78.6 moves, of 8 74.3, at ~1.3 s an aim (results/history/golden-nugget.md, session 14).
 // widen: after every aim at target.width, every aim again at widen times
 // that width, in the same order (1: no second pass). The aims' lengths
 // scatter by 10-25 moves from one image to the next and from one width to
 // the next, and a wider beam is better on the whole: board 1 aimed at the 16
 // A-end images of seed 4's 16.25 cycle gave 84.3 moves on average and 66 at
 // best at width 10000 (1.6 s an aim on 2 threads), 75.9 and 62 at 40000
-// (5.1 s; AMD EPYC, results/README.md, session 17).
+// (5.1 s; AMD EPYC, results/history/golden-nugget.md, session 17).
 struct EnterOptions {
   TargetOptions target;
   int boards = 2;
@@ -279,7 +279,7 @@ struct CycleTry {
 // 21, where the tries without it had 16.5 at try 42; seed 4 stayed at
 // 16.25. In the main job (10 minutes, AMD EPYC, 2 vCPUs) seeds 2 and 5 went
 // from 17.305 and 16.830 to 16.310 and 16.295, seeds 1, 3, 4 kept their
-// cycles (results/README.md, session 16).
+// cycles (results/history/golden-nugget.md, session 16).
 struct Parked {
   size_t from = 0;                  // the path's cycle the explored one was found from
   std::vector<CycleBoards> cycles;  // the path's cycles after it, set aside (may be none)
@@ -362,7 +362,7 @@ std::vector<jcgn::BoardRecord> cheapestChain(const Board& start, const std::vect
 // polishing took 1.9 moves off an aim on average (0-4; 12 aims of width
 // 10000; 0-6 off the winners of seeds 1-5's main jobs) in 3-11 s, and
 // polishing every aim that could win cost the main job of seed 4 a third of
-// its aims and its best one (results/README.md, session 19). Rank 0 polishes and sends the team its moves; `enough`
+// its aims and its best one (results/history/golden-nugget.md, session 19). Rank 0 polishes and sends the team its moves; `enough`
 // (asked between segments) cuts the polish short, keeping what it found.
 struct Polished {
   int board = 0;  // 1-based (0: no board of the chain is the aimed one)

@@ -83,7 +83,7 @@ struct PipelineOptions {
                             // cycleBoards boards with a checkpoint after each (0 = off). Seed 8's
                             // chain closed none, nor did 100 boards past it with each of three
                             // seeds (the entry then had no cycle: 23.595); the first seed closed
-                            // one 142 boards past it (results/README.md, session 18). A search
+                            // one 142 boards past it (results/history/golden-nugget.md, session 18). A search
                             // that closes one within its first 96 boards (seed 2's: 2 boards past
                             // the chain) runs as it did with 300.
   // The cycle route (the default; pipeline_cycles.cpp): 2-board cycles of

@@ -50,7 +50,7 @@ bool forbidsLess(uint8_t stored, uint8_t current) {
 // by hand first cost more than many proofs: on a Firecracker VM (AMD EPYC,
 // 2 vCPUs) each 4 KB page fault is slow, and a proof of a 15-move board
 // with --tt-mb 512 took 9.1 s against 5.3 s with 64 MB for the same nodes
-// (results/README.md, session 20).
+// (results/history/golden-nugget.md, session 20).
 class Transpositions {
  public:
   explicit Transpositions(size_t bytes) {
