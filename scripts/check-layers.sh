@@ -40,12 +40,6 @@ RULES=(
 # FILE INCLUDED: the includes that break a rule today, each with its reason.
 # No new one may be added without one; a fix removes its line.
 EXCEPTIONS=(
-  # cycle.{h,cpp} still hold the chain route's cycle tries, kicks and aims
-  # into a path (searchCycles, cheapestChain, polishAimed) beside the cycle
-  # model; they move under chain/ with the route split (issue 60, item 1).
-  "solver/nugget/cycles/cycle.h solver/nugget/chain/chain.h"
-  "solver/nugget/cycles/cycle.h solver/nugget/aims/target.h"
-  "solver/nugget/cycles/cycle.cpp solver/nugget/chain/chain_beam.h"
   # The exact cycle search bounds each start's proof by one beam of the
   # chain's board search (beamBound, on ChainSolver); it moves below chain/
   # with the board search when the routes are split.

@@ -112,7 +112,7 @@ TEST(Checkpoint, CycleRoundTrip) {
   EXPECT_EQ(formatCheckpoint(back), text);
 }
 
-// An exploration of the cycle tries under way (cycle.h, Parked): the
+// An exploration of the cycle tries under way (cycle_tries.h, Parked): the
 // cycles after "# cycle-parked F" are the ones set aside after the path's
 // cycle F; read back as written. F must name a cycle the path's explored
 // one follows, and the exploration is over by the exact search and the aims.

@@ -424,7 +424,7 @@ TEST(Pipeline, ATwelveMoveCycleIsBuiltAndEntered) {
   EXPECT_EQ(resumed.text, out.text);
 }
 
-// A checkpoint written while the tries explore a dearer cycle (cycle.h,
+// A checkpoint written while the tries explore a dearer cycle (cycle_tries.h,
 // Parked) resumes with the exploration: its parked cycles replayed and
 // written again, and settled when the tries are over (here the explored
 // cycle costs as much as the parked one, so the parked comes back).

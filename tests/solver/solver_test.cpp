@@ -12,6 +12,8 @@
 #include "nugget/chain/chain.h"
 #include "nugget/symmetry.h"
 #include "nugget/chain/chain_beam.h"
+#include "nugget/chain/cycle_tries.h"
+#include "nugget/chain/enter_path.h"
 #include "nugget/cycles/cycle.h"
 #include "nugget/tables/endgame.h"
 #include "nugget/heuristics.h"

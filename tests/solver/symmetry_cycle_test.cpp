@@ -5,6 +5,7 @@
 
 #include <sstream>
 
+#include "nugget/chain/enter_path.h"
 #include "nugget/cycles/cycle.h"
 #include "nugget/jcgn.h"
 #include "nugget/symmetry.h"

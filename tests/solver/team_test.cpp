@@ -4,7 +4,7 @@
 // What the team computes must not: the portfolio of seeds of the chain phase
 // (pipeline.h) ends every rank with the same chain, the cheapest of the
 // ranks' (the lowest rank among equals), stopped and resumed to the same
-// chain; a round of cycle tries (cycle.h, searchCycles) appends the same
+// chain; a round of cycle tries (cycle_tries.h, searchCycles) appends the same
 // cycle whatever the arrival order. The rules themselves (the cheapest, the
 // first among equals) are checked on scripted costs: at test-sized settings
 // the tries seldom find a cycle.
@@ -18,6 +18,7 @@
 #include <random>
 #include <thread>
 
+#include "nugget/chain/cycle_tries.h"
 #include "nugget/cycles/cycle.h"
 #include "nugget/run/pipeline.h"
 #include "nugget/team/team.h"
@@ -262,7 +263,7 @@ TEST(SearchCycles, CheapestQualifyingTryFirstAmongEquals) {
   EXPECT_EQ(cheapestQualifying(round({cycleOf(37, 2), cycleOf(74, 4)}), last, onlyFirst), 1);
 }
 
-// The exploration of a stuck path (cycle.h, Parked): a dearer cycle a try
+// The exploration of a stuck path (cycle_tries.h, Parked): a dearer cycle a try
 // finds once the last cycle had its kFreshTries tries is explored, the
 // path's cycles after the try's source parked; the exploration ends when
 // its last cycle beats the parked best (kept), or before a try of the next

@@ -8,6 +8,7 @@
 #include <limits>
 #include <random>
 
+#include "nugget/chain/cycle_tries.h"
 #include "nugget/cycles/cycle.h"
 #include "nugget/jcgn.h"
 #include "nugget/symmetry.h"

@@ -33,6 +33,7 @@
 #include <vector>
 
 #include "nugget/aims/aims_done.h"
+#include "nugget/chain/enter_path.h"  // EnterOptions, widerWidth: the width of the cycle route's aims
 #include "nugget/cycles/cycle.h"
 #include "nugget/cycles/good_set.h"
 #include "nugget/aims/target.h"

@@ -28,6 +28,7 @@
 // boards) is skipped, counted in `duplicates`. A line that starts with a
 // byte-order mark, a tab or a space is refused saying which.
 #pragma once
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>

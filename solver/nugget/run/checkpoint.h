@@ -23,7 +23,7 @@
 //   # cycle-lead MOVES...            each kept cycle: the boards leading to it from
 //   # cycle-turn MOVES...            the previous cycle's start, then one turn,
 //   # cycle-end T                    closed by this line; T: the try that found it
-//   # cycle-parked F                 an exploration under way (cycle.h, Parked): the
+//   # cycle-parked F                 an exploration under way (cycle_tries.h, Parked): the
 //                                    cycle lines after this one are the path's cycles
 //                                    after its cycle F (0: the first), set aside
 //   # search-done S                  no cycle closed within the chain: S stretches of the

@@ -8,7 +8,7 @@
 //   set; pipeline_chain.cpp, pipeline_tries.cpp): the chain board by board
 //   (one choice a board, or the beam over chains), the cycle it falls into
 //   played again, cheaper cycles searched near it, and early boards aimed
-//   at them (cycle.h, target.h).
+//   at them (cycle_tries.h, enter_path.h, target.h).
 // `nugget solve` parses its options into PipelineOptions (--route chooses),
 // calls run() and prints the events; another driver (an MPI one, a test)
 // can run the same phases.
@@ -65,6 +65,8 @@
 
 #include "nugget/chain/chain.h"
 #include "nugget/chain/chain_beam.h"
+#include "nugget/chain/cycle_tries.h"
+#include "nugget/chain/enter_path.h"
 #include "nugget/run/checkpoint.h"
 #include "nugget/cycles/cycle.h"
 #include "nugget/aims/cycle_aims.h"
@@ -202,7 +204,7 @@ struct PipelineEvents {
   std::function<void(const CycleBoards&, double seconds)> searched;    // ... and found this one
   std::function<void(size_t cycle, double mean, int width)> entering;  // cycle: 0-based on the path
   std::function<void(int board, int cycleBoard, int moves, double seconds)> aimed;  // moves -1: none found
-  // The winning aim's board polished (cycle.h, polishAimed): its moves before and after (seconds: the run's).
+  // The winning aim's board polished (enter_path.h, polishAimed): its moves before and after (seconds: the run's).
   std::function<void(int board, int before, int after, double seconds)> polished;
   std::function<void(long before, long after, double mean)> cheaper;
   // The cycle route (PipelineOptions::cycles): the cycles ready (built, or
@@ -339,7 +341,7 @@ class Pipeline {
   // Saved cycles from index `from` on, each replayed from the path's last start and appended (CheckpointError `problem`).
   void appendCycles(const std::vector<SavedCycle>& saved, size_t from, const char* problem);
   void restoreParked(const Checkpoint::CyclePath& saved);  // parked_ from a checkpoint (after appendCycles)
-  void settlePath();  // an exploration left by the tries ends (cycle.h, settle) before the path is used
+  void settlePath();  // an exploration left by the tries ends (cycle_tries.h, settle) before the path is used
 
   PipelineOptions opt_;
   PipelineEvents ev_;
@@ -360,7 +362,7 @@ class Pipeline {
   std::vector<jcgn::BoardRecord> found_;  // the chain up to the board that closed cycle_
   std::vector<CycleBoards> path_;
   std::vector<CycleBoards> built_;  // the cycle route's cycles (built or given)
-  std::optional<Parked> parked_;  // an exploration of the tries under way (cycle.h)
+  std::optional<Parked> parked_;  // an exploration of the tries under way (cycle_tries.h)
   std::optional<Checkpoint::SearchPast> search_;  // path_[0] came from the search past the chain
   int triesDone_ = 0;
   std::unique_ptr<ChainSolver> fast_;  // finishFast's solver

@@ -6,9 +6,9 @@
 // Every call is collective: each process of the team makes the same calls in
 // the same order (the solver keeps them in step by making the same decisions
 // everywhere: rank 0's, see agree()). What flows is text the solver formats
-// itself (cycle.cpp: a try's cycle, an aim's moves), so the order of merging
-// never depends on message timing: results are gathered, then merged in
-// rank order.
+// itself (chain/cycle_tries.cpp: a try's cycle; chain/enter_path.cpp: an
+// aim's moves), so the order of merging never depends on message timing:
+// results are gathered, then merged in rank order.
 #pragma once
 #include <string>
 #include <vector>
