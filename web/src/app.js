@@ -8,7 +8,7 @@
 // the quick CPU's choices; anim=F scales the move animations (0.2 = five
 // times faster; the end animation always takes its full 2.2 s).
 import { COLOURS, NAMES, LETTERS, RING_CENTRES, RING_R, RING_W, el, ease, startWordMorph, drawRings } from './art.js';
-import { animate, everyFrame, sleep, loadEngine, ask as askWorker, download, readText, say, strengthWords, thinkWords, REDUCED_MOTION } from './common.js';
+import { animate, everyFrame, sleep, loadEngine, ask as askWorker, download, readText, say, strengthWords, thinkWords, keyboardCursor, REDUCED_MOTION } from './common.js';
 
 const params = new URLSearchParams(location.search);
 // Reduced motion: moves are shown at once and the end is a short fade, but
@@ -120,7 +120,6 @@ let view = null; // its last view()
 let generation = 0; // a new game makes older async steps stop
 let worker = null;
 let settings = null;
-let cursor = 45;
 let waitingHuman = false;
 const board = $('board');
 let layers = null;
@@ -423,31 +422,16 @@ function describeSquare(cell) {
   if (waitingHuman) legal = view.legal.includes(sq) ? (view.phase === 'place' ? ', you can place here' : ', you can jump here') : ', not a legal target';
   return `${sq}, ${what}${legal}`;
 }
-function showCursor() {
-  const [x, y] = cellXY(cursor);
-  layers.cur.setAttribute('x', x - 5);
-  layers.cur.setAttribute('y', y - 5);
-  layers.cur.setAttribute('visibility', 'visible');
-  if (view) say($('cursor-say'), describeSquare(cursor));
-}
-board.addEventListener('keydown', (ev) => {
-  if (!layers) return;
-  const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[ev.key];
-  if (step) {
-    const c = Math.min(9, Math.max(0, (cursor % 10) + step[0]));
-    const r = Math.min(9, Math.max(0, Math.floor(cursor / 10) + step[1]));
-    cursor = r * 10 + c;
-    showCursor();
-    ev.preventDefault();
-  } else if (ev.key === 'Enter' || ev.key === ' ') {
-    showCursor();
-    attempt(squareName(cursor % 10, Math.floor(cursor / 10)));
-    ev.preventDefault();
-  }
+keyboardCursor(board, {
+  size: () => 10,
+  rect: () => layers.cur,
+  xy: cellXY,
+  describe: (cell) => (view ? describeSquare(cell) : ''),
+  act: (cell) => attempt(squareName(cell % 10, Math.floor(cell / 10))),
+  region: () => $('cursor-say'),
+  ready: () => Boolean(layers),
+  start: 45,
 });
-board.addEventListener('blur', () => layers && layers.cur.setAttribute('visibility', 'hidden'));
-board.addEventListener('focus', () => layers && document.body.dataset.input === 'keyboard' && showCursor());
-board.addEventListener('pointerdown', () => layers && layers.cur.setAttribute('visibility', 'hidden'));
 
 // ------------------------------------------------------------ the end
 async function endGame(gen) {

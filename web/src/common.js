@@ -22,6 +22,47 @@ export function say(region, text) {
   region.textContent = region.textContent === text ? text + '\u00a0' : text;
 }
 
+// ------------------------------------------------------------ a board's keyboard cursor
+// Tab to a board of n x n cells (cell = row * n + column, row 0 at the
+// bottom), the arrows move a cursor, Enter or space act on its cell, and a
+// screen reader hears describe(cell) in the live region. The page gives
+// what differs: its board's size, the cursor's rect, where a cell is drawn,
+// the words and the action; ready() is false while no board is drawn. The
+// cursor shows to keyboard users only (body[data-input], above).
+export function keyboardCursor(board, { size, rect, xy, describe, act, region, ready, start = 0 }) {
+  let cell = start;
+  const hide = () => ready() && rect().setAttribute('visibility', 'hidden');
+  const show = () => {
+    const [x, y] = xy(cell);
+    rect().setAttribute('x', x - 5);
+    rect().setAttribute('y', y - 5);
+    rect().setAttribute('visibility', 'visible');
+    const words = describe(cell);
+    if (words) say(region(), words);
+  };
+  board.addEventListener('keydown', (ev) => {
+    if (!ready()) return;
+    const n = size();
+    const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[ev.key];
+    if (step) {
+      const c = Math.min(n - 1, Math.max(0, (cell % n) + step[0]));
+      const r = Math.min(n - 1, Math.max(0, Math.floor(cell / n) + step[1]));
+      cell = r * n + c;
+      show();
+      ev.preventDefault();
+    } else if (ev.key === 'Enter' || ev.key === ' ') {
+      show();
+      act(cell);
+      ev.preventDefault();
+    }
+  });
+  board.addEventListener('focus', () => ready() && document.body.dataset.input === 'keyboard' && show());
+  board.addEventListener('blur', hide);
+  board.addEventListener('pointerdown', hide);
+  // fit(n): a board of another size keeps the cursor on it.
+  return { hide, fit: (n) => { cell = Math.min(cell, n * n - 1); } };
+}
+
 // ------------------------------------------------------------ a player's words
 // A level's measured strength (solver/registry/games.h: "beat level 2: 45
 // wins, 0 draws, 17 losses, +169 Elo (+73 .. +265); SPRT H1 after 62

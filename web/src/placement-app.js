@@ -8,7 +8,7 @@
 // or as a custom player with the time per move chosen.
 //
 // URL parameters: game=shock|attract, anim=F scales the animations (0 = none).
-import { loadEngine, ask, download, readText, sleep, animate, ease, svgEl, say, strengthWords, thinkWords, REDUCED_MOTION } from './common.js';
+import { loadEngine, ask, download, readText, sleep, animate, ease, svgEl, say, strengthWords, thinkWords, keyboardCursor, REDUCED_MOTION } from './common.js';
 
 const params = new URLSearchParams(location.search);
 const PACE = Math.max(0, Number(params.get('anim') ?? 1)); // the pause after a CPU move: kept under reduced motion
@@ -203,45 +203,28 @@ function buildBoard() {
   layers = { bg, pieces: svgEl('g', { class: 'pieces' }, svg), marks: svgEl('g', { class: 'marks' }, svg) };
   layers.cur = svgEl('rect', { width: 10, height: 10, class: 'cursor', visibility: 'hidden' }, svg);
   pieceEls = new Map();
-  cursor = Math.min(cursor, n * n - 1);
+  cursor.fit(n);
 }
 
 // ------------------------------------------------------------ keyboard
 // Tab to the board, arrows move a cursor, Enter (or space) places; a
-// screen reader hears the square, what stands on it and whether it is free.
-let cursor = 0;
+// screen reader hears the square, what stands on it and whether it is free
+// (common.js, keyboardCursor).
 function describe(cell) {
   const ch = view.cells[cell];
   const what = ch === '.' ? 'empty' : `${NAME[ch]} piece (${ch})`;
   const mine = !view.over && seats[view.toMove] === 'human' && ch === '.' ? ', you can place here' : '';
   return `${squareName(cell)}, ${what}${mine}`;
 }
-function showCursor() {
-  const [x, y] = xy(cursor);
-  layers.cur.setAttribute('x', x - 5);
-  layers.cur.setAttribute('y', y - 5);
-  layers.cur.setAttribute('visibility', 'visible');
-  say($('p-cursor-say'), describe(cursor));
-}
-svg.addEventListener('keydown', (ev) => {
-  if (!layers || !view) return;
-  const n = view.n;
-  const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[ev.key];
-  if (step) {
-    const c = Math.min(n - 1, Math.max(0, (cursor % n) + step[0]));
-    const r = Math.min(n - 1, Math.max(0, Math.floor(cursor / n) + step[1]));
-    cursor = r * n + c;
-    showCursor();
-    ev.preventDefault();
-  } else if (ev.key === 'Enter' || ev.key === ' ') {
-    showCursor();
-    attempt(squareName(cursor));
-    ev.preventDefault();
-  }
+const cursor = keyboardCursor(svg, {
+  size: () => view.n,
+  rect: () => layers.cur,
+  xy: (cell) => xy(cell),
+  describe,
+  act: (cell) => attempt(squareName(cell)),
+  region: () => $('p-cursor-say'),
+  ready: () => Boolean(layers && view),
 });
-svg.addEventListener('focus', () => layers && document.body.dataset.input === 'keyboard' && showCursor());
-svg.addEventListener('blur', () => layers?.cur.setAttribute('visibility', 'hidden'));
-svg.addEventListener('pointerdown', () => layers?.cur.setAttribute('visibility', 'hidden'));
 
 function pieceAt(cell, colour) {
   const [x, y] = xy(cell);
