@@ -262,12 +262,7 @@ int proveBody(ProveArgs& a, const po::variables_map& vm) {
   checkModes(a, vm);
   if (a.bench) return runProveBench(a);
   if (!a.combine.empty()) return runProveCombine(a);
-  solve::ProveOptions opt;
-  opt.seconds = a.budget;
-  opt.nodeLimit = a.nodes;
-  opt.ttBytes = static_cast<size_t>(a.ttMb) << 20;
-  opt.maxBound = a.maxBound;
-  opt.splitDepth = a.splitDepth;
+  solve::ProveOptions opt = a.searchOptions();
   const Board start = positionFromOptions(vm);
   checkMemory(a);
   const auto limit = limitThreads(a.threads);

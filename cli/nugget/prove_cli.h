@@ -9,6 +9,7 @@
 #include <string>
 
 #include "nugget/board.h"
+#include "nugget/tables/prove.h"
 
 namespace nugget::cli {
 
@@ -24,6 +25,18 @@ struct ProveArgs {
   std::string part = "1/1", checkpoint, combine;
   double checkpointEvery = 60;
   int partIndex = 0, parts = 1;  // --part K/N parsed (0-based)
+
+  // The search's budget, table and split as these options give them (a
+  // plain proof and a share of a split one alike).
+  solve::ProveOptions searchOptions() const {
+    solve::ProveOptions opt;
+    opt.seconds = budget;
+    opt.nodeLimit = nodes;
+    opt.ttBytes = static_cast<size_t>(ttMb) << 20;
+    opt.maxBound = maxBound;
+    opt.splitDepth = splitDepth;
+    return opt;
+  }
 };
 
 // --bench: the fixed proofs, a line each, then `Bench: N`.

@@ -177,12 +177,7 @@ int runProveShare(const ProveArgs& a, const Board& start, const std::atomic<bool
   if (a.beamWidth > 0 && !start.pos.solved()) known = solve::beamBound(start, table, a.beamWidth);
   if (from && from->best && (!known || from->best->size() < known->size())) known = from->best;
   solve::ProveCheckpoint cp{settings, a.partIndex, a.parts, from ? from->state : solve::ProveState{}, known};
-  solve::ProveOptions opt;
-  opt.seconds = a.budget;
-  opt.nodeLimit = a.nodes;
-  opt.ttBytes = static_cast<size_t>(a.ttMb) << 20;
-  opt.maxBound = a.maxBound;
-  opt.splitDepth = a.splitDepth;
+  solve::ProveOptions opt = a.searchOptions();
   opt.part = a.partIndex;
   opt.parts = a.parts;
   opt.serial = a.threads == 1;

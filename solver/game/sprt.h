@@ -121,6 +121,13 @@ inline double pentanomialLlr(const std::array<double, 5>& pairs, double elo0, do
 
 enum class Verdict { Continue, H0, H1 };
 
+// A running test's verdict after a new LLR: the first bound crossed, kept
+// once reached.
+inline Verdict decide(Verdict v, double llr, const Bounds& b) {
+  if (v != Verdict::Continue) return v;
+  return llr >= b.upper ? Verdict::H1 : llr <= b.lower ? Verdict::H0 : Verdict::Continue;
+}
+
 // A running test on pairs of games: add() each game's return for A (1, 1/2,
 // 0) in the order played; games 2k and 2k+1 form a pair (the schedule swaps
 // colours between them), and the verdict is updated when a pair completes.
@@ -139,10 +146,7 @@ class Test {
     ++pairs_[pending_ + halfPoints];
     pending_ = -1;
     llr_ = pentanomialLlr(pairs_, options_.elo0, options_.elo1);
-    if (verdict_ == Verdict::Continue) {
-      if (llr_ >= bounds_.upper) verdict_ = Verdict::H1;
-      else if (llr_ <= bounds_.lower) verdict_ = Verdict::H0;
-    }
+    verdict_ = decide(verdict_, llr_, bounds_);
   }
 
   Verdict verdict() const { return verdict_; }
@@ -196,10 +200,7 @@ class FieldTest {
     ++(candidateWon ? wins_ : losses_);
     const std::array<double, 2> counts = {double(losses_), double(wins_)}, scores = {0, 1};
     llr_ = sprt::llr(counts, scores, fieldWinShare(options_.elo0, players_), fieldWinShare(options_.elo1, players_));
-    if (verdict_ == Verdict::Continue) {
-      if (llr_ >= bounds_.upper) verdict_ = Verdict::H1;
-      else if (llr_ <= bounds_.lower) verdict_ = Verdict::H0;
-    }
+    verdict_ = decide(verdict_, llr_, bounds_);
   }
 
   Verdict verdict() const { return verdict_; }
