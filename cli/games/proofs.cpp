@@ -231,13 +231,14 @@ struct EndgameArgs {
   std::string game, plies = "4,6,8,10,12", judge = "mcts";
   int positions = 20, size = 8, ttMb = 64, judgeMs = 10, orderMin = 8;
   uint64_t seed = 1, gamePlayouts = 1000, judgePlayouts = 0, maxNodes = 0;
-  bool noAll = false, json = false, quiet = false, noEtc = false;
+  bool noAll = false, json = false, quiet = false, noEtc = false, variant = false;
 };
 
 cli::Command endgameCommand() {
   return cli::Command(
       "games", "endgame",
-      "games endgame --game shock|attract [--plies 4,6,8,10,12] [--positions P] [--seed S] [--size N]\n"
+      "games endgame --game shock|attract [--plies 4,6,8,10,12] [--positions P] [--seed S]\n"
+      "       [--size N [--analysis-variant]]\n"
       "       [--game-playouts N] [--judge mcts|alphabeta|none] [--judge-time-ms T | --judge-playouts N]\n"
       "       [--no-all-moves] [--max-nodes N] [--tt-mb M] [--json] [--quiet]",
       "Exact values of real endgames: plays P games of the `mcts` player against itself (N playouts\n"
@@ -248,7 +249,9 @@ cli::Command endgameCommand() {
       "there and the move is checked: optimal when it keeps the exact value; and every legal move is\n"
       "valued, which says how many are optimal (the odds of a random move; --no-all-moves skips it).\n"
       "A line per position (k by k, in the order given), then a summary per k. A position whose solve\n"
-      "exceeds --max-nodes is counted as not finished. Progress on stderr.",
+      "exceeds --max-nodes is counted as not finished. Progress on stderr.\n"
+      "On a board below 8x8 (--analysis-variant, as in `games solve`) the mean nodes from k to k + 2\n"
+      "say how far an exact search of the whole board is out of reach (results/games.md).",
       kProofExits, kStyle);
 }
 
@@ -258,7 +261,8 @@ cli::OptionTable endgameTable(EndgameArgs& a) {
   t.text("plies", a.plies, "the k's: plies before the end, comma separated");
   t.integer("positions", a.positions, 1, 100000, "games played, one position per game and k");
   t.whole("seed", a.seed, UINT64_MAX / 2, "game g is played with seed S + g");
-  t.integer("size", a.size, 8, 16, "board size (the rules' sizes only)");
+  t.integer("size", a.size, 3, 16, "board size (3..16; below 8 only with --analysis-variant)");
+  t.flag("analysis-variant", a.variant, "allow a board smaller than the rules' 8x8 (the analysis variant)");
   t.whole("game-playouts", a.gamePlayouts, 100'000'000, "the games' mcts player: playouts a move");
   t.text("judge", a.judge, "the player whose moves are checked: a player kind of the game, or none");
   t.integer("judge-time-ms", a.judgeMs, 0, 3'600'000, "the judge's time a move (0: none; not with --judge-playouts)");
@@ -277,6 +281,10 @@ cli::OptionTable endgameTable(EndgameArgs& a) {
 games::proofs::EndgameOptions endgameOptions(const EndgameArgs& a) {
   if (a.game != "shock" && a.game != "attract")
     throw UsageError("--game must be shock or attract for endgame, got '" + a.game + "'");
+  if (a.size < 8 && !a.variant)
+    throw UsageError(std::to_string(a.size) + "x" + std::to_string(a.size) +
+                     " is smaller than the rules' minimum (8x8): add --analysis-variant to study it as the "
+                     "analysis variant");
   if (a.game == "attract" && a.size % 2 != 0) throw UsageError("JC Attract needs an even --size, got " + std::to_string(a.size));
   games::proofs::EndgameOptions o;
   o.size = a.size;

@@ -111,7 +111,7 @@ inline BoardValue solveBoard(std::string_view game, int n, const BoardOptions& o
 // --------------------------------------------------------------- endgames
 
 struct EndgameOptions {
-  int size = 8;
+  int size = 8;  // below 8: the analysis variant (the caller asked for it)
   std::vector<int> plies{4, 6, 8, 10, 12};  // k: plies before the end
   int games = 20;                           // one position per game and k
   uint64_t seed = 1;                        // game g is played with seed + g
@@ -143,7 +143,9 @@ template <class D>
 void studyEndgames(const EndgameOptions& o, const std::function<void(const EndgameLine&)>& each) {
   using S = typename D::State;
   using Order = game::EvalOrder<S, typename D::Eval>;
-  const S start(o.size);  // the rules' board: endgames of real games
+  // The rules' board, or below 8x8 the analysis variant's (how far an
+  // exact search of a small board is out of reach: results/games.md).
+  const S start = o.size < 8 ? S(o.size, placement::AnalysisVariant{}) : S(o.size);
   auto player = D::makePlayer(o.player, o.seed);
   if (!player) throw std::invalid_argument("unknown player '" + o.player + "'");
   std::unique_ptr<game::Player<S>> judge;

@@ -12,7 +12,7 @@
 # Each case is one transcript: the command, its standard output and error,
 # its exit code, then every file it wrote (records, CSV). What varies from
 # run to run is masked first: today's date in records, the timing figures of
-# analyze (nps, time) and the seconds of a 5RINGS match. Searches are limited
+# analyze (nps, time), the solve times of endgame and the seconds of a 5RINGS match. Searches are limited
 # by depth, nodes or playouts (never by time) so that the moves are the same
 # on every machine.
 set -uo pipefail
@@ -27,6 +27,7 @@ mask() {
          -e 's/nps [0-9]+  time [0-9]+ ms/nps N  time N ms/g' \
          -e 's/"nps":[0-9]+,"time_ms":[0-9.]+/"nps":N,"time_ms":N/g' \
          -e 's/(ms per move, seed [0-9]+), [0-9]+ s$/\1, N s/' \
+         -e 's/time +[0-9.]+ (ms|s)/time N/g' -e 's/time mean [0-9.]+ (ms|s) max [0-9.]+ (ms|s)/time mean N max N/' \
          -e "s#$work#WORK#g" -e "s#$examples#EXAMPLES#g"
 }
 
@@ -66,6 +67,8 @@ run version '' --version
 run help-bench '' bench --help
 run help-solve '' solve --help
 run help-endgame '' endgame --help
+run endgame-small-no-variant "" endgame --game shock --size 5
+run endgame-small-shock "" endgame --game shock --size 4 --analysis-variant --plies 4,6 --positions 2 --judge none --no-all-moves --game-playouts 50 --quiet
 run help-tune '' tune --help
 run unknown-subcommand '' frobnicate
 for sub in moves apply analyze play match replay; do
