@@ -184,23 +184,36 @@ class Worker {
     const MoveList moves = pos.legalMoves();
     const bool afterSeven = !path_.empty() && path_.back().p == 7;
     const int undo = afterSeven ? oppositeLabel(path_.back().label) : -1;
+    // A child whose line bound alone exceeds the moves left after it is
+    // cut before the table is asked (the table's distance is never below
+    // the line bound, so the answer could not keep it): at the deep levels,
+    // where the moves left are few, that is most children that bring no
+    // tile in. Its f is then recorded from the line bound, a lower value
+    // than the table might give, which only `next` (a record) sees.
+    const int left = s_.limit - g - 1;
     Child kids[kLabels];
     const Position* ptr[kLabels];
-    int dist[kLabels];
+    int dist[kLabels], line[kLabels];
     int n = 0;
     for (Move m : moves) {
       if (!allowedAfter(code, m) || m.label == undo) continue;
       kids[n].pos = pos;
       kids[n].pos.apply(m);
+      const int lb = heur::lineBound(kids[n].pos);
+      if (lb > left) {
+        exceeded(g + 1 + lb);
+        continue;
+      }
       kids[n].move = m;
       ptr[n] = &kids[n].pos;
+      line[n] = lb;
       ++n;
     }
     s_.table.distances(ptr, n, dist);
     int kept = 0;
     for (int i = 0; i < n; ++i) {
       Child& k = kids[i];
-      k.h = dist[i] >= 0 ? dist[i] : std::max(heur::lineBound(k.pos), depth_ + 1);
+      k.h = dist[i] >= 0 ? dist[i] : std::max(line[i], depth_ + 1);
       const int f = g + 1 + k.h;
       if (f > s_.limit) {
         exceeded(f);
@@ -220,7 +233,7 @@ class Worker {
           s_.addSolution(std::move(moves));
           return -1;
         }
-        k.h = std::max(heur::lineBound(k.pos), depth_ + 1);
+        k.h = std::max(line[i], depth_ + 1);
         if (g + 1 + k.h > s_.limit) {
           exceeded(g + 1 + k.h);
           continue;
