@@ -265,8 +265,9 @@ for path in doc_files:
 # Every C++ (or JavaScript) name a doc names in backticks exists in the code
 # (issue 60, item 4): README.md, docs/**/*.md, results/README.md and every
 # other README.md of the tree. A name is a whole backticked span that is a
-# call, `ident()` or `ident(args)`; a qualified name, `A::b`; or a camel-case
-# word, `TargetDistance`, `floorCycles`, `kFarKicks`. Options (`--x`), paths
+# call, `ident()` or `ident(args)`; a qualified name, `A::b`; a camel-case
+# word, `TargetDistance`, `floorCycles`, `kFarKicks`; or any word followed by
+# "in" and a source file, `polish` in `target.h`. Options (`--x`), paths
 # (with a /), commands (with spaces, not in a call's parentheses) and plain
 # words are not names. A name exists when each of its parts is a whole word
 # of a source file in engine/ solver/ cli/ tests/ web/ scripts/ heuristics/
@@ -280,6 +281,8 @@ for d in ("engine", "solver", "cli", "tests", "web", "scripts", "heuristics", "b
 call = re.compile(r"(~?[A-Za-z_]\w*(?:::~?[A-Za-z_]\w*)*)\([^()]*\)")
 qualified = re.compile(r"[A-Za-z_]\w*(?:::~?[A-Za-z_]\w*)+")
 camel = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+")
+plain = re.compile(r"[A-Za-z_]\w*")  # any word, but only when a source file follows: `polish` in `target.h`
+in_source = re.compile(r",? in `[\w./-]+\.(?:h|cpp|js|mjs)`")
 name_docs = [root / "README.md", root / "results/README.md"] + sorted((root / "docs").rglob("*.md")) + sorted(
     f for f in root.rglob("README.md") if f != root / "README.md" and f.relative_to(root).parts[0] != "results"
     and not f.relative_to(root).parts[0].startswith("build") and "node_modules" not in f.parts)
@@ -294,11 +297,13 @@ for path in name_docs:
             headings = [x for x in headings if x[0] < len(h[1])] + [(len(h[1]), bool(dated.search(h[2])) and not h[2].startswith("Now"))]
         if in_results and (any(d for _, d in headings) or (line.startswith("|") and "(replaced)" in line)):
             continue
-        for span in re.findall(r"`([^`\n]+)`", line):
-            span = span.strip()
+        for q in re.finditer(r"`([^`\n]+)`", line):
+            span = q[1].strip()
             if "/" in span or span.startswith("-"):
                 continue
             m = call.fullmatch(span) or qualified.fullmatch(span) or camel.fullmatch(span)
+            if not m and in_source.match(line, q.end()):
+                m = plain.fullmatch(span)
             if not m:
                 continue
             name = m[1] if m.re is call else m[0]
