@@ -4,11 +4,12 @@
 # entry itself, and the proved optima they quote against
 # results/optimality.md; results/optimality.md's table of 40 chain starts
 # against results/optimality.csv (issue 53: the docs and the files cannot
-# drift apart); and every repository path a doc names in backticks exists
-# (issue 60: the rules, and what is exempt, above the check at the end).
-# Exits 1 naming each sentence that drifted (FILE:LINE, the line its
-# paragraph or table row starts at) and each path that does not exist, 2 on
-# bad usage.
+# drift apart); every repository path a doc names in backticks exists, and
+# every C++ or JavaScript name (a function, a type, a constant) a doc names
+# in backticks is in the code (issue 60: the rules, and what is exempt, above
+# the two checks at the end). Exits 1 naming each sentence that drifted
+# (FILE:LINE, the line its paragraph or table row starts at), each path that
+# does not exist and each name that is not in the code, 2 on bad usage.
 #
 #   scripts/check-figures.sh [NUGGET]     (default: $NUGGET, else build/bin/nugget)
 #   ROOT=dir                              the source tree (default: this script's ..)
@@ -158,7 +159,7 @@ else:
 # The optima quoted elsewhere for the committed cycle's boards: those proved.
 quotes = [("README.md", r"\| the cycle's two boards \| optimum (\d+) moves each"),
           ("docs/cli.md", r"The committed entry's \(v\d+\) cycle's two boards: optimum (\d+) each"),
-          ("docs/solver.md", r"cycles committed so far.{0,300}?proved optimal from their starts, (\d+) each")]
+          ("docs/solver.md", r"The committed entry's cycle: both boards proved optimal from their starts, (\d+) each")]
 for name, pattern in quotes:
     text = (root / name).read_text()
     for q in re.finditer(pattern.replace(" ", r"\s+"), text, re.S):
@@ -261,11 +262,61 @@ for path in doc_files:
                     if not present(p, path.parent):
                         errors.append(f"{rel}:{n}: names `{p}`, which does not exist")
 
+# Every C++ (or JavaScript) name a doc names in backticks exists in the code
+# (issue 60, item 4): README.md, docs/**/*.md, results/README.md and every
+# other README.md of the tree. A name is a whole backticked span that is a
+# call, `ident()` or `ident(args)`; a qualified name, `A::b`; a camel-case
+# word, `TargetDistance`, `floorCycles`, `kFarKicks`; or any word followed by
+# "in" and a source file, `polish` in `target.h`. Options (`--x`), paths
+# (with a /), commands (with spaces, not in a call's parentheses) and plain
+# words are not names. A name exists when each of its parts is a whole word
+# of a source file in engine/ solver/ cli/ tests/ web/ scripts/ heuristics/
+# bench/ fuzz/ examples/. In results/README.md, what describes the past is
+# exempt as for the paths above.
+code_words = set()
+for d in ("engine", "solver", "cli", "tests", "web", "scripts", "heuristics", "bench", "fuzz", "examples"):
+    for f in (root / d).rglob("*"):
+        if "node_modules" not in f.parts and f.suffix in (".h", ".cpp", ".js", ".mjs", ".html", ".sh", ".py", ".cmake") and f.is_file():
+            code_words.update(re.findall(r"\w+", f.read_text(errors="replace")))
+call = re.compile(r"(~?[A-Za-z_]\w*(?:::~?[A-Za-z_]\w*)*)\([^()]*\)")
+qualified = re.compile(r"[A-Za-z_]\w*(?:::~?[A-Za-z_]\w*)+")
+camel = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+")
+plain = re.compile(r"[A-Za-z_]\w*")  # any word, but only when a source file follows: `polish` in `target.h`
+in_source = re.compile(r",? in `[\w./-]+\.(?:h|cpp|js|mjs)`")
+name_docs = [root / "README.md", root / "results/README.md"] + sorted((root / "docs").rglob("*.md")) + sorted(
+    f for f in root.rglob("README.md") if f != root / "README.md" and f.relative_to(root).parts[0] != "results"
+    and not f.relative_to(root).parts[0].startswith("build") and "node_modules" not in f.parts)
+names_checked = 0
+for path in name_docs:
+    rel = path.relative_to(root)
+    in_results = rel.parts[0] == "results"
+    headings = []
+    for n, line in enumerate(path.read_text().splitlines(), 1):
+        h = re.match(r"(#+) (.*)", line)
+        if h:
+            headings = [x for x in headings if x[0] < len(h[1])] + [(len(h[1]), bool(dated.search(h[2])) and not h[2].startswith("Now"))]
+        if in_results and (any(d for _, d in headings) or (line.startswith("|") and "(replaced)" in line)):
+            continue
+        for q in re.finditer(r"`([^`\n]+)`", line):
+            span = q[1].strip()
+            if "/" in span or span.startswith("-"):
+                continue
+            m = call.fullmatch(span) or qualified.fullmatch(span) or camel.fullmatch(span)
+            if not m and in_source.match(line, q.end()):
+                m = plain.fullmatch(span)
+            if not m:
+                continue
+            name = m[1] if m.re is call else m[0]
+            names_checked += 1
+            missing = [p for p in name.split("::") if p.lstrip("~") not in code_words]
+            if missing:
+                errors.append(f"{rel}:{n}: names `{name}`, which is not in the code ({', '.join(missing)})")
+
 for e in errors:
     print("check-figures: DRIFT:", e)
 if errors:
     sys.exit(1)
 print(f"check-figures: {checked} quoted figures agree with `nugget verify` ({verify.strip()}), "
       "results/submission-200.jcgn, results/optimality.md and results/optimality.csv; "
-      f"{paths_checked} paths the docs name exist")
+      f"{paths_checked} paths the docs name exist; {names_checked} names checked, all in the code")
 EOF

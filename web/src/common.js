@@ -78,6 +78,23 @@ export function thinkWords(kind, timeMs) {
   if (kind === 'random') return 'plays at random';
   return `thinks ${timeMs / 1000} s a move`;
 }
+export const cap = (s) => s[0].toUpperCase() + s.slice(1);
+
+// ------------------------------------------------------------ the CPU levels
+// A game's CPU levels (the registry's, M.levels(): solver/registry/games.h)
+// as the options of a select's group, value "level:N"; the page keeps no
+// copy. The custom players stay in the select's other group.
+export function levelOptions(group, levels) {
+  group.textContent = '';
+  for (const l of levels) {
+    const o = document.createElement('option');
+    o.value = `level:${l.level}`;
+    o.textContent = `Level ${l.level}: ${thinkWords(l.kind, l.timeMs)}`;
+    group.appendChild(o);
+  }
+}
+// The level a select's value names ("level:N"), or null for a custom player.
+export const levelOf = (value, levels) => (value.startsWith('level:') ? levels[Number(value.slice(6)) - 1] : null);
 
 // ------------------------------------------------------------ one frame loop
 // Every animation is a function of the clock called once per frame; the

@@ -25,7 +25,6 @@ const HINT_LOOKAHEAD = 8; // end states whose next board is test-solved (the sol
 const $ = (id) => document.getElementById(id);
 
 const engine = loadEngine('nugget-engine', 'createNugget');
-let M = null;
 // The hint's searchers: one worker each, started on first use (Stop ends
 // them), searching side by side on their own cores; the shortest solution
 // of all is kept. Both use the solver's "chain" heuristic, which also
@@ -42,6 +41,30 @@ const SEARCHERS = (params.get('hint') ?? 'chain:4:300,chain:5:424').split(',').m
 });
 const SEARCHER_COUNT = Math.max(1, Math.min(SEARCHERS.length, navigator.hardwareConcurrency || 1));
 
+// The page's whole mutable state, in one place.
+const state = {
+  M: null, // the wasm module, once loaded (common.js loadEngine)
+  // Play:
+  chain: null, // NuggetChain: the chain being played
+  view: null, // chain's last view(): what is drawn
+  queue: Promise.resolve(), // pushes run one after another, each animated (enqueue)
+  armed: { what: null, at: 0 }, // Restart or New chain pressed once, and when: a second press within 6 s does it
+  spaceHeld: false, // the hidden face shown while the space bar is held
+  hintRun: null, // the hint's search under way: {id, at, tiles, best, whole, t0, budget, searchers, resolve}
+  hintId: 0, // the last hint search's id (a later one makes an older one's answers stale)
+  bestKnown: new Map(), // tiles+face -> the shortest solution the hints found from there this session
+  plan: null, // a whole-board solution being stepped: {moves, next, board, base}
+  playingAll: false, // Play all is stepping the plan
+  route: null, // the best known chain's route: {at: Map(key -> moves to the end of the board), first, later}
+  boardStart: null, // {board, key}: the position the current board started from
+  // Replay:
+  replay: null, // Replay: the entry opened
+  verdict: null, // the verifier's verdict on it (M.verify)
+  at: { board: 1, move: 0 }, // the replay's position
+  rview: null, // the replay's view at that position
+  playing: null, // the timer of the replay's Play, or null
+};
+
 // ------------------------------------------------------------ tabs
 function mode(m) {
   document.body.dataset.mode = m;
@@ -56,11 +79,8 @@ $('tab-play').onclick = () => mode('play');
 $('tab-replay').onclick = () => mode('replay');
 
 // ------------------------------------------------------------ play
-let chain = null; // NuggetChain
-let view = null; // its last view()
-let queue = Promise.resolve(); // pushes run one after another, each animated
 const board = new NuggetBoard($('n-board'), { onPush: (l) => enqueue(() => push(l)) });
-const enqueue = (f) => (queue = queue.then(f).catch((e) => console.error(e)));
+const enqueue = (f) => (state.queue = state.queue.then(f).catch((e) => console.error(e)));
 
 // The force points as buttons of 44 px or more (#n-pad), for a screen where
 // the board's labels are smaller: each side of the board a row of 7, in the
@@ -107,35 +127,35 @@ for (const n of [20, 30, 50, 100, 200]) {
 }
 
 function refresh() {
-  view = JSON.parse(chain.view());
-  $('n-board-no').textContent = view.board;
-  $('n-boards').textContent = view.boards;
-  $('n-face').textContent = view.face;
-  $('n-count').textContent = view.moves.length;
-  $('n-limit').textContent = view.limit;
-  $('n-count').parentElement.classList.toggle('near', view.moves.length >= 90);
+  state.view = JSON.parse(state.chain.view());
+  $('n-board-no').textContent = state.view.board;
+  $('n-boards').textContent = state.view.boards;
+  $('n-face').textContent = state.view.face;
+  $('n-count').textContent = state.view.moves.length;
+  $('n-limit').textContent = state.view.limit;
+  $('n-count').parentElement.classList.toggle('near', state.view.moves.length >= 90);
   const ol = $('n-moves');
   ol.textContent = '';
-  for (const m of view.moves) {
+  for (const m of state.view.moves) {
     const li = document.createElement('li');
     li.textContent = m;
     li.title = moveWords(m); // the name in words under the pointer
     ol.appendChild(li);
   }
   ol.scrollTop = ol.scrollHeight;
-  const per = view.perBoard;
-  $('n-solved').textContent = view.solvedBoards;
-  $('n-mean').textContent = per.length ? view.mean.toFixed(3) : '-';
+  const per = state.view.perBoard;
+  $('n-solved').textContent = state.view.solvedBoards;
+  $('n-mean').textContent = per.length ? state.view.mean.toFixed(3) : '-';
   $('n-last').textContent = per.length ? per[per.length - 1] : '-';
   $('n-before').textContent = per.length > 1 ? per[per.length - 2] : '-';
-  $('n-export').disabled = view.solvedBoards < 20;
-  $('n-export-why').textContent = view.solvedBoards < 20
-    ? `Export opens at 20 solved boards, the shortest entry the rules rank (${view.solvedBoards} solved so far).`
-    : `Export saves the ${view.solvedBoards} boards solved as an entry file (jcgn-1), which the nugget tool verifies.`;
-  if (!view.moves.length) boardStart = { board: view.board, key: keyOf(view) };
-  $('n-length').value = view.boards;
-  document.body.dataset.board = view.board;
-  localStorage.setItem(STORE, chain.save());
+  $('n-export').disabled = state.view.solvedBoards < 20;
+  $('n-export-why').textContent = state.view.solvedBoards < 20
+    ? `Export opens at 20 solved boards, the shortest entry the rules rank (${state.view.solvedBoards} solved so far).`
+    : `Export saves the ${state.view.solvedBoards} boards solved as an entry file (jcgn-1), which the nugget tool verifies.`;
+  if (!state.view.moves.length) state.boardStart = { board: state.view.board, key: keyOf(state.view) };
+  $('n-length').value = state.view.boards;
+  document.body.dataset.board = state.view.board;
+  localStorage.setItem(STORE, state.chain.save());
 }
 
 function status(text) {
@@ -165,9 +185,9 @@ function showBoard() {
 }
 
 async function push(label) {
-  if (!chain) return;
-  const before = view;
-  const r = JSON.parse(chain.push(label));
+  if (!state.chain) return;
+  const before = state.view;
+  const r = JSON.parse(state.chain.push(label));
   if (!r.ok) {
     refuse(r.reason[0].toUpperCase() + r.reason.slice(1) + '.');
     board.flashLabel(label);
@@ -178,61 +198,60 @@ async function push(label) {
   refresh();
   if (!r.solved) {
     status(moveWords(r.move)[0].toUpperCase() + moveWords(r.move).slice(1));
-    await board.move(before, view, MOVE_MS);
+    await board.move(before, state.view, MOVE_MS);
     return;
   }
   // Solved: slide into the solved layout (the face just played), then turn over.
-  const solvedView = r.done ? view : { ...view, shown: view.hidden, hidden: view.shown };
+  const solvedView = r.done ? state.view : { ...state.view, shown: state.view.hidden, hidden: state.view.shown };
   await board.move(before, solvedView, MOVE_MS);
-  const n = view.perBoard[view.perBoard.length - 1];
-  status(`Board ${view.solvedBoards} solved in ${n} moves!`);
-  document.body.dataset.solved = view.solvedBoards;
+  const n = state.view.perBoard[state.view.perBoard.length - 1];
+  status(`Board ${state.view.solvedBoards} solved in ${n} moves!`);
+  document.body.dataset.solved = state.view.solvedBoards;
   if (r.done) {
-    status(`Chain complete: ${view.solvedBoards} boards, mean ${view.mean.toFixed(3)}. Export it!`);
-    board.show(view);
+    status(`Chain complete: ${state.view.solvedBoards} boards, mean ${state.view.mean.toFixed(3)}. Export it!`);
+    board.show(state.view);
     return;
   }
   await sleep(350 * PACE);
-  await board.turnOver(view, FLIP_MS);
-  status(`Board ${view.solvedBoards} solved in ${n} moves. Board ${view.board} (face ${view.face}) starts.`);
+  await board.turnOver(state.view, FLIP_MS);
+  status(`Board ${state.view.solvedBoards} solved in ${n} moves. Board ${state.view.board} (face ${state.view.face}) starts.`);
 }
 
 async function undo() {
-  const before = view;
-  const r = JSON.parse(chain.undo());
+  const before = state.view;
+  const r = JSON.parse(state.chain.undo());
   if (!r.ok) return refuse(r.reason[0].toUpperCase() + r.reason.slice(1) + '.');
   refuse('');
   refresh();
   status(`Took back ${r.move}`);
   showBoard();
-  await board.move(before, view, MOVE_MS);
+  await board.move(before, state.view, MOVE_MS);
 }
 
 $('n-undo').onclick = () => enqueue(undo);
 // Restart and New chain ask first: a second press within 6 s does it (the
 // question is in the status line; the buttons keep their words and size).
-let armed = { what: null, at: 0 };
 function confirmed(what, question) {
-  if (armed.what === what && performance.now() - armed.at < 6000) {
-    armed = { what: null, at: 0 };
+  if (state.armed.what === what && performance.now() - state.armed.at < 6000) {
+    state.armed = { what: null, at: 0 };
     return true;
   }
-  armed = { what, at: performance.now() };
+  state.armed = { what, at: performance.now() };
   refuse('');
   status(question);
   showBoard();
   return false;
 }
 $('n-restart').onclick = () => {
-  if (!chain || !view.moves.length) return (refuse(''), status(`Board ${view.board} is at its start.`));
-  if (!confirmed('restart', `Take back all ${view.moves.length} moves? Press Restart board again.`)) return;
+  if (!state.chain || !state.view.moves.length) return (refuse(''), status(`Board ${state.view.board} is at its start.`));
+  if (!confirmed('restart', `Take back all ${state.view.moves.length} moves? Press Restart board again.`)) return;
   enqueue(async () => {
     stopPlan();
-    chain.restartBoard();
+    state.chain.restartBoard();
     refresh();
-    board.show(view);
+    board.show(state.view);
     refuse('');
-    status(`Board ${view.board} from its start`);
+    status(`Board ${state.view.board} from its start`);
     showBoard();
   });
 };
@@ -246,13 +265,12 @@ function setHidden(on) {
 }
 $('n-hidden').onclick = () => (refuse(''), setHidden(!board.hidden));
 const CONTROLS = 'button, a, input, select, textarea, label, summary, [role=button], [role=tab]';
-let spaceHeld = false;
 document.addEventListener('keydown', (ev) => {
   if (document.body.dataset.mode !== 'play' || ev.target.closest('input, select, textarea')) return;
   if (ev.key === ' ') {
     if (ev.target.closest(CONTROLS)) return;
     if (!ev.repeat) {
-      spaceHeld = true;
+      state.spaceHeld = true;
       setHidden(true);
     }
     ev.preventDefault();
@@ -265,8 +283,8 @@ document.addEventListener('keydown', (ev) => {
   }
 });
 document.addEventListener('keyup', (ev) => {
-  if (ev.key === ' ' && spaceHeld) {
-    spaceHeld = false;
+  if (ev.key === ' ' && state.spaceHeld) {
+    state.spaceHeld = false;
     setHidden(false);
   }
 });
@@ -283,18 +301,13 @@ document.addEventListener('keyup', (ev) => {
 // 5 grew by ~130 MB a switch until it failed (std::bad_alloc after 4
 // switches, node); thinking longer is more widths at the same depths.
 // Figures: results/history/golden-nugget.md, sessions 11 and 12.
-let hintRun = null; // {id, at, tiles, best, whole, t0, budget, searchers, resolve}
-let hintId = 0;
-let plan = null; // a whole-board solution being stepped: {moves, next, board, base}
-let playingAll = false;
-const bestKnown = new Map(); // tiles+face -> the shortest solution found from there this session
 
 const hintKey = (tiles, face) => `${face} ${tiles}`;
 function sayStatus(text) {
   say($('n-status'), text);
 }
 function hintLine() {
-  const r = hintRun;
+  const r = state.hintRun;
   if (!r) return;
   const s = (performance.now() - r.t0) / 1000;
   $('n-progress').value = Math.min(1, s / (r.budget / 1000));
@@ -305,7 +318,7 @@ function hintLine() {
 // board the better start (the heuristic's estimate of it).
 const better = (a, b) => !b || a.moves.length < b.moves.length || (a.moves.length === b.moves.length && a.next < b.next);
 function onHintMessage(k, e) {
-  const d = e.data, r = hintRun;
+  const d = e.data, r = state.hintRun;
   if (!r || d.id !== r.id) return;
   const one = r.searchers[k];
   if (d.table) {
@@ -327,7 +340,7 @@ function onHintMessage(k, e) {
 // when a width outlasts it (a worker starts a width it expects to end in
 // time, but a busy machine can make it late).
 function endSearch(byUser) {
-  const r = hintRun;
+  const r = state.hintRun;
   if (!r) return;
   r.searchers.forEach((one, k) => {
     if (one.done) return;
@@ -346,14 +359,12 @@ function endSearch(byUser) {
 // the end of its board. A hint from one of them plays the route at once (no
 // search); the board after the route's last board is its cycle's first
 // again, so a chain played by hints stays in the cycle.
-let route = null; // {at: Map(key -> moves to the end of the board), first, later}
-let boardStart = null; // {board, key}: the position the current board started from
 const keyOf = (v) => `${v.face} ${v.tiles.join(' ')}`;
 async function loadRoute() {
   try {
     const res = await fetch('route.jcgn');
     if (!res.ok) return;
-    const r = new M.Replay(await res.text());
+    const r = new state.M.Replay(await res.text());
     const at = new Map(), counts = [];
     for (let b = 1; b <= r.boards(); b++) {
       const moves = JSON.parse(r.movesOf(b));
@@ -361,23 +372,23 @@ async function loadRoute() {
       for (let k = 0; k < moves.length; k++) at.set(keyOf(JSON.parse(r.at(b, k))), moves.slice(k));
     }
     r.delete();
-    if (counts.length) route = { at, first: counts[0], later: Math.max(...counts.slice(1), 0) };
+    if (counts.length) state.route = { at, first: counts[0], later: Math.max(...counts.slice(1), 0) };
   } catch (e) {
     console.warn('no hint route:', e);
   }
 }
 // A solution's moves, the first 16 of them (the rest follow as they are played).
 const movesText = (moves) => moves.slice(0, 16).join(' ') + (moves.length > 16 ? ` … (${moves.length - 16} more)` : '');
-const routeWords = () => `the best known chain: board 1 in ${route.first} moves, then ${route.later} a board`;
+const routeWords = () => `the best known chain: board 1 in ${state.route.first} moves, then ${state.route.later} a board`;
 // Why the hint searches: off the route, said with how far the route is.
 function offRoute() {
-  if (!route) return '';
-  const fromStart = boardStart?.board === view.board ? route.at.get(boardStart.key) : null;
+  if (!state.route) return '';
+  const fromStart = state.boardStart?.board === state.view.board ? state.route.at.get(state.boardStart.key) : null;
   if (fromStart) return `You left the route of ${routeWords()}: from this board's start it takes ${fromStart.length} moves (Restart board goes back to it). Searching instead. `;
   return `This board is off the route of ${routeWords()}. Searching. `;
 }
 function routeHint(whole, moves) {
-  window.__hints.push({ board: view.board, played: view.moves.length, ms: 0, route: true, best: moves.length, by: 'route', steps: [], searchers: [] });
+  window.__hints.push({ board: state.view.board, played: state.view.moves.length, ms: 0, route: true, best: moves.length, by: 'route', steps: [], searchers: [] });
   const n = moves.length;
   const found = `${n} more move${n === 1 ? '' : 's'} solve this board on ${routeWords()}`;
   if (!whole) {
@@ -391,20 +402,20 @@ function routeHint(whole, moves) {
 }
 
 async function hint(whole) {
-  if (!chain || chain.done() || hintRun) return; // one search at a time
+  if (!state.chain || state.chain.done() || state.hintRun) return; // one search at a time
   stopPlan();
   refuse('');
   showBoard();
-  const onRoute = route?.at.get(keyOf(view));
+  const onRoute = state.route?.at.get(keyOf(state.view));
   if (onRoute) return routeHint(whole, onRoute);
   const why = offRoute();
   const budget = Number($('n-think').value) * 1000;
-  const at = view, tiles = chain.tiles();
+  const at = state.view, tiles = state.chain.tiles();
   const searchers = SEARCHERS.slice(0, SEARCHER_COUNT).map((one) => ({
     heuristic: one.heuristic, depth: one.depth, steps: [], table: null, done: false,
   }));
-  const run = { id: ++hintId, at, tiles, best: null, whole, t0: performance.now(), budget, searchers, why };
-  hintRun = run;
+  const run = { id: ++state.hintId, at, tiles, best: null, whole, t0: performance.now(), budget, searchers, why };
+  state.hintRun = run;
   document.body.dataset.thinking = '1';
   $('n-stop').disabled = false;
   $('n-progress').value = 0;
@@ -422,9 +433,9 @@ async function hint(whole) {
   });
   clearInterval(ticker);
   clearTimeout(deadline);
-  hintRun = null;
+  state.hintRun = null;
   delete document.body.dataset.thinking;
-  $('n-stop').disabled = !plan;
+  $('n-stop').disabled = !state.plan;
   $('n-progress').value = 0;
   // For tests and measurements: the first searcher's table and widths, then every searcher's.
   const steps = (one) => one.steps.map((s) => ({ width: s.width, moves: s.moves?.length, elapsed: s.elapsed }));
@@ -433,10 +444,10 @@ async function hint(whole) {
     table: searchers[0].table, steps: steps(searchers[0]), best: run.best?.moves.length ?? null, by: run.best?.heuristic ?? null,
     searchers: searchers.map((one) => ({ heuristic: one.heuristic, depth: one.depth, table: one.table, steps: steps(one) })),
   });
-  if (view !== at) return; // the board changed meanwhile
+  if (state.view !== at) return; // the board changed meanwhile
   // The best of this search and of any earlier one from the same position.
   const key = hintKey(tiles, at.face);
-  const known = bestKnown.get(key);
+  const known = state.bestKnown.get(key);
   let moves = run.best?.moves;
   const earlier = known && (!moves || known.length < moves.length);
   if (earlier) moves = known;
@@ -446,7 +457,7 @@ async function hint(whole) {
     sayStatus(none);
     return;
   }
-  bestKnown.set(key, moves);
+  state.bestKnown.set(key, moves);
   const total = at.moves.length + moves.length;
   const source = earlier ? 'found by an earlier hint from this position (the best known for it this session)'
     : known && known.length === moves.length ? 'the best known for this position this session' : null;
@@ -465,7 +476,7 @@ async function hint(whole) {
   startPlan(moves, found);
 }
 function startPlan(moves, found) {
-  plan = { moves, next: 0, board: view.board, base: view.moves.length };
+  state.plan = { moves, next: 0, board: state.view.board, base: state.view.moves.length };
   $('n-step').disabled = $('n-play-all').disabled = $('n-stop').disabled = false;
   board.markLabel(moves[0][0]);
   sayStatus(`${found[0].toUpperCase() + found.slice(1)}. Next move: ${moves[0]}.`);
@@ -477,109 +488,104 @@ $('n-solve').onclick = () => hint(true);
 // plan holds while the board is the one it was found for and every move
 // played since is the plan's.
 function planHolds() {
-  return plan && view.board === plan.board && !view.done && view.moves.length === plan.base + plan.next &&
-    view.moves.slice(plan.base).every((m, i) => m === plan.moves[i]);
+  return state.plan && state.view.board === state.plan.board && !state.view.done && state.view.moves.length === state.plan.base + state.plan.next &&
+    state.view.moves.slice(state.plan.base).every((m, i) => m === state.plan.moves[i]);
 }
 function stopPlan() {
-  playingAll = false;
-  plan = null;
+  state.playingAll = false;
+  state.plan = null;
   $('n-step').disabled = $('n-play-all').disabled = true;
-  $('n-stop').disabled = !hintRun;
+  $('n-stop').disabled = !state.hintRun;
   $('n-play-all').textContent = 'Play all';
 }
 async function stepPlan() {
   if (!planHolds()) {
-    const moved = plan !== null;
+    const moved = state.plan !== null;
     stopPlan();
     if (moved) sayStatus('The board changed: ask for a new hint.');
     return false;
   }
-  const m = plan.moves[plan.next];
-  const boardNo = view.board;
+  const m = state.plan.moves[state.plan.next];
+  const boardNo = state.view.board;
   await push(m[0]);
-  plan.next++;
-  if (view.board !== boardNo || plan.next >= plan.moves.length) {
-    const solved = view.board !== boardNo || view.solvedBoards >= boardNo;
+  state.plan.next++;
+  if (state.view.board !== boardNo || state.plan.next >= state.plan.moves.length) {
+    const solved = state.view.board !== boardNo || state.view.solvedBoards >= boardNo;
     stopPlan();
     if (!solved) sayStatus('The solution ended without solving the board.');
     else $('n-hint-out').textContent = ''; // it spoke of the board just solved
-    if (solved) document.body.dataset.planDone = view.solvedBoards;
+    if (solved) document.body.dataset.planDone = state.view.solvedBoards;
     return false;
   }
-  board.markLabel(plan.moves[plan.next][0]);
+  board.markLabel(state.plan.moves[state.plan.next][0]);
   // Paused while this move was played: the pause's words stay.
-  sayStatus(`${plan.paused ? 'Paused at' : `Played ${m}:`} move ${plan.next} of ${plan.moves.length}. Next: ${plan.moves[plan.next]}.`);
+  sayStatus(`${state.plan.paused ? 'Paused at' : `Played ${m}:`} move ${state.plan.next} of ${state.plan.moves.length}. Next: ${state.plan.moves[state.plan.next]}.`);
   return true;
 }
-$('n-step').onclick = () => (refuse(''), showBoard(), plan && (plan.paused = false), enqueue(stepPlan));
+$('n-step').onclick = () => (refuse(''), showBoard(), state.plan && (state.plan.paused = false), enqueue(stepPlan));
 // Play all: a move every STEP_MS (the slide, then a pause), with or without
 // reduced motion, so a person can follow it.
 $('n-play-all').onclick = () => {
-  if (playingAll) return pausePlan();
+  if (state.playingAll) return pausePlan();
   refuse('');
-  playingAll = true;
-  plan.paused = false;
+  state.playingAll = true;
+  state.plan.paused = false;
   $('n-play-all').textContent = 'Pause';
   showBoard();
   const loop = async () => {
     for (;;) {
       const t0 = performance.now();
-      if (!playingAll || !(await stepPlan())) break;
+      if (!state.playingAll || !(await stepPlan())) break;
       await sleep(Math.max(0, STEP_MS - (performance.now() - t0)));
     }
   };
   enqueue(loop);
 };
 function pausePlan() {
-  if (!plan) return;
+  if (!state.plan) return;
   showBoard();
-  playingAll = false;
-  plan.paused = true;
+  state.playingAll = false;
+  state.plan.paused = true;
   $('n-play-all').textContent = 'Play all';
-  sayStatus(`Paused at move ${plan.next} of ${plan.moves.length}. Next: ${plan.moves[plan.next]}.`);
+  sayStatus(`Paused at move ${state.plan.next} of ${state.plan.moves.length}. Next: ${state.plan.moves[state.plan.next]}.`);
 }
 // Stop: ends a search (the best found so far is kept), or pauses Play all.
-$('n-stop').onclick = () => (hintRun ? endSearch(true) : pausePlan());
+$('n-stop').onclick = () => (state.hintRun ? endSearch(true) : pausePlan());
 window.__hints = [];
 
 $('n-export').onclick = () => {
-  const text = chain.entry();
-  if (text) download(`golden-nugget-${view.solvedBoards}-boards.jcgn`, text);
+  const text = state.chain.entry();
+  if (text) download(`golden-nugget-${state.view.solvedBoards}-boards.jcgn`, text);
 };
 
 $('n-new').onclick = () => {
-  const started = view && (view.solvedBoards > 0 || view.moves.length > 0);
+  const started = state.view && (state.view.solvedBoards > 0 || state.view.moves.length > 0);
   if (started && !confirmed('new', 'Start a new chain? Press New chain again.')) return;
   enqueue(async () => {
     stopPlan();
     refuse('');
-    chain?.delete();
-    chain = M.NuggetChain.create(Number($('n-length').value));
+    state.chain?.delete();
+    state.chain = state.M.NuggetChain.create(Number($('n-length').value));
     refresh();
-    board.show(view);
-    status(`A new chain of ${view.boards} boards: board 1, face A`);
+    board.show(state.view);
+    status(`A new chain of ${state.view.boards} boards: board 1, face A`);
   });
 };
 
 // ------------------------------------------------------------ replay
 const rboard = new NuggetBoard($('r-board'));
-let replay = null; // Replay
-let verdict = null;
-let at = { board: 1, move: 0 };
-let rview = null;
-let playing = null;
 
 async function openEntry(text, name) {
   stopPlaying();
-  verdict = JSON.parse(M.verify(text, name));
-  replay?.delete();
-  replay = new M.Replay(text);
+  state.verdict = JSON.parse(state.M.verify(text, name));
+  state.replay?.delete();
+  state.replay = new state.M.Replay(text);
   const v = $('r-verdict');
-  v.textContent = verdictWords(verdict);
-  $('r-tool').textContent = `The nugget tool's words: ${verdict.message}`;
-  v.className = 'verdict ' + (verdict.ok ? 'ok' : 'bad');
-  document.body.dataset.verdict = verdict.ok ? 'valid' : 'invalid';
-  const n = replay.boards();
+  v.textContent = verdictWords(state.verdict);
+  $('r-tool').textContent = `The nugget tool's words: ${state.verdict.message}`;
+  v.className = 'verdict ' + (state.verdict.ok ? 'ok' : 'bad');
+  document.body.dataset.verdict = state.verdict.ok ? 'valid' : 'invalid';
+  const n = state.replay.boards();
   $('r-controls').hidden = n === 0;
   if (!n) return;
   $('r-board-slider').max = n;
@@ -613,12 +619,12 @@ function verdictWords(v) {
 }
 
 function seek(b, m, animateFrom = null) {
-  const n = replay.boards();
+  const n = state.replay.boards();
   b = Math.max(1, Math.min(n, b));
-  const count = JSON.parse(replay.movesOf(b)).length;
+  const count = JSON.parse(state.replay.movesOf(b)).length;
   m = Math.max(0, Math.min(count, m));
-  at = { board: b, move: m };
-  const next = JSON.parse(replay.at(b, m));
+  state.at = { board: b, move: m };
+  const next = JSON.parse(state.replay.at(b, m));
   $('r-board-slider').value = b;
   $('r-board-no').textContent = b;
   $('r-move-slider').max = count;
@@ -627,53 +633,53 @@ function seek(b, m, animateFrom = null) {
   $('r-move-count').textContent = count;
   $('r-last').textContent = m ? `Move ${m}: ${next.last}` + (next.solved ? ' — solved' : '') : `Board ${b}, face ${next.face}: the start`;
   for (const bar of $('r-chart').querySelectorAll('rect.bar')) bar.classList.toggle('current', Number(bar.dataset.board) === b);
-  const prev = rview;
-  rview = next;
+  const prev = state.rview;
+  state.rview = next;
   if (animateFrom && prev) return rboard.move(prev, next, Math.min(MOVE_MS, Number($('r-speed').value) * 0.7));
   rboard.show(next);
   return Promise.resolve();
 }
 
 function step(d) {
-  const count = JSON.parse(replay.movesOf(at.board)).length;
-  if (d > 0 && at.move >= count) {
-    if (at.board >= replay.boards()) return false;
-    const end = rview;
-    const after = JSON.parse(replay.at(at.board + 1, 0));
-    seek(at.board + 1, 0);
+  const count = JSON.parse(state.replay.movesOf(state.at.board)).length;
+  if (d > 0 && state.at.move >= count) {
+    if (state.at.board >= state.replay.boards()) return false;
+    const end = state.rview;
+    const after = JSON.parse(state.replay.at(state.at.board + 1, 0));
+    seek(state.at.board + 1, 0);
     rboard.show(end);
     return rboard.turnOver(after, FLIP_MS * 0.6);
   }
-  if (d < 0 && at.move === 0) {
-    if (at.board <= 1) return false;
-    const prevCount = JSON.parse(replay.movesOf(at.board - 1)).length;
-    return seek(at.board - 1, prevCount);
+  if (d < 0 && state.at.move === 0) {
+    if (state.at.board <= 1) return false;
+    const prevCount = JSON.parse(state.replay.movesOf(state.at.board - 1)).length;
+    return seek(state.at.board - 1, prevCount);
   }
-  return seek(at.board, at.move + d, true);
+  return seek(state.at.board, state.at.move + d, true);
 }
 
 function stopPlaying() {
-  if (playing) clearTimeout(playing);
-  playing = null;
+  if (state.playing) clearTimeout(state.playing);
+  state.playing = null;
   $('r-play').textContent = 'Play';
 }
 async function playOn() {
   const r = step(1);
   if (r === false) return stopPlaying();
   await r;
-  if (playing) playing = setTimeout(playOn, Number($('r-speed').value));
+  if (state.playing) state.playing = setTimeout(playOn, Number($('r-speed').value));
 }
 $('r-play').onclick = () => {
-  if (playing) return stopPlaying();
+  if (state.playing) return stopPlaying();
   $('r-play').textContent = 'Pause';
-  playing = setTimeout(playOn, 0);
+  state.playing = setTimeout(playOn, 0);
 };
 $('r-next').onclick = () => (stopPlaying(), step(1));
 $('r-prev').onclick = () => (stopPlaying(), step(-1));
-$('r-next-board').onclick = () => (stopPlaying(), seek(at.board + 1, 0));
-$('r-prev-board').onclick = () => (stopPlaying(), seek(at.board - 1, 0));
+$('r-next-board').onclick = () => (stopPlaying(), seek(state.at.board + 1, 0));
+$('r-prev-board').onclick = () => (stopPlaying(), seek(state.at.board - 1, 0));
 $('r-board-slider').oninput = (e) => (stopPlaying(), seek(Number(e.target.value), 0));
-$('r-move-slider').oninput = (e) => (stopPlaying(), seek(at.board, Number(e.target.value)));
+$('r-move-slider').oninput = (e) => (stopPlaying(), seek(state.at.board, Number(e.target.value)));
 
 // Moves per board: one bar a board (a cycle shows as a repeating pattern),
 // drawn in the chart's own pixels (redrawn when its width changes), so the
@@ -683,7 +689,7 @@ const CHART_FONT = 13;
 function drawChart() {
   const svg = $('r-chart');
   svg.textContent = '';
-  const per = verdict?.perBoard ?? [];
+  const per = state.verdict?.perBoard ?? [];
   if (!per.length) return;
   const W = Math.max(200, Math.round(svg.clientWidth || 400));
   const H = Math.round(Math.min(260, Math.max(170, W * 0.42)));
@@ -723,13 +729,13 @@ function drawChart() {
   text(left, H - 3, 'board 1');
   for (let b = stepX; (per.length - b) * bw > 44; b += stepX) if (b * bw > 60) text(left + 1 + (b - 0.5) * bw, H - 3, b, 'axis mid');
   text(W - 2, H - 3, `${per.length}`, 'axis end');
-  for (const bar of svg.querySelectorAll('rect.bar')) bar.classList.toggle('current', Number(bar.dataset.board) === at.board);
+  for (const bar of svg.querySelectorAll('rect.bar')) bar.classList.toggle('current', Number(bar.dataset.board) === state.at.board);
 }
 // The bar under the pointer (or the board chosen by keyboard), named in a
 // tip over the chart: "Board 37: 12 moves".
 function chartTip(b) {
   const tip = $('r-tip');
-  const per = verdict?.perBoard ?? [];
+  const per = state.verdict?.perBoard ?? [];
   if (!b || !per[b - 1]) return void (tip.hidden = true);
   const bar = $('r-chart').querySelector(`rect.bar[data-board="${b}"]`).getBoundingClientRect();
   const box = tip.parentElement.getBoundingClientRect();
@@ -742,16 +748,16 @@ function chartTip(b) {
 }
 $('r-chart').addEventListener('keydown', (ev) => {
   const d = { ArrowRight: 1, ArrowLeft: -1, PageUp: 10, PageDown: -10 }[ev.key];
-  if (!d || !replay) return;
+  if (!d || !state.replay) return;
   ev.preventDefault();
   stopPlaying();
-  seek(at.board + d, 0);
-  chartTip(at.board);
+  seek(state.at.board + d, 0);
+  chartTip(state.at.board);
 });
 $('r-chart').addEventListener('blur', () => chartTip(null));
 new ResizeObserver(() => {
   const svg = $('r-chart');
-  if (verdict && Math.abs((svg.clientWidth || 0) - Number(svg.dataset.width ?? 0)) > 2) drawChart();
+  if (state.verdict && Math.abs((svg.clientWidth || 0) - Number(svg.dataset.width ?? 0)) > 2) drawChart();
 }).observe($('r-chart'));
 
 $('r-file').onchange = async (e) => {
@@ -781,26 +787,26 @@ document.addEventListener('drop', async (e) => {
 });
 
 // ------------------------------------------------------------ start
-M = await engine.module;
+state.M = await engine.module;
 await loadRoute();
 const saved = localStorage.getItem(STORE);
 if (saved) {
-  chain = M.NuggetChain.restore(saved);
-  if (!chain) console.warn('the saved chain was not restored:', M.lastError());
+  state.chain = state.M.NuggetChain.restore(saved);
+  if (!state.chain) console.warn('the saved chain was not restored:', state.M.lastError());
 }
-chain ??= M.NuggetChain.create(20);
+state.chain ??= state.M.NuggetChain.create(20);
 refresh();
-if (view.moves.length) {
+if (state.view.moves.length) {
   // Reloaded in the middle of a board: where it started (for the hint's route).
-  const copy = M.NuggetChain.restore(chain.save());
+  const copy = state.M.NuggetChain.restore(state.chain.save());
   if (copy) {
     copy.restartBoard();
-    boardStart = { board: view.board, key: keyOf(JSON.parse(copy.view())) };
+    state.boardStart = { board: state.view.board, key: keyOf(JSON.parse(copy.view())) };
     copy.delete();
   }
 }
-board.show(view);
-status(view.solvedBoards || view.moves.length ? `Welcome back: board ${view.board}, ${view.moves.length} moves so far` : 'Board 1, face A: click a label to push');
+board.show(state.view);
+status(state.view.solvedBoards || state.view.moves.length ? `Welcome back: board ${state.view.board}, ${state.view.moves.length} moves so far` : 'Board 1, face A: click a label to push');
 if (location.hash === '#replay') mode('replay');
 document.body.dataset.ready = '1';
-window.__nugget = { plan: () => plan, route: () => route && { positions: route.at.size, first: route.first, later: route.later }, view: () => view, verdict: () => verdict, at: () => at, rview: () => rview };
+window.__nugget = { plan: () => state.plan, route: () => state.route && { positions: state.route.at.size, first: state.route.first, later: state.route.later }, view: () => state.view, verdict: () => state.verdict, at: () => state.at, rview: () => state.rview };

@@ -8,13 +8,12 @@
 // or as a custom player with the time per move chosen.
 //
 // URL parameters: game=shock|attract, anim=F scales the animations (0 = none).
-import { loadEngine, ask, download, readText, sleep, animate, ease, svgEl, say, strengthWords, thinkWords, keyboardCursor, REDUCED_MOTION } from './common.js';
+import { loadEngine, ask, download, readText, sleep, animate, ease, svgEl, say, strengthWords, thinkWords, cap, levelOptions, levelOf, keyboardCursor, REDUCED_MOTION } from './common.js';
 
 const params = new URLSearchParams(location.search);
 const PACE = Math.max(0, Number(params.get('anim') ?? 1)); // the pause after a CPU move: kept under reduced motion
 const ANIM = REDUCED_MOTION ? 0 : PACE; // the drop and the slides
 const $ = (id) => document.getElementById(id);
-const cap = (s) => s[0].toUpperCase() + s.slice(1);
 const NAME = { o: 'white', x: 'black' };
 // Board sizes the rules allow (RULES.md sections 3 and 4; the engine goes to 16).
 const SIZES = { shock: [8, 9, 10, 11, 12, 13, 14, 15, 16], attract: [8, 10, 12, 14] };
@@ -24,21 +23,28 @@ const RULES = {
 };
 
 const engine = loadEngine('placement-engine', 'createPlacement');
-let M = null;
-let gameName = params.get('game') === 'attract' ? 'attract' : 'shock';
-let game = null; // ShockGame or AttractGame
-let view = null;
-let seats = null; // {o: 'human'|'cpu', x: ...}
-let generation = 0;
-let worker = null;
-let busy = false; // a move is being animated or the CPU is thinking
+// The page's whole mutable state, in one place.
+const state = {
+  M: null, // the wasm module, once loaded (common.js loadEngine)
+  gameName: params.get('game') === 'attract' ? 'attract' : 'shock', // the game of the tab shown
+  levels: [], // that game's CPU levels (M.levels(gameName)), level 1 first
+  levelsShown: false, // the levels were put in the CPU select once (a tab switch keeps the choice)
+  kept: {}, // a game left unfinished by a tab switch, by game name: {game, size, white, black}
+  // The game on the board:
+  game: null, // ShockGame or AttractGame
+  view: null, // game's last view(): what is drawn
+  seats: null, // who plays each colour: {o: 'human'|'cpu', x: ...}
+  generation: 0, // bumped by a new game: older async steps stop
+  worker: null, // the CPU player's worker (worker.js)
+  busy: false, // a move is being animated or the CPU is thinking
+  pieceEls: new Map(), // page cell -> its piece's circle
+  layers: null, // the board's SVG groups: {bg, pieces, marks}
+};
 const svg = $('p-board');
-let pieceEls = new Map(); // page cell -> circle
-let layers = null;
 
 // ------------------------------------------------------------ setup
 function pickGame(name) {
-  gameName = name;
+  state.gameName = name;
   $('p-title').textContent = name === 'shock' ? 'JC Shock' : 'JC Attract';
   document.title = $('p-title').textContent;
   document.body.dataset.game = name;
@@ -52,27 +58,26 @@ function pickGame(name) {
     sel.appendChild(o);
   }
   $('p-rules').textContent = RULES[name];
-  if (M) fillLevels();
+  if (state.M) fillLevels();
   $('p-rules-link').href = `rules.html#${name}`;
   history.replaceState(null, '', `?game=${name}${params.has('anim') ? '&anim=' + params.get('anim') : ''}`);
 }
 // The Shock / Attract tabs: a game under way is kept when its tab is left
 // (its board, moves, seats and size) and comes back, where it was, with its
 // tab; the page says so. A game not begun or already over is not kept.
-const kept = {}; // game name -> {game, size, white, black}
 function switchGame(name) {
-  if (name === gameName || !M) return;
-  const left = gameName;
-  if (game && !view.over && view.moves.length) {
-    kept[left] = { game, size: $('p-size').value, white: $('p-white').value, black: $('p-black').value };
-    generation++; // its CPU's answer, if one is coming, is dropped (asked again on return)
-    busy = false;
+  if (name === state.gameName || !state.M) return;
+  const left = state.gameName;
+  if (state.game && !state.view.over && state.view.moves.length) {
+    state.kept[left] = { game: state.game, size: $('p-size').value, white: $('p-white').value, black: $('p-black').value };
+    state.generation++; // its CPU's answer, if one is coming, is dropped (asked again on return)
+    state.busy = false;
     delete document.body.dataset.thinking;
-    game = null;
+    state.game = null;
   } else stop();
   pickGame(name);
-  const back = kept[name];
-  delete kept[name];
+  const back = state.kept[name];
+  delete state.kept[name];
   if (back) {
     $('p-size').value = back.size;
     $('p-white').value = back.white;
@@ -84,7 +89,7 @@ function switchGame(name) {
 const TITLE = { shock: 'Shock', attract: 'Attract' };
 function keptNote(first) {
   const notes = first ? [first] : [];
-  for (const g of Object.keys(kept)) notes.push(`Your ${TITLE[g]} game is kept: the ${TITLE[g]} tab brings it back.`);
+  for (const g of Object.keys(state.kept)) notes.push(`Your ${TITLE[g]} game is kept: the ${TITLE[g]} tab brings it back.`);
   $('p-kept').textContent = notes.join(' ');
   $('p-kept').hidden = !notes.length;
 }
@@ -95,97 +100,87 @@ $('p-new').onclick = () => (newGame(), keptNote(''));
 // the CLI's `--level N`), each with the strength the matches measured; the
 // page keeps no copy. They fill the CPU select's first group; the custom
 // players (the second group) think the time per move chosen.
-let levels = [];
-let levelsShown = false;
 const DEFAULT_LEVEL = 'level:3';
 // The custom players in a player's words (alpha-beta: it looks moves ahead;
 // MCTS: it plays quick games to the end in its head).
 const CUSTOM = { alphabeta: 'looks moves ahead', mcts: 'plays quick games out in its head' };
 const seconds = (ms) => `${ms / 1000} s`;
 function fillLevels() {
-  levels = JSON.parse(M.levels(gameName));
+  state.levels = JSON.parse(state.M.levels(state.gameName));
   const sel = $('p-player');
   const keep = sel.value;
-  const group = $('p-levels');
-  group.textContent = '';
-  for (const l of levels) {
-    const o = document.createElement('option');
-    o.value = `level:${l.level}`;
-    o.textContent = `Level ${l.level}: ${thinkWords(l.kind, l.timeMs)}`;
-    group.appendChild(o);
-  }
+  levelOptions($('p-levels'), state.levels);
   // The first fill picks DEFAULT_LEVEL; a tab switch keeps the choice.
-  sel.value = levelsShown ? keep : DEFAULT_LEVEL;
+  sel.value = state.levelsShown ? keep : DEFAULT_LEVEL;
   if (!sel.value) sel.value = DEFAULT_LEVEL;
-  levelsShown = true;
+  state.levelsShown = true;
   levelChanged();
 }
 function chosenLevel() {
-  const v = $('p-player').value;
-  return v.startsWith('level:') ? levels[Number(v.slice(6)) - 1] : null;
+  return levelOf($('p-player').value, state.levels);
 }
 function levelChanged() {
   const l = chosenLevel();
   $('p-time').disabled = Boolean(l); // a level thinks its own time
   $('p-level-about').textContent = l
-    ? `Level ${l.level} of ${levels.length}, ${thinkWords(l.kind, l.timeMs)}: ${strengthWords(l.strength)} (on 8x8).`
+    ? `Level ${l.level} of ${state.levels.length}, ${thinkWords(l.kind, l.timeMs)}: ${strengthWords(l.strength)} (on 8x8).`
     : `Custom: ${CUSTOM[$('p-player').value]} for the time per move chosen (not measured).`;
   // The next CPU move plays the new choice: the line that names the CPU says so at once.
-  if (game) $('p-info').textContent = cpuText();
+  if (state.game) $('p-info').textContent = cpuText();
 }
 $('p-player').onchange = levelChanged;
-$('p-time').onchange = () => game && ($('p-info').textContent = cpuText());
+$('p-time').onchange = () => state.game && ($('p-info').textContent = cpuText());
 
 function classFor(name) {
-  return name === 'shock' ? M.ShockGame : M.AttractGame;
+  return name === 'shock' ? state.M.ShockGame : state.M.AttractGame;
 }
 
 function stop() {
-  generation++;
-  busy = false;
+  state.generation++;
+  state.busy = false;
   delete document.body.dataset.thinking;
-  game?.delete();
-  game = null;
+  state.game?.delete();
+  state.game = null;
 }
 
 function begin(g) {
-  game = g;
-  seats = { o: $('p-white').value, x: $('p-black').value };
-  view = JSON.parse(game.view());
+  state.game = g;
+  state.seats = { o: $('p-white').value, x: $('p-black').value };
+  state.view = JSON.parse(state.game.view());
   delete document.body.dataset.over;
   buildBoard();
   render();
   $('p-reason').textContent = '';
   $('p-info').textContent = cpuText();
-  loop(generation);
+  loop(state.generation);
 }
 
 function newGame() {
-  if (!M) return;
+  if (!state.M) return;
   stop();
-  const g = classFor(gameName).create(Number($('p-size').value));
-  if (!g) throw new Error(M.lastError());
+  const g = classFor(state.gameName).create(Number($('p-size').value));
+  if (!g) throw new Error(state.M.lastError());
   begin(g);
 }
 
 function cpuText() {
-  const cpus = ['o', 'x'].filter((c) => seats[c] === 'cpu');
+  const cpus = ['o', 'x'].filter((c) => state.seats[c] === 'cpu');
   if (!cpus.length) return 'Human against human.';
   const l = chosenLevel();
-  if (l) return `CPU (${cpus.map((c) => NAME[c]).join(', ')}): level ${l.level} of ${levels.length}, ${thinkWords(l.kind, l.timeMs)}.`;
+  if (l) return `CPU (${cpus.map((c) => NAME[c]).join(', ')}): level ${l.level} of ${state.levels.length}, ${thinkWords(l.kind, l.timeMs)}.`;
   return `CPU (${cpus.map((c) => NAME[c]).join(', ')}): ${CUSTOM[$('p-player').value]}, ${seconds(Number($('p-time').value))} a move.`;
 }
 
 // ------------------------------------------------------------ drawing
 // Page cells are row*n+col with row 0 at the bottom (A1); SVG y grows down.
 const xy = (cell) => {
-  const n = view.n;
+  const n = state.view.n;
   return [(cell % n) * 10 + 5, (n - 1 - Math.floor(cell / n)) * 10 + 5];
 };
-const squareName = (cell) => String.fromCharCode(65 + (cell % view.n)) + (Math.floor(cell / view.n) + 1);
+const squareName = (cell) => String.fromCharCode(65 + (cell % state.view.n)) + (Math.floor(cell / state.view.n) + 1);
 
 function buildBoard() {
-  const n = view.n;
+  const n = state.view.n;
   svg.setAttribute('viewBox', `-6 -2 ${n * 10 + 8} ${n * 10 + 8}`);
   svg.textContent = '';
   const bg = svgEl('g', {}, svg);
@@ -200,9 +195,9 @@ function buildBoard() {
     svgEl('text', { x: i * 10 + 5, y: n * 10 + 4.4, class: 'coord' }, bg).textContent = String.fromCharCode(65 + i);
     svgEl('text', { x: -3, y: (n - 1 - i) * 10 + 6.2, class: 'coord' }, bg).textContent = i + 1;
   }
-  layers = { bg, pieces: svgEl('g', { class: 'pieces' }, svg), marks: svgEl('g', { class: 'marks' }, svg) };
-  layers.cur = svgEl('rect', { width: 10, height: 10, class: 'cursor', visibility: 'hidden' }, svg);
-  pieceEls = new Map();
+  state.layers = { bg, pieces: svgEl('g', { class: 'pieces' }, svg), marks: svgEl('g', { class: 'marks' }, svg) };
+  state.layers.cur = svgEl('rect', { width: 10, height: 10, class: 'cursor', visibility: 'hidden' }, svg);
+  state.pieceEls = new Map();
   cursor.fit(n);
 }
 
@@ -211,95 +206,95 @@ function buildBoard() {
 // screen reader hears the square, what stands on it and whether it is free
 // (common.js, keyboardCursor).
 function describe(cell) {
-  const ch = view.cells[cell];
+  const ch = state.view.cells[cell];
   const what = ch === '.' ? 'empty' : `${NAME[ch]} piece (${ch})`;
-  const mine = !view.over && seats[view.toMove] === 'human' && ch === '.' ? ', you can place here' : '';
+  const mine = !state.view.over && state.seats[state.view.toMove] === 'human' && ch === '.' ? ', you can place here' : '';
   return `${squareName(cell)}, ${what}${mine}`;
 }
 const cursor = keyboardCursor(svg, {
-  size: () => view.n,
-  rect: () => layers.cur,
+  size: () => state.view.n,
+  rect: () => state.layers.cur,
   xy: (cell) => xy(cell),
   describe,
   act: (cell) => attempt(squareName(cell)),
   region: () => $('p-cursor-say'),
-  ready: () => Boolean(layers && view),
+  ready: () => Boolean(state.layers && state.view),
 });
 
 function pieceAt(cell, colour) {
   const [x, y] = xy(cell);
-  const e = svgEl('circle', { cx: x, cy: y, r: 3.9, class: `piece ${colour === 'o' ? 'white' : 'black'}`, 'data-colour': colour }, layers.pieces);
+  const e = svgEl('circle', { cx: x, cy: y, r: 3.9, class: `piece ${colour === 'o' ? 'white' : 'black'}`, 'data-colour': colour }, state.layers.pieces);
   return e;
 }
 
 // Pieces as the engine has them (after an animation, or at once).
 function syncPieces() {
-  for (const e of pieceEls.values()) e.remove();
-  pieceEls = new Map();
-  [...view.cells].forEach((ch, cell) => {
-    if (ch !== '.') pieceEls.set(cell, pieceAt(cell, ch));
+  for (const e of state.pieceEls.values()) e.remove();
+  state.pieceEls = new Map();
+  [...state.view.cells].forEach((ch, cell) => {
+    if (ch !== '.') state.pieceEls.set(cell, pieceAt(cell, ch));
   });
-  for (const [cell, e] of pieceEls) e.dataset.sq = squareName(cell);
+  for (const [cell, e] of state.pieceEls) e.dataset.sq = squareName(cell);
 }
 
 function render() {
   syncPieces();
-  layers.marks.textContent = '';
-  for (const r of layers.bg.querySelectorAll('rect.last')) r.classList.remove('last');
-  const last = view.moves.at(-1);
-  if (last) layers.bg.querySelector(`rect[data-sq="${last}"]`)?.classList.add('last');
+  state.layers.marks.textContent = '';
+  for (const r of state.layers.bg.querySelectorAll('rect.last')) r.classList.remove('last');
+  const last = state.view.moves.at(-1);
+  if (last) state.layers.bg.querySelector(`rect[data-sq="${last}"]`)?.classList.add('last');
   // Attract: every winning piece, ringed, as soon as it appears.
-  if (view.winning)
+  if (state.view.winning)
     for (const c of ['o', 'x'])
-      for (const cell of view.winning[c]) {
+      for (const cell of state.view.winning[c]) {
         const [x, y] = xy(cell);
-        svgEl('circle', { cx: x, cy: y, r: 4.9, class: `winning ${c}`, 'data-sq': squareName(cell) }, layers.marks);
+        svgEl('circle', { cx: x, cy: y, r: 4.9, class: `winning ${c}`, 'data-sq': squareName(cell) }, state.layers.marks);
       }
   // Shock at the end: the runs of the length that decided.
-  if (view.decidingRuns)
+  if (state.view.decidingRuns)
     for (const c of ['o', 'x'])
-      for (const run of view.decidingRuns[c]) {
+      for (const run of state.view.decidingRuns[c]) {
         const [x0, y0] = xy(run[0]);
         const [x1, y1] = xy(run.at(-1));
-        svgEl('line', { x1: x0, y1: y0, x2: x1, y2: y1, class: `run ${c}`, 'data-run': run.map(squareName).join(' ') }, layers.marks);
+        svgEl('line', { x1: x0, y1: y0, x2: x1, y2: y1, class: `run ${c}`, 'data-run': run.map(squareName).join(' ') }, state.layers.marks);
       }
-  $('p-count-o').textContent = view.placed[0];
-  $('p-count-x').textContent = view.placed[1];
-  $('p-pieces').textContent = view.pieces;
+  $('p-count-o').textContent = state.view.placed[0];
+  $('p-count-x').textContent = state.view.placed[1];
+  $('p-pieces').textContent = state.view.pieces;
   const ol = $('p-moves');
   ol.textContent = '';
-  view.moves.forEach((m, i) => {
+  state.view.moves.forEach((m, i) => {
     const li = document.createElement('li');
     li.textContent = `${i % 2 ? 'x' : 'o'} ${m}`;
     ol.appendChild(li);
   });
   ol.scrollTop = ol.scrollHeight;
   extras();
-  document.body.dataset.ply = view.moves.length;
+  document.body.dataset.ply = state.view.moves.length;
 }
 
 // Shock: the runs of each side by length (the deciding length marked);
 // Attract: the winning pieces counted.
 function extras() {
   const box = $('p-extra');
-  if (view.game === 'attract') {
-    box.innerHTML = `<p class="figure"><span>Winning pieces</span> <b>${view.winning.o.length}</b> <span>white</span> · <b>${view.winning.x.length}</b> <span>black</span></p>`;
+  if (state.view.game === 'attract') {
+    box.innerHTML = `<p class="figure"><span>Winning pieces</span> <b>${state.view.winning.o.length}</b> <span>white</span> · <b>${state.view.winning.x.length}</b> <span>black</span></p>`;
     return;
   }
-  const lengths = view.runs.o.map((_, i) => i + 3);
-  const shown = lengths.filter((L, i) => view.runs.o[i] || view.runs.x[i] || L <= 5);
+  const lengths = state.view.runs.o.map((_, i) => i + 3);
+  const shown = lengths.filter((L, i) => state.view.runs.o[i] || state.view.runs.x[i] || L <= 5);
   let rows = `<tr><th>Runs of</th>${shown.map((L) => `<th>${L}</th>`).join('')}</tr>`;
   // A run counts for the other side: black's runs are white's points.
   for (const c of ['x', 'o']) {
     rows += `<tr><td>${cap(NAME[c])}'s runs, for ${NAME[c === 'x' ? 'o' : 'x']}</td>` +
-      shown.map((L) => `<td class="${L === view.decidingLength ? 'decides' : ''}">${view.runs[c][L - 3]}</td>`).join('') + '</tr>';
+      shown.map((L) => `<td class="${L === state.view.decidingLength ? 'decides' : ''}">${state.view.runs[c][L - 3]}</td>`).join('') + '</tr>';
   }
   box.innerHTML = `<table class="runs" aria-label="runs by length">${rows}</table>`;
 }
 
 // The new piece drops in, the attracted pieces slide one square each.
 async function animateMove(r) {
-  const before = pieceEls;
+  const before = state.pieceEls;
   const moving = r.slides.map(([from, to]) => ({ e: before.get(from), from: xy(from), to: xy(to) }));
   const drop = pieceAt(r.placed, r.colour);
   if (ANIM > 0)
@@ -323,20 +318,20 @@ function status(t) {
 }
 
 async function play(square, gen) {
-  const r = JSON.parse(game.play(square));
+  const r = JSON.parse(state.game.play(square));
   if (!r.ok) throw new Error(`engine refused ${square}: ${r.reason}`);
-  view = JSON.parse(game.view());
-  busy = true;
+  state.view = JSON.parse(state.game.view());
+  state.busy = true;
   await animateMove(r);
-  if (gen !== generation) return;
-  busy = false;
+  if (gen !== state.generation) return;
+  state.busy = false;
   render();
 }
 
 async function loop(gen) {
-  while (gen === generation && !view.over) {
-    const c = view.toMove;
-    if (seats[c] === 'human') {
+  while (gen === state.generation && !state.view.over) {
+    const c = state.view.toMove;
+    if (state.seats[c] === 'human') {
       status(`${cap(NAME[c])} (${c}) to move: choose an empty square`);
       document.body.dataset.waiting = c;
       return; // attempt() goes on
@@ -344,20 +339,20 @@ async function loop(gen) {
     delete document.body.dataset.waiting;
     status(`${cap(NAME[c])} (CPU) is thinking…`);
     document.body.dataset.thinking = '1';
-    worker ??= await engine.worker();
-    const seed = (game.ply() * 7919 + 1) >>> 0;
+    state.worker ??= await engine.worker();
+    const seed = (state.game.ply() * 7919 + 1) >>> 0;
     const l = chosenLevel();
     const a = await (l
-      ? ask(worker, 'thinkLevel', [gameName, game.position(), l.level, seed])
-      : ask(worker, 'think', [gameName, game.position(), $('p-player').value, Number($('p-time').value), seed]));
+      ? ask(state.worker, 'thinkLevel', [state.gameName, state.game.position(), l.level, seed])
+      : ask(state.worker, 'think', [state.gameName, state.game.position(), $('p-player').value, Number($('p-time').value), seed]));
     delete document.body.dataset.thinking;
-    if (gen !== generation) return;
+    if (gen !== state.generation) return;
     if (a.error) throw new Error(a.error);
     $('p-info').textContent = `${cpuText()} Last CPU move: ${a.move}` + (a.kind === 'mcts' && !a.playouts ? `, ${cpuWords(a)}.` : ` in ${(a.ms / 1000).toFixed(2)} s, ${cpuWords(a)}.`);
     await play(a.move, gen);
-    await sleep(seats.o === 'cpu' && seats.x === 'cpu' ? 450 * PACE : 120 * ANIM); // two CPUs: a pace a person can follow
+    await sleep(state.seats.o === 'cpu' && state.seats.x === 'cpu' ? 450 * PACE : 120 * ANIM); // two CPUs: a pace a person can follow
   }
-  if (gen === generation && view.over) finish();
+  if (gen === state.generation && state.view.over) finish();
 }
 
 // The CPU's answer in a player's words (the search's depth is in plies, one
@@ -376,13 +371,13 @@ function cpuWords(a) {
 }
 
 async function attempt(square) {
-  if (!game || busy) return;
-  if (view.over) return void ($('p-reason').textContent = 'The game is over: start a new one.');
-  if (seats[view.toMove] !== 'human') return void ($('p-reason').textContent = `Wait: ${NAME[view.toMove]} (CPU) is to move.`);
-  const why = game.check(square);
+  if (!state.game || state.busy) return;
+  if (state.view.over) return void ($('p-reason').textContent = 'The game is over: start a new one.');
+  if (state.seats[state.view.toMove] !== 'human') return void ($('p-reason').textContent = `Wait: ${NAME[state.view.toMove]} (CPU) is to move.`);
+  const why = state.game.check(square);
   if (why) {
     $('p-reason').textContent = cap(why) + '.';
-    const sq = layers.bg.querySelector(`rect[data-sq="${square}"]`);
+    const sq = state.layers.bg.querySelector(`rect[data-sq="${square}"]`);
     sq?.classList.remove('refused');
     void sq?.getBoundingClientRect();
     sq?.classList.add('refused');
@@ -390,55 +385,55 @@ async function attempt(square) {
   }
   $('p-reason').textContent = '';
   delete document.body.dataset.waiting;
-  const gen = generation;
+  const gen = state.generation;
   await play(square, gen);
-  if (gen === generation) loop(gen);
+  if (gen === state.generation) loop(gen);
 }
 
 function finish() {
   delete document.body.dataset.waiting;
-  document.body.dataset.over = view.outcome;
+  document.body.dataset.over = state.view.outcome;
   let why = '';
-  const w = view.outcome.startsWith('white') ? 'o' : view.outcome.startsWith('black') ? 'x' : null;
-  if (view.game === 'attract' && w) {
-    why = `: ${view.winning[w].map(squareName).join(', ')} ${view.winning[w].length > 1 ? 'are winning pieces' : 'is a winning piece'}`;
-  } else if (view.game === 'shock' && view.decidingLength && w) {
-    const l = view.decidingLength;
-    const credited = view.runs[w === 'o' ? 'x' : 'o'][l - 3], other = view.runs[w][l - 3];
+  const w = state.view.outcome.startsWith('white') ? 'o' : state.view.outcome.startsWith('black') ? 'x' : null;
+  if (state.view.game === 'attract' && w) {
+    why = `: ${state.view.winning[w].map(squareName).join(', ')} ${state.view.winning[w].length > 1 ? 'are winning pieces' : 'is a winning piece'}`;
+  } else if (state.view.game === 'shock' && state.view.decidingLength && w) {
+    const l = state.view.decidingLength;
+    const credited = state.view.runs[w === 'o' ? 'x' : 'o'][l - 3], other = state.view.runs[w][l - 3];
     why = `: runs of ${l} decided, ${credited} for ${NAME[w]} against ${other}`;
   }
   // Against the CPU the result speaks to the player.
-  const humans = ['o', 'x'].filter((c) => seats[c] === 'human');
+  const humans = ['o', 'x'].filter((c) => state.seats[c] === 'human');
   const you = humans.length === 1 ? (!w ? 'A draw. ' : w === humans[0] ? 'You won! ' : 'You lost. ') : '';
-  status(`${you}${cap(view.outcome)}${why}`);
+  status(`${you}${cap(state.view.outcome)}${why}`);
   // On a phone the result may be under the board: brought into view.
   const r = $('p-status').getBoundingClientRect();
   if (r.bottom > innerHeight) $('p-status').scrollIntoView({ block: 'nearest' });
 }
 
 $('p-undo').onclick = () => {
-  if (!game || busy) return;
+  if (!state.game || state.busy) return;
   // Against the CPU, back to the human's last turn.
   do {
-    if (!game.undo()) break;
-    view = JSON.parse(game.view());
-  } while (seats[view.toMove] !== 'human' && view.moves.length);
-  generation++;
+    if (!state.game.undo()) break;
+    state.view = JSON.parse(state.game.view());
+  } while (state.seats[state.view.toMove] !== 'human' && state.view.moves.length);
+  state.generation++;
   render();
   $('p-reason').textContent = '';
-  loop(generation);
+  loop(state.generation);
 };
 
-$('p-export').onclick = () => game && download(`${gameName}-${view.n}x${view.n}-after-${view.moves.length}-moves.txt`, `# JC ${cap(gameName)} position (web edition): games apply --game ${gameName} --position FILE\n` + game.position());
+$('p-export').onclick = () => state.game && download(`${state.gameName}-${state.view.n}x${state.view.n}-after-${state.view.moves.length}-moves.txt`, `# JC ${cap(state.gameName)} position (web edition): games apply --game ${state.gameName} --position FILE\n` + state.game.position());
 
 $('p-load').onchange = async (e) => {
   const f = e.target.files[0];
   if (!f) return;
   const text = await readText(f);
   e.target.value = '';
-  const g = classFor(gameName).fromPosition(text);
+  const g = classFor(state.gameName).fromPosition(text);
   if (!g) {
-    $('p-reason').textContent = `${f.name}: ${M.lastError()}`;
+    $('p-reason').textContent = `${f.name}: ${state.M.lastError()}`;
     return;
   }
   stop();
@@ -448,23 +443,23 @@ $('p-load').onchange = async (e) => {
 
 // The game record (engine/records: the CLI's one reader and writer).
 function playersTag() {
-  const who = (c) => (seats[c] === 'human' ? 'human' : $('p-player').value); // a kind, or level:N as the CLI names it
+  const who = (c) => (state.seats[c] === 'human' ? 'human' : $('p-player').value); // a kind, or level:N as the CLI names it
   return `white=${who('o')} black=${who('x')}`;
 }
 $('p-export-record').onclick = () => {
-  if (!game) return;
-  const text = game.record(playersTag(), new Date().toISOString().slice(0, 10).replaceAll('-', '.'));
+  if (!state.game) return;
+  const text = state.game.record(playersTag(), new Date().toISOString().slice(0, 10).replaceAll('-', '.'));
   if (!text) return void ($('p-reason').textContent = 'A game set up from a position file has no record (a record starts from the empty board): export the position.');
-  download(`${gameName}-${view.n}x${view.n}-${view.moves.length}-moves.rec`, text);
+  download(`${state.gameName}-${state.view.n}x${state.view.n}-${state.view.moves.length}-moves.rec`, text);
 };
 $('p-load-record').onchange = async (e) => {
   const f = e.target.files[0];
   if (!f) return;
   const text = await readText(f);
   e.target.value = '';
-  const r = JSON.parse(M.readRecord(text));
+  const r = JSON.parse(state.M.readRecord(text));
   if (r.error) return void ($('p-reason').textContent = `${f.name}: ${r.error}`);
-  if (r.game !== gameName) pickGame(r.game);
+  if (r.game !== state.gameName) pickGame(r.game);
   $('p-size').value = r.size;
   stop();
   const g = classFor(r.game).create(r.size);
@@ -477,9 +472,9 @@ $('p-load-record').onchange = async (e) => {
 };
 
 // ------------------------------------------------------------ start
-pickGame(gameName);
-M = await engine.module;
+pickGame(state.gameName);
+state.M = await engine.module;
 fillLevels();
 newGame();
 document.body.dataset.ready = '1';
-window.__placement = { view: () => view, record: () => game?.record(playersTag(), ''), levels: () => levels };
+window.__placement = { view: () => state.view, record: () => state.game?.record(playersTag(), ''), levels: () => state.levels };
