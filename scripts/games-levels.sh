@@ -17,7 +17,7 @@
 # PART 3 the check of 5RINGS's three levels kept (random, MCTS 10 ms, MCTS
 # 1 s) in games of their own, beside two random seats, a seed not used yet.
 # PART 4 (not in "all"): JC Shock's and JC Attract's levels 3-5 again after
-# MCTS's UCT constant became 0.4 (commit e425105), as run in session 25 by
+# MCTS's UCT constant became 0.4 (commit e425105), as run on 2026-12-07 by
 # the `games` of 41c9d28 into results/logs/s25-levels-uct04/:
 #   scripts/games-levels.sh build/bin/games results/logs/s25-levels-uct04 4
 #   scripts/games-levels.sh [GAMES_BINARY] [OUT_DIR] [PART: 1, 2, 3, 4 or all]

@@ -11,7 +11,7 @@ tests=(nugget_engine_test nugget_jcgn_test nugget_cli_test nugget_solver_test nu
        nugget_cycle_list_test)
 # -O1 -g1 (line tables only, enough for the reports' file:line): on an AMD
 # EPYC with 2 vCPUs the build took ~830 of this script's 974 s at -O2 -g;
-# one test file compiles in 37 s instead of 77 (session 15).
+# one test file compiles in 37 s instead of 77 (2026-12-05, commit 3fbe68c).
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
   -DNUGGET_SANITIZE=ON >/dev/null
 cmake --build build-asan -j"$(nproc)" --target "${tests[@]}"
@@ -21,7 +21,7 @@ export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1
 # binaries this build leaves out), two at a time. nugget_cli_test is run as
 # two halves (its longest test, the built reversible cycle's, and the rest),
 # which run side by side: as one program it was the whole step's critical
-# path (435 of its 823 s, session 24). The 12-move cycle route's pipeline test is left out here (72 s
+# path (435 of its 823 s, 2026-12-07, commit c8f63c3). The 12-move cycle route's pipeline test is left out here (72 s
 # under ASan; no parsing in it: the cycle list's reader, which it uses, runs
 # under ASan in nugget_cycle_list_test).
 runs=()

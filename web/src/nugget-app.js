@@ -300,7 +300,8 @@ document.addEventListener('keyup', (ev) => {
 // wasm memory does not shrink, and a worker switching between depths 4 and
 // 5 grew by ~130 MB a switch until it failed (std::bad_alloc after 4
 // switches, node); thinking longer is more widths at the same depths.
-// Figures: results/history/golden-nugget.md, sessions 11 and 12.
+// Figures: results/history/golden-nugget.md, the sections of 2026-12-03
+// (its sessions 11 and 12).
 
 const hintKey = (tiles, face) => `${face} ${tiles}`;
 function sayStatus(text) {
