@@ -157,20 +157,20 @@ struct Rings {
   static constexpr game::GameInfo kInfo = {"rings", "5RINGS", rings::kPlayers, rings::kSide, rings::kSide,
                                            rings::kSide, kKinds};
   // `games play --game rings --level N` (the computer seats) and the
-  // browser's picker (1 weakest), named by the five-player matches of
-  // results/games.md ("Levels measured"): five candidates (random,
-  // paranoid 10 ms, MCTS 10 ms, 100 ms and 1 s a move) in one game, seats
-  // rotating, 40 games. Only three steps showed: random far below, MCTS at
-  // 1 s above; paranoid 10 ms, MCTS 10 ms and 100 ms were not separated
-  // (mean scores 20.7, 21.6, 21.6), so of those three only the quickest
-  // MCTS, which won the most of them, is a level. The three levels kept
-  // then met in 20 games of their own, beside two random seats: the texts.
+  // browser's picker (1 weakest). Five-player matches (results/games.md,
+  // "Levels measured") separated only three steps: random far below, MCTS
+  // at 1 s above; paranoid 10 ms, MCTS 10 ms and 100 ms were not separated,
+  // so of those only the quickest MCTS is a level. Each text is the level's
+  // five-seat SPRT against four copies of the level below (`games match
+  // --game rings --seats level:N,level:N-1,level:N-1,level:N-1,level:N-1
+  // --sprt-elo1 50`, MCTS at UCT 0.4; results/logs/2026-12-07-rings-levels/).
   static constexpr game::Level kLevels[] = {
-      {"random", 10, "1 win in 20 games of the three levels and two random seats, mean score 14.3 of 100"},
+      {"random", 10, "four of them won 1 of 15 games against one level 2 seat (14.3 points of 100 each)"},
       {"mcts", 10,
-       "5 wins in 20 games of the three levels and two random seats, mean score 24.0; 20 of 20 against four random "
-       "seats"},
-      {"mcts", 1000, "13 wins in 20 games of the three levels and two random seats, mean score 34.1"},
+       "beat four level 1 seats: 14 wins in 15 games, +699 Elo against each (+390 .. +1009); SPRT H1 after 15 "
+       "games"},
+      {"mcts", 1000,
+       "beat four level 2 seats: 27 wins in 74 games, +145 Elo against each (+63 .. +226); SPRT H1 after 74 games"},
   };
   static std::unique_ptr<game::Player<State>> makePlayer(std::string_view kind, uint64_t seed) {
     if (kind == "mcts") return std::make_unique<game::MctsPlayer<State>>(kMcts);
