@@ -96,9 +96,9 @@ void commonRows(OptionTable& t, SolveArgs& a) {
      if (a.route != "cycle" && a.route != "chain")
        throw UsageError("--route must be cycle or chain, got \"" + a.route + "\"");
    })
-   .integer("enter-width", s.enter.target.width, 1, 10'000'000,
+   .integer("enter-width", s.cycles.width, 1, 10'000'000,
        "beam width of the aims (board 1 ending exactly at a cycle's layout)")
-   .integer("enter-widen", s.enter.widen, 1, 64,
+   .integer("enter-widen", s.cycles.widen, 1, 64,
        "then every aim again, in the same order, at this many times --enter-width (at most 40000000; 1 = none): "
        "an aim's length scatters with the width, and a wider beam is better on the whole");
 }
@@ -257,8 +257,12 @@ std::optional<SolveArgs> parseArgs(int argc, char** argv) {
   // The chain route's table: depth 7 (1.0 GB, its first build ~3 min) gives
   // 15.350 in the main job's budget where depth 6 gives 16.890 (results/README.md,
   // session 11); the library's default stays 6 for the other commands.
+  // Set on the cycle route too: the run's settings (checkpoint, entry) name
+  // the chain's options on both routes (the cycle route falls back to the
+  // chain route), so its entries keep their settings line.
   a.settings.chain.endgameDepth = 7;
-  // The chain route's seed: its cycles were measured with it (results/README.md).
+  // The chain route's seed: its cycles were measured with it (results/README.md);
+  // the cycle route's reversible cycles take it too (below).
   a.settings.chain.seed = 1;
   CommandLine cl("solve", kSynopsis, kAbout, kFiles, kExits);
   OptionTable common, cycle, chain, run, table;
@@ -270,7 +274,14 @@ std::optional<SolveArgs> parseArgs(int argc, char** argv) {
   po::variables_map vm;
   if (!cl.parse(argc, argv, vm, table)) return std::nullopt;
   checkRoute(a, vm, cycle, chain);
-  if (a.route == "chain") a.settings.cycles.build = 0;  // PipelineOptions::cycleRoute() false
+  a.settings.route = a.route == "chain" ? solve::Route::Chain : solve::Route::Cycle;
+  // One --enter-width and --enter-widen for both routes' aims: the cycle
+  // route's (bound above), and the chain route's, which the cycle route
+  // falls back to when no aim reaches a cycle.
+  a.settings.enter.target.width = a.settings.cycles.width;
+  a.settings.enter.widen = a.settings.cycles.widen;
+  // One --seed too: the chain's tie-break, and the reversible cycles'.
+  a.settings.cycles.seed = a.settings.chain.seed;
   // A budget without a number of tries: as many as fit.
   if (a.settings.timeLimit > 0 && !OptionTable::given(vm, "cycle-tries")) a.settings.cycleTries = 1000;
   a.settings.tableCache = !a.noTableCache;

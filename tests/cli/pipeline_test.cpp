@@ -23,7 +23,7 @@ namespace {
 // few boards for an entry: the chains are compared).
 PipelineOptions small() {
   PipelineOptions o;
-  o.cycles.build = 0;  // the chain route
+  o.route = Route::Chain;
   o.chain.boards = 8;
   o.chain.beamWidth = 60;
   o.chain.endgameDepth = 2;
@@ -351,14 +351,14 @@ PipelineOptions built() {
   PipelineOptions o;
   o.chain.boards = 20;
   o.chain.endgameDepth = 2;
-  o.chain.seed = 7;  // 2 cycles in 0.7 M nodes (seed 0: 5.9 M): quick (the sanitizers run this too)
+  o.cycles.seed = 7;  // 2 cycles in 0.7 M nodes (seed 0: 5.9 M): quick (the sanitizers run this too)
   o.cycles.build = 2;
   o.cycles.later = 0;  // the reversible cycles (the 12-move ones: the test after this one)
   o.cycles.nodes = 60'000'000;
   o.cycles.count = 3;
   o.cycles.polishWidth = 100;
-  o.enter.target.width = 2000;
-  o.enter.widen = 1;
+  o.cycles.width = 2000;
+  o.cycles.widen = 1;
   o.cycleTries = 3;
   return o;
 }

@@ -50,7 +50,7 @@ Result run(const Options& o) {
   lo.moves = 12;
   lo.nodes = d.cycles.nodes;
   uint64_t nodes = 0;
-  const std::vector<CycleBoards> cycles = floorCycles(lo, d.laterCycles(), &nodes);
+  const std::vector<CycleBoards> cycles = floorCycles(lo, d.cycles.later, &nodes);
   r.steps.push_back({"cycles", plural(cycles.size(), "cycle", "cycles") + " of 12 + 12 moves", "nodes", nodes,
                      clock.lap()});
   if (cycles.empty()) throw std::logic_error("no cycle of 12 + 12 moves within the node bound");
@@ -68,7 +68,6 @@ Result run(const Options& o) {
                      "nodes", setNodes, clock.lap()});
   // Step 3. Board 1 aimed at the nearest images (runCycleRoute's options).
   CycleAimOptions ao;
-  ao.target = d.enter.target;
   ao.target.width = o.width;
   ao.target.frontierDepth = d.cycles.frontier;
   uint64_t children = 0;

@@ -62,7 +62,8 @@ std::string Pipeline::settings() const {
   // A team's cycle tries run in other rounds than one process's: K is a setting.
   std::string s = opt_.chain.signature();
   if (team_.size() > 1) s.append(" processes=").append(std::to_string(team_.size()));
-  if (opt_.cycleRoute()) s.append(cycleSettings());
+  // The chain's settings on the cycle route too: it may fall back to the chain route.
+  if (opt_.route == Route::Cycle) s.append(cycleSettings());
   return s;
 }
 

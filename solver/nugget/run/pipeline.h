@@ -1,14 +1,16 @@
-// The whole Golden Nugget solve as one object, by one of two routes.
-// - The cycle route (the default; PipelineOptions::cycles,
+// The whole Golden Nugget solve as one object, by one of two routes
+// (PipelineOptions::route; `nugget solve --route`):
+// - The cycle route (the default; its options CycleRouteOptions,
 //   pipeline_cycles.cpp): 2-board cycles of 12 moves a board (good_set.h,
 //   floorCycles) or read from a list, the good set around them, board 1
 //   aimed at it (cycle_aims.h), then the member's boards of 12 into its
 //   cycle and round it. No endgame table; no chain.
-// - The chain route (cycles.build 0 and no list, or no aim reaching the
-//   set; pipeline_chain.cpp, pipeline_tries.cpp): the chain board by board
+// - The chain route (its options PipelineOptions::chain, enter and the
+//   rest; pipeline_chain.cpp, pipeline_tries.cpp): the chain board by board
 //   (one choice a board, or the beam over chains), the cycle it falls into
 //   played again, cheaper cycles searched near it, and early boards aimed
-//   at them (cycle_tries.h, enter_path.h, target.h).
+//   at them (cycle_tries.h, enter_path.h, target.h). The cycle route falls
+//   back to it when it builds no cycle or no aim reaches one.
 // `nugget solve` parses its options into PipelineOptions (--route chooses),
 // calls run() and prints the events; another driver (an MPI one, a test)
 // can run the same phases.
@@ -73,7 +75,48 @@
 
 namespace nugget::solve {
 
+// The cycle route's options (pipeline_cycles.cpp): 2-board cycles of 12
+// moves a board through later boards (good_set.h, floorCycles), or
+// reversible ones of 14 (reversible.h) when none is found, built or read
+// from a list; the good set around them (good_set.h, `levels`); board 1
+// aimed at its states' images (cycle_aims.h: the ranks from..from+count in
+// batches of `batch`, each at `width`, then again at `widen` times it; the
+// aims within polishSlack of the shortest polished). No endgame table is
+// opened. Deterministic (node bounds), the cycles and the set built again
+// on resume (seconds), the aims resumed after each. The route reads these
+// and nothing of the chain route's options (PipelineOptions::chain, enter):
+// it shares only the board count with it.
+struct CycleRouteOptions {
+  // 12-move cycles built first (floorCycles, good_set.h: later boards
+  // and the floor board back from each one's end; no time bound, the same
+  // cycles on every machine; a few seconds for the default 4).
+  int later = 4;
+  int levels = 3;                   // the good set's levels above the cycles (good_set.h)
+  int build = 16;                   // reversible ones built when no later one is (0: none; no cycle: the chain route)
+  uint64_t nodes = 100'000'000;     // the building search's bound (~2 M nodes a second, one thread)
+  uint64_t seed = 0;                // the reversible cycles' tie-break (ReversibleOptions::seed)
+  std::vector<CycleBoards> given;   // a cycle list (cycle_list.h) used instead of building
+  std::string givenSum;             // its checksum (a setting: a resume must read the same list)
+  // The aims (CycleAimOptions): board 1's beam, a first pass at `width`,
+  // then a second at widen x width (target.h, widerWidth).
+  int width = TargetOptions{}.width;
+  int widen = 4;
+  int from = 0;                     // image ranks skipped
+  int count = 0;                    // ranks aimed at (0: all)
+  int batch = 16;                   // ranks a batch, each at the aims' width, then wider (0: one batch)
+  int frontier = 4;                 // states this close to an aim's target are goals too (target.h)
+  int polishSlack = 0;              // aims within this many moves of the shortest polished too
+  int polishWidth = 2000;           // the polish's beam (tests use less)
+};
+
+// Which route run() takes (the CLI's --route). The cycle route falls back to
+// the chain route when it builds no cycle or no aim reaches one.
+enum class Route { Cycle, Chain };
+
 struct PipelineOptions {
+  Route route = Route::Cycle;
+  CycleRouteOptions cycles;  // the cycle route's (route Cycle)
+  // The chain route's (route Chain, or the cycle route's fallback):
   Options chain;           // boards, beam width, heuristic, table depth, chain beam, seed, ...
   EnterOptions enter;      // aiming boards 1..enter.boards at the cycle path (0 = off)
   int cycleTries = 2;      // cheaper-cycle tries once a cycle is found (0 = off)
@@ -88,36 +131,9 @@ struct PipelineOptions {
                             // one 142 boards past it (results/history/golden-nugget.md, session 18). A search
                             // that closes one within its first 96 boards (seed 2's: 2 boards past
                             // the chain) runs as it did with 300.
-  // The cycle route (the default; pipeline_cycles.cpp): 2-board cycles of
-  // 12 moves a board through later boards (good_set.h, floorCycles), or
-  // reversible ones of 14 (reversible.h) when none is found, built or read
-  // from a list; the good set around them (good_set.h, `levels`); board 1
-  // aimed at its states' images (cycle_aims.h: the ranks from..from+count
-  // in batches of `batch`, each at enter.target's width, then again at
-  // enter.widen times it; the aims within polishSlack of the shortest
-  // polished). No endgame table is opened. Deterministic (node bounds), the
-  // cycles and the set built again on resume (seconds), the aims resumed
-  // after each. None built or given, or no aim reaching one: the chain route.
-  struct Cycles {
-    // 12-move cycles built first (floorCycles, good_set.h: later boards
-    // and the floor board back from each one's end; no time bound, the same
-    // cycles on every machine).
-    int later = 4;
-    int levels = 3;                   // the good set's levels above the cycles (good_set.h)
-    int build = 16;                   // reversible ones built when no later one is (0 and none given: the chain route, later or not)
-    uint64_t nodes = 100'000'000;     // the building search's bound (~2 M nodes a second, one thread)
-    std::vector<CycleBoards> given;   // a cycle list (cycle_list.h) used instead of building
-    std::string givenSum;             // its checksum (a setting: a resume must read the same list)
-    int from = 0;                     // image ranks skipped
-    int count = 0;                    // ranks aimed at (0: all)
-    int batch = 16;                   // ranks a batch, each at the aims' width, then wider (0: one batch)
-    int frontier = 4;                 // states this close to an aim's target are goals too (target.h)
-    int polishSlack = 0;              // aims within this many moves of the shortest polished too
-    int polishWidth = 2000;           // the polish's beam (tests use less)
-  } cycles;
-  bool cycleRoute() const { return repeat && (cycles.build > 0 || !cycles.given.empty()); }
-  // The 12-move cycles built (a few seconds for the default 4, any budget).
-  int laterCycles() const { return cycles.later; }
+  // The entry's boards, both routes': one setting of the run, kept in
+  // Options::boards where the chain solver reads it.
+  int boards() const { return chain.boards; }
   // Seconds (0 = none), a budget. In the chain phase: the chain stops early
   // enough for the boards it has not reached to be solved by a fast solver
   // (finishFast) within the budget, so the entry has every board; the
@@ -275,8 +291,9 @@ class Pipeline {
   void requestStop() noexcept { stopRequested_.store(true, std::memory_order_relaxed); }
   static_assert(std::atomic<bool>::is_always_lock_free);
 
-  // The cycle route (PipelineOptions::cycles, runCycleRoute); when it is
-  // off or reaches no cycle, the chain route (runChainRoute); then finish.
+  // The cycle route (PipelineOptions::route, runCycleRoute); when it is
+  // not the route or reaches no cycle, the chain route (runChainRoute);
+  // then finish.
   Outcome run();
 
   // ---- the phases, for drivers that run them one by one
@@ -329,6 +346,7 @@ class Pipeline {
   void runChainRoute();
   void readyCycles();    // built_: built or given (every rank, on resume too)
   GoodSet goodSet();     // the good set from built_ (good_set.h)
+  CycleAimOptions aimOptions() const;  // board 1's aims (cycle_aims.h) from PipelineOptions::cycles
   std::string cycleSettings() const;
   void saveAims(const AimsDone& done);
   // The portfolio of seeds (K > 1; with one process each returns at once).

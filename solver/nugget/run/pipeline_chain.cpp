@@ -41,12 +41,12 @@ TableSource tableSource(const PipelineOptions& opt) {
 MemoryNeed memoryNeed(const PipelineOptions& opt, int threads, int cores, int processesHere) {
   MemoryNeed need;
   need.processes = std::max(processesHere, 1);
-  if (opt.cycleRoute()) {
+  if (opt.route == Route::Cycle) {
     // No table: one aim at a time a process, at most at the wider width.
     // Reaching the chain route, the pipeline picks a table that fits then
     // (Pipeline::buildTable).
     need.tableBuilt = false;
-    need.beamsPerProcess = double(widerWidth(opt.enter)) * 1300;
+    need.beamsPerProcess = double(widerWidth(opt.cycles.width, opt.cycles.widen)) * 1300;
     return need;
   }
   const double bytes = double(endgameTableBytes(opt.chain.endgameDepth));
@@ -81,7 +81,7 @@ int Pipeline::affordableDepth() const {
   for (; depth > 4; --depth) {
     const bool cached = endgameTableCached(depth, source);
     const double bytes = double(endgameTableBytes(depth)) * (cached ? 1.0 : 2.0);
-    const bool fits = !opt_.cycleRoute() || have <= 0 || bytes < 0.9 * have;
+    const bool fits = opt_.route != Route::Cycle || have <= 0 || bytes < 0.9 * have;
     const bool inTime = cached || opt_.timeLimit <= 0 || buildSeconds(depth) < 0.5 * (opt_.timeLimit - elapsed());
     if (fits && inTime) break;
   }

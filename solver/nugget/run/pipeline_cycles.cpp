@@ -15,13 +15,18 @@ std::string Pipeline::cycleSettings() const {
   const auto& c = opt_.cycles;
   std::string s = c.given.empty() ? " cycles=" + std::to_string(c.build) + "x" + std::to_string(c.nodes)
                                   : " cycles=list:" + c.givenSum;
-  if (c.given.empty() && opt_.laterCycles() > 0) s += " later-cycles=" + std::to_string(opt_.laterCycles());
+  if (c.given.empty() && opt_.cycles.later > 0) s += " later-cycles=" + std::to_string(opt_.cycles.later);
   s += " good-levels=" + std::to_string(c.levels) + " aim-frontier=" + std::to_string(c.frontier);
-  s += " aim-width=" + std::to_string(opt_.enter.target.width) + "x" + std::to_string(opt_.enter.widen);
+  s += " aim-width=" + std::to_string(c.width) + "x" + std::to_string(c.widen);
   s += " aims=" + std::to_string(c.from) + "+" + std::to_string(c.count) + "/" + std::to_string(c.batch) +
        " polish-slack=" +
        std::to_string(c.polishSlack);
   if (c.polishWidth != 2000) s += " polish-width=" + std::to_string(c.polishWidth);
+  // The reversible cycles' tie-break: `nugget solve` gives both routes the
+  // one --seed, which the chain's part of the settings names (seed=); only
+  // another seed of the route's own is named here (older checkpoints and
+  // entries keep their bytes).
+  if (c.given.empty() && c.seed != opt_.chain.seed) s += " cycle-seed=" + std::to_string(c.seed);
   return s;
 }
 
@@ -42,7 +47,7 @@ void Pipeline::readyCycles() {
     if (ev_.cyclesReady) ev_.cyclesReady(built_.size(), 0, cheapest(built_), elapsed());
     return;
   }
-  if (opt_.laterCycles() > 0) {
+  if (opt_.cycles.later > 0) {
     // 12-move cycles: later boards bounded by the node bound, each one's end
     // searched for a floor board back (good_set.h): no table, no time bound,
     // the same cycles on every machine.
@@ -51,7 +56,7 @@ void Pipeline::readyCycles() {
     lo.nodes = opt_.cycles.nodes;
     lo.stop = &stopRequested_;
     uint64_t nodes = 0;
-    built_ = floorCycles(lo, opt_.laterCycles(), &nodes);
+    built_ = floorCycles(lo, opt_.cycles.later, &nodes);
     if (stopRequested_.load(std::memory_order_relaxed)) throw search::Stopped();  // a resume builds them again
     if (!built_.empty()) {
       if (ev_.cyclesReady) ev_.cyclesReady(built_.size(), nodes, cheapest(built_), elapsed());
@@ -62,7 +67,7 @@ void Pipeline::readyCycles() {
   ReversibleOptions ro;
   ro.cycles = opt_.cycles.build;
   ro.nodes = opt_.cycles.nodes;
-  ro.seed = opt_.chain.seed;
+  ro.seed = opt_.cycles.seed;
   ro.stop = &stopRequested_;
   ReversibleResult r = reversibleCycles(ro);
   if (stopRequested_.load(std::memory_order_relaxed)) throw search::Stopped();  // a resume builds them again
@@ -87,10 +92,25 @@ void Pipeline::saveAims(const AimsDone& done) {
   save(std::move(cp));
 }
 
+CycleAimOptions Pipeline::aimOptions() const {
+  const CycleRouteOptions& c = opt_.cycles;
+  CycleAimOptions ao;
+  ao.target.width = c.width;
+  ao.target.frontierDepth = c.frontier;
+  ao.target.stop = team_.size() == 1 ? &stopRequested_ : nullptr;  // alone: within a level (the constructor)
+  ao.widen = c.widen;
+  ao.from = c.from;
+  ao.count = c.count;
+  ao.batch = c.batch;
+  ao.polishSlack = c.polishSlack;
+  ao.polishWidth = c.polishWidth;
+  return ao;
+}
+
 bool Pipeline::runCycleRoute() {
   // A checkpoint of the chain route: the cycle route reached no cycle then
   // (it is deterministic), so it is not run again.
-  if (!opt_.cycleRoute() || (resume_ && !resume_->cycleAims)) return false;
+  if (opt_.route != Route::Cycle || (resume_ && !resume_->cycleAims)) return false;
   // Step 1. The cycles: read from a list, or built from the rules.
   readyCycles();
   if (built_.empty()) return false;
@@ -101,16 +121,7 @@ bool Pipeline::runCycleRoute() {
   // every round of aims. Past the time limit, but for the polish's reserve,
   // no aim starts; a stop request ends the aims at once (the aim under way
   // is dropped: the checkpoint before it resumes).
-  CycleAimOptions ao;
-  ao.target = opt_.enter.target;
-  ao.widen = opt_.enter.widen;
-  ao.from = opt_.cycles.from;
-  ao.count = opt_.cycles.count;
-  ao.batch = opt_.cycles.batch;
-  ao.target.frontierDepth = opt_.cycles.frontier;
-  ao.polishSlack = opt_.cycles.polishSlack;
-  ao.polishWidth = opt_.cycles.polishWidth;
-  CycleAims aims(Board::start(), set, ao, team_);
+  CycleAims aims(Board::start(), set, aimOptions(), team_);
   AimsDone done;
   if (resume_ && resume_->cycleAims) {
     done = *resume_->cycleAims;
@@ -159,10 +170,11 @@ bool Pipeline::runCycleRoute() {
   if (stop_ == Stop::None && done.done < aims.aims()) stop_ = Stop::TimeLimit;
   // Step 5. The entry: board 1, then its member's boards into the cycle,
   // and the cycle round and round.
-  entry_ = aims.chain(*best, std::min(opt_.chain.boards, set.members()[best->image.member].level + 3));
+  entry_ = aims.chain(*best, std::min(opt_.boards(), set.members()[best->image.member].level + 3));
   found_ = entry_.boards;
-  if (!cycleClosed()) throw std::logic_error("a cycle of the cycle route does not close");
-  repeatCycle(entry_, *cycle_, opt_.chain.boards);
+  cycle_ = closedCycle(entry_);  // (whatever the chain route's `repeat`)
+  if (!cycle_) throw std::logic_error("a cycle of the cycle route does not close");
+  repeatCycle(entry_, *cycle_, opt_.boards());
   path_ = {cycleBoards(Board::start(), found_, *cycle_)};
   return true;
 }
