@@ -409,10 +409,11 @@ class SolveProgress {
   uint64_t nodes() const { return nodes_; }
 
  private:
-  void tableEvents(solve::PipelineEvents& ev) const;
-  void cycleEvents(solve::PipelineEvents& ev) const;
-  void aimEvents(solve::PipelineEvents& ev) const;
-  void triesEvents(solve::PipelineEvents& ev) const;
+  // The chain route's lines: the table and resumes, the cycle found, the tries and aims.
+  void tableEvents(solve::ChainRouteEvents& ev) const;
+  void cycleEvents(solve::ChainRouteEvents& ev) const;
+  void triesEvents(solve::ChainRouteEvents& ev) const;
+  void aimEvents(solve::CycleRouteEvents& ev) const;  // the cycle route's lines
   std::string boardFigures(const solve::BoardDone& b) const;
   void board(const solve::BoardDone& b) const;
   // One progress line: the parts streamed in turn, as std::ostream prints
@@ -446,20 +447,20 @@ solve::PipelineEvents SolveProgress::events() {
               cp.entry.boards.empty() ? 0 : static_cast<int>(cp.entry.boards.back().moves.size())};
   };
   const bool quiet = progress_.quiet();
-  ev.board = [this, quiet](const solve::BoardDone& b) {
+  ev.chain.board = [this, quiet](const solve::BoardDone& b) {
     nodes_ = b.generated;
     if (!quiet) board(b);
   };
   if (quiet) return ev;
-  tableEvents(ev);
-  cycleEvents(ev);
-  aimEvents(ev);
-  triesEvents(ev);
+  ev.resumed = [this](int boards) { say("resuming after board ", boards, " of ", args_.settings.chain.boards); };
+  aimEvents(ev.cycle);
+  tableEvents(ev.chain);
+  cycleEvents(ev.chain);
+  triesEvents(ev.chain);
   return ev;
 }
 
-void SolveProgress::tableEvents(solve::PipelineEvents& ev) const {
-  ev.resumed = [this](int boards) { say("resuming after board ", boards, " of ", args_.settings.chain.boards); };
+void SolveProgress::tableEvents(solve::ChainRouteEvents& ev) const {
   ev.tableBuilding = [this](int depth) { say("endgame table (depth ", depth, "): opening"); };
   ev.tableShallower = [this](int asked, int depth) {
     say("endgame table: depth ", depth, " instead of ", asked, " (no time or memory left to build depth ", asked, ")");
@@ -501,7 +502,7 @@ void SolveProgress::board(const solve::BoardDone& b) const {
   progress_.bar(b.board, b.boards, line);
 }
 
-void SolveProgress::cycleEvents(solve::PipelineEvents& ev) const {
+void SolveProgress::cycleEvents(solve::ChainRouteEvents& ev) const {
   ev.cycleClosed = [this](const solve::CycleClosed& c) {
     say("board ", c.nextBoard, " would start as board ", c.cycle.first, " did",
         c.cycle.symmetry ? " (an image under symmetry " + std::to_string(c.cycle.symmetry) + ")" : "",
@@ -530,8 +531,8 @@ std::string kickText(const solve::Kick& k) {
 }
 
 // The cycle route's lines: the cycles, the good set, each aim, board 1.
-void SolveProgress::aimEvents(solve::PipelineEvents& ev) const {
-  ev.cyclesReady = [this](size_t cycles, uint64_t nodes, double mean, double s) {
+void SolveProgress::aimEvents(solve::CycleRouteEvents& ev) const {
+  ev.ready = [this](size_t cycles, uint64_t nodes, double mean, double s) {
     char cost[32];
     std::snprintf(cost, sizeof cost, "%.4g", mean);
     if (nodes == 0)
@@ -539,7 +540,7 @@ void SolveProgress::aimEvents(solve::PipelineEvents& ev) const {
     else
       say("cycles: ", cycles, " built, ", cost, " moves a board, ", nodes / 1000000, " M nodes (", clock(s), ")");
   };
-  ev.goodSetReady = [this](const solve::GoodSet& set, double s) {
+  ev.goodSet = [this](const solve::GoodSet& set, double s) {
     std::ostringstream levels;
     for (int l = 0; l <= set.levels(); ++l) levels << (l ? ", " : "") << set.levelSize(l);
     size_t targets = 0;
@@ -547,8 +548,8 @@ void SolveProgress::aimEvents(solve::PipelineEvents& ev) const {
     say("good set: ", set.size(), " states (by level: ", levels.str(), "), ", targets,
         " with face A solved, x 8 images: board 1's targets (", clock(s), ")");
   };
-  ev.resumedAims = [this](int done, int aims) { say("resuming the aims after ", done, " of ", aims); };
-  ev.cycleAimed = [this](const solve::AimReport& r, double s) {
+  ev.resumed = [this](int done, int aims) { say("resuming the aims after ", done, " of ", aims); };
+  ev.aimed = [this](const solve::AimReport& r, double s) {
     std::string met;
     if (r.reached && (r.reached->member != r.image.member || r.reached->symmetry != r.image.symmetry))
       met = " (met state " + std::to_string(r.reached->member + 1) + " symmetry " +
@@ -557,7 +558,7 @@ void SolveProgress::aimEvents(solve::PipelineEvents& ev) const {
         r.image.symmetry, ", score ", r.image.score, "), width ", r.width, ": ",
         r.moves < 0 ? std::string("not found") : std::to_string(r.moves) + " moves", met, " (", clock(s), ")");
   };
-  ev.cycleEntered = [this](const std::optional<solve::CycleEntry>& e, double s) {
+  ev.entered = [this](const std::optional<solve::CycleEntry>& e, double s) {
     if (!e)
       say("cycles: board 1 reached none; the chain route (", clock(s), ")");
     else
@@ -566,7 +567,7 @@ void SolveProgress::aimEvents(solve::PipelineEvents& ev) const {
   };
 }
 
-void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
+void SolveProgress::triesEvents(solve::ChainRouteEvents& ev) const {
   ev.cycleTry = [this](const solve::CycleTry& t, double seconds) {
     std::ostringstream outcome;
     if (t.found)

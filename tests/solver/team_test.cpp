@@ -209,7 +209,7 @@ TEST(Portfolio, StoppedAndResumedEndsAsTheUninterruptedJob) {
     PipelineEvents ev;
     Pipeline* running = nullptr;
     ev.checkpoint = [&](const Checkpoint& cp) { saved = formatCheckpoint(cp); };  // rank 0 alone
-    ev.board = [&](const BoardDone& b) {
+    ev.chain.board = [&](const BoardDone& b) {
       if (b.board == 4 && team.leader()) running->requestStop();
     };
     Pipeline p(o, ev, team);

@@ -202,14 +202,29 @@ struct CycleClosed {
   Cycle cycle;
   int boards = 0;     // played again to this board
 };
-struct PipelineEvents {
+// The cycle route's events (pipeline_cycles.cpp): the cycles ready, the
+// good set, each aim, and board 1's way into a cycle.
+struct CycleRouteEvents {
+  // The cycles the route aims at: how many, the building search's nodes (0:
+  // read from a list), their moves a board (the cheapest) and the time.
+  std::function<void(size_t cycles, uint64_t nodes, double mean, double seconds)> ready;
+  std::function<void(const GoodSet&, double seconds)> goodSet;
+  std::function<void(int done, int aims)> resumed;  // aims read from the checkpoint
+  std::function<void(const AimReport&, double seconds)> aimed;
+  // Board 1's way into a cycle, polished; none: no aim reached one, and the
+  // chain route runs (not called when a stop came before any aim did).
+  std::function<void(const std::optional<CycleEntry>&, double seconds)> entered;
+};
+
+// The chain route's events (pipeline_chain.cpp, pipeline_tries.cpp): the
+// table, the boards, the cycle found and the tries, the aims into the path.
+struct ChainRouteEvents {
   std::function<void(int depth)> tableBuilding;
   // The table's depth lowered (Pipeline::affordableDepth): no time or memory for the one asked for.
   std::function<void(int asked, int depth)> tableShallower;
   std::function<void(const std::string&)> tableProgress;  // while a table is built (not when loaded)
   std::function<void(size_t layouts, double seconds)> tableBuilt;
-  std::function<void(int boards)> resumed;  // boards read from the checkpoint
-  std::function<void()> resumedInCycle;     // ... whose last board closes a cycle
+  std::function<void()> resumedInCycle;     // the checkpoint's last board closes a cycle
   std::function<void(int triesDone, size_t cyclesKept)> resumedTries;
   std::function<void(const BoardDone&)> board;
   std::function<void()> chainDone;  // after the last chain board (progress bars end here)
@@ -223,19 +238,17 @@ struct PipelineEvents {
   // The winning aim's board polished (enter_path.h, polishAimed): its moves before and after (seconds: the run's).
   std::function<void(int board, int before, int after, double seconds)> polished;
   std::function<void(long before, long after, double mean)> cheaper;
-  // The cycle route (PipelineOptions::cycles): the cycles ready (built, or
-  // read: `nodes` 0), each aim, and board 1's way into one (moves -1: no aim
-  // reached one, the chain route runs).
-  // The cycles the route aims at: how many, the building search's nodes (0:
-  // read from a list), their moves a board (the cheapest) and the time.
-  std::function<void(size_t cycles, uint64_t nodes, double mean, double seconds)> cyclesReady;
-  std::function<void(int done, int aims)> resumedAims;  // aims read from the checkpoint
-  std::function<void(const GoodSet&, double seconds)> goodSetReady;
-  std::function<void(const AimReport&, double seconds)> cycleAimed;
-  std::function<void(const std::optional<CycleEntry>&, double seconds)> cycleEntered;
+};
+
+// Grouped by route: a driver of one route sets that route's events (and
+// the chain route's too if it cares for the cycle route's fallback).
+struct PipelineEvents {
+  std::function<void(int boards)> resumed;  // boards read from the checkpoint (0 on the cycle route)
   // A checkpoint of the state just reached. The CLI writes it (atomically);
   // if that throws, run() ends with the exception.
   std::function<void(const Checkpoint&)> checkpoint;
+  CycleRouteEvents cycle;
+  ChainRouteEvents chain;
 };
 
 // Why run() returned.

@@ -92,13 +92,13 @@ void Pipeline::buildTable() {
   if (solver_ || stop_ != Stop::None) return;
   if (team_.leader()) {
     const int depth = affordableDepth();
-    if (depth != opt_.chain.endgameDepth && ev_.tableShallower) ev_.tableShallower(opt_.chain.endgameDepth, depth);
+    if (depth != opt_.chain.endgameDepth && ev_.chain.tableShallower) ev_.chain.tableShallower(opt_.chain.endgameDepth, depth);
     opt_.chain.endgameDepth = depth;
   }
   if (team_.size() > 1) opt_.chain.endgameDepth = std::stoi(team_.broadcast(std::to_string(opt_.chain.endgameDepth)));
-  if (ev_.tableBuilding) ev_.tableBuilding(opt_.chain.endgameDepth);
+  if (ev_.chain.tableBuilding) ev_.chain.tableBuilding(opt_.chain.endgameDepth);
   TableSource source = tableSource(opt_);
-  source.progress = ev_.tableProgress;
+  source.progress = ev_.chain.tableProgress;
   // Alone, a stop request abandons a build (depth 7: minutes) within a
   // fraction of a second; nothing is written, nothing solved, so there is
   // nothing to resume. A team's build runs to its end (the other ranks wait
@@ -114,7 +114,7 @@ void Pipeline::buildTable() {
     return;
   }
   if (team_.leader()) team_.barrier();
-  if (ev_.tableBuilt) ev_.tableBuilt(solver_->table().size(), elapsed());
+  if (ev_.chain.tableBuilt) ev_.chain.tableBuilt(solver_->table().size(), elapsed());
 }
 
 // ------------------------------------------------------------ the chain
@@ -126,7 +126,7 @@ void Pipeline::chainPhase() {
   // A checkpoint written once the cycle had closed: no more chain.
   resumedInCycle_ = resumedAt_ > 0 && cycleClosed();
   if (resumedInCycle_) {
-    if (ev_.resumedInCycle) ev_.resumedInCycle();
+    if (ev_.chain.resumedInCycle) ev_.chain.resumedInCycle();
   } else {
     resumeRank();
     measureFastBoard();
@@ -136,7 +136,7 @@ void Pipeline::chainPhase() {
       beamChain();
     portfolioBest();
   }
-  if (ev_.chainDone) ev_.chainDone();
+  if (ev_.chain.chainDone) ev_.chain.chainDone();
 }
 
 // ------------------------------------------------------------ the portfolio of seeds
@@ -220,8 +220,8 @@ void Pipeline::greedyChain() {
     generated_ += rep.generated;
     if (portfolioClosed(cycleClosed())) break;
     saveChain(nullptr);
-    if (ev_.board)
-      ev_.board({k, boards, static_cast<int>(rep.moves.size()),
+    if (ev_.chain.board)
+      ev_.chain.board({k, boards, static_cast<int>(rep.moves.size()),
                  double(entry_.totalMoves()) / double(entry_.boards.size()), generated_, k - resumedAt_, elapsed()});
     if (k < boards && shouldStop(true, boards - k)) break;
   }
@@ -269,8 +269,8 @@ void Pipeline::beamChain() {
     generated_ = beam.generated();
     const int k = beam.solvedBoards();
     if (k < boards) saveChain(&beam);
-    if (ev_.board)
-      ev_.board({k, boards, beam.lastMoves(), double(entry_.totalMoves() + beam.bestPendingMoves()) / double(k),
+    if (ev_.chain.board)
+      ev_.chain.board({k, boards, beam.lastMoves(), double(entry_.totalMoves() + beam.bestPendingMoves()) / double(k),
                  generated_, k - startedAt, elapsed()});
     if (k < boards && shouldStop(true, boards - k)) break;
   }
@@ -324,7 +324,7 @@ void Pipeline::finishFast() {
   if (!team_.agree(fastBoardSeconds_ > 0 && elapsed() < opt_.timeLimit)) return;
   const ChainSolver& fast = fastSolver();
   fastFrom_ = static_cast<int>(entry_.boards.size()) + 1;
-  if (ev_.finishingFast) ev_.finishingFast({fastFrom_, boards, fastBoardSeconds_, elapsed()});
+  if (ev_.chain.finishingFast) ev_.chain.finishingFast({fastFrom_, boards, fastBoardSeconds_, elapsed()});
   for (int k = fastFrom_; k <= boards; ++k) {
     Board board = jcgn::nextStart(entry_);
     const BoardReport rep = fast.solveBoard(board, k);

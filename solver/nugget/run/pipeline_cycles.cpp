@@ -44,7 +44,7 @@ void Pipeline::readyCycles() {
   if (!built_.empty()) return;
   if (!opt_.cycles.given.empty()) {
     built_ = opt_.cycles.given;
-    if (ev_.cyclesReady) ev_.cyclesReady(built_.size(), 0, cheapest(built_), elapsed());
+    if (ev_.cycle.ready) ev_.cycle.ready(built_.size(), 0, cheapest(built_), elapsed());
     return;
   }
   if (opt_.cycles.later > 0) {
@@ -59,7 +59,7 @@ void Pipeline::readyCycles() {
     built_ = floorCycles(lo, opt_.cycles.later, &nodes);
     if (stopRequested_.load(std::memory_order_relaxed)) throw search::Stopped();  // a resume builds them again
     if (!built_.empty()) {
-      if (ev_.cyclesReady) ev_.cyclesReady(built_.size(), nodes, cheapest(built_), elapsed());
+      if (ev_.cycle.ready) ev_.cycle.ready(built_.size(), nodes, cheapest(built_), elapsed());
       return;
     }
   }
@@ -72,7 +72,7 @@ void Pipeline::readyCycles() {
   ReversibleResult r = reversibleCycles(ro);
   if (stopRequested_.load(std::memory_order_relaxed)) throw search::Stopped();  // a resume builds them again
   built_ = std::move(r.cycles);
-  if (ev_.cyclesReady) ev_.cyclesReady(built_.size(), r.nodes, cheapest(built_), elapsed());
+  if (ev_.cycle.ready) ev_.cycle.ready(built_.size(), r.nodes, cheapest(built_), elapsed());
 }
 
 GoodSet Pipeline::goodSet() {
@@ -82,7 +82,7 @@ GoodSet Pipeline::goodSet() {
   go.stop = &stopRequested_;
   set.grow(go);
   if (stopRequested_.load(std::memory_order_relaxed)) throw search::Stopped();  // a resume builds it again
-  if (ev_.goodSetReady) ev_.goodSetReady(set, elapsed());
+  if (ev_.cycle.goodSet) ev_.cycle.goodSet(set, elapsed());
   return set;
 }
 
@@ -125,7 +125,7 @@ bool Pipeline::runCycleRoute() {
   AimsDone done;
   if (resume_ && resume_->cycleAims) {
     done = *resume_->cycleAims;
-    if (ev_.resumedAims) ev_.resumedAims(done.done, aims.aims());
+    if (ev_.cycle.resumed) ev_.cycle.resumed(done.done, aims.aims());
   }
   // The polish's share of a budget: a tenth, at most a minute (the
   // committed entry's took 39 s for 64 -> 62 moves; 15 s left the main job's
@@ -135,7 +135,7 @@ bool Pipeline::runCycleRoute() {
     return shouldStop(false) || (opt_.timeLimit > 0 && elapsed() > opt_.timeLimit - polishReserve);
   };
   auto report = [&](const AimReport& r) {
-    if (ev_.cycleAimed) ev_.cycleAimed(r, elapsed());
+    if (ev_.cycle.aimed) ev_.cycle.aimed(r, elapsed());
   };
   try {
     aims.run(done, enough, report, [&](const AimsDone& d) { saveAims(d); });
@@ -160,7 +160,7 @@ bool Pipeline::runCycleRoute() {
   if (stop_ == Stop::None && team_.leader()) stop_ = polishCut;
   if (team_.size() > 1) stop_ = static_cast<Stop>(std::stoi(team_.broadcast(std::to_string(static_cast<int>(stop_)))));
   // Stopped before any aim reached the set: no "the chain route" line (it is not started).
-  if (ev_.cycleEntered && (best || stop_ != Stop::Requested)) ev_.cycleEntered(best, elapsed());
+  if (ev_.cycle.entered && (best || stop_ != Stop::Requested)) ev_.cycle.entered(best, elapsed());
   if (!best) {
     // No aim reached a cycle (a stop: the chain route is not started).
     return stop_ == Stop::Requested;

@@ -47,7 +47,7 @@ bool Pipeline::searchFromEnd() {
       boards.push_back({moves, b.tiles});
     }
   }
-  if (ev_.searching) ev_.searching(opt_.searchBoards, elapsed());
+  if (ev_.chain.searching) ev_.chain.searching(opt_.searchBoards, elapsed());
   auto enough = [&] { return shouldStop(false) || !budgetLeft(); };
   std::optional<CycleBoards> found;
   while (done < 3 * stretches && !found) {
@@ -66,7 +66,7 @@ bool Pipeline::searchFromEnd() {
   if (!found) return false;
   path_ = {std::move(*found)};
   search_ = Checkpoint::SearchPast{done, {}, Checkpoint::SavedCycle{path_[0].lead, path_[0].boards, 0}};
-  if (ev_.searched) ev_.searched(path_[0], elapsed());
+  if (ev_.chain.searched) ev_.chain.searched(path_[0], elapsed());
   return true;
 }
 
@@ -76,7 +76,7 @@ void Pipeline::cyclePhase() {
     // cycle played again to the last board.
     found_ = entry_.boards;
     repeatCycle(entry_, *cycle_, opt_.chain.boards);
-    if (ev_.cycleClosed) ev_.cycleClosed({static_cast<int>(found_.size()) + 1, *cycle_, opt_.chain.boards});
+    if (ev_.chain.cycleClosed) ev_.chain.cycleClosed({static_cast<int>(found_.size()) + 1, *cycle_, opt_.chain.boards});
     path_ = {cycleBoards(Board::start(), found_, *cycle_)};
   } else if (!searchFromEnd()) {
     return;  // no cycle on the chain, none found past it
@@ -89,7 +89,7 @@ void Pipeline::cyclePhase() {
     appendCycles(resume_->cycles->cycles, 0, "its cycle path does not replay, or a cycle does not come back to its start");
     restoreParked(*resume_->cycles);
     triesDone_ = resume_->cycles->triesDone;
-    if (ev_.resumedTries) ev_.resumedTries(triesDone_, path_.size() - 1);
+    if (ev_.chain.resumedTries) ev_.chain.resumedTries(triesDone_, path_.size() - 1);
     // Written once the tries were over: the aims go on from their checkpoint.
     if (resume_->aims) return;
   }
@@ -107,7 +107,7 @@ void Pipeline::runTries() {
   auto stopAsked = [&] { return team_.size() == 1 && stopRequested_.load(std::memory_order_relaxed); };
   searchCycles(*solver_, path_, triesDone_ + 1, opt_.cycleTries, opt_.cycleBoards, [&](const std::vector<CycleTry>& round) {
     for (const CycleTry& t : round)
-      if (ev_.cycleTry) ev_.cycleTry(t, elapsed());
+      if (ev_.chain.cycleTry) ev_.chain.cycleTry(t, elapsed());
     if (round.back().cut && stopAsked()) return !shouldStop(false);
     triesDone_ = round.back().index;
     savePath(triesDone_);
@@ -159,10 +159,10 @@ void Pipeline::enterPhase() {
   if (path_.empty() || stop_ != Stop::None) return;
   const long asFound = entry_.totalMoves();
   auto entering = [&](size_t i, int width) {
-    if (ev_.entering) ev_.entering(i, path_[i].mean(), width);
+    if (ev_.chain.entering) ev_.chain.entering(i, path_[i].mean(), width);
   };
   auto report = [&](int j, int k, int moves) {
-    if (ev_.aimed) ev_.aimed(j, k, moves, elapsed());
+    if (ev_.chain.aimed) ev_.chain.aimed(j, k, moves, elapsed());
   };
   // Past the time limit, but for the polish's reserve, no new aim starts;
   // the cheapest chain so far stays, its aim polished until the limit. A
@@ -189,12 +189,12 @@ void Pipeline::enterPhase() {
   if (stop_ == Stop::Requested) return;  // the chain played round the first cycle stays; a resume aims on
   if (progress.best >= 0) {
     const Polished p = polishAimed(Board::start(), chain, progress.bestMoves, opt_.enter.boards, team_, polishEnough);
-    if (p.board > 0 && ev_.polished) ev_.polished(p.board, p.before, p.after, elapsed());
+    if (p.board > 0 && ev_.chain.polished) ev_.chain.polished(p.board, p.before, p.after, elapsed());
   }
   if (shouldStop(false)) return;  // a stop request during the polish: as above, a resume polishes again
   entry_.boards = std::move(chain);
-  if (ev_.cheaper && entry_.totalMoves() < asFound)
-    ev_.cheaper(asFound, entry_.totalMoves(), double(entry_.totalMoves()) / double(entry_.boards.size()));
+  if (ev_.chain.cheaper && entry_.totalMoves() < asFound)
+    ev_.chain.cheaper(asFound, entry_.totalMoves(), double(entry_.totalMoves()) / double(entry_.boards.size()));
 }
 
 }  // namespace nugget::solve
