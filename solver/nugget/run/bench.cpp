@@ -45,7 +45,7 @@ Result run(const Options& o) {
   const PipelineOptions d;
   Result r;
   Clock clock;
-  // Step 1. The cycles of 12 + 12 moves (readyCycles).
+  // Step 1. The cycles of 12 + 12 moves (CycleRoute::readyCycles).
   LaterBoardOptions lo;
   lo.moves = 12;
   lo.nodes = d.cycles.nodes;
@@ -54,7 +54,7 @@ Result run(const Options& o) {
   r.steps.push_back({"cycles", plural(cycles.size(), "cycle", "cycles") + " of 12 + 12 moves", "nodes", nodes,
                      clock.lap()});
   if (cycles.empty()) throw std::logic_error("no cycle of 12 + 12 moves within the node bound");
-  // Step 2. The good set around them (goodSet).
+  // Step 2. The good set around them (CycleRoute::goodSet).
   GoodSet set = GoodSet::fromCycles(cycles);
   GoodSetOptions go;
   go.levels = d.cycles.levels;
@@ -66,7 +66,7 @@ Result run(const Options& o) {
   r.steps.push_back({"good set", plural(set.size(), "state", "states") + ", " + std::to_string(targets) +
                                      " with face A solved",
                      "nodes", setNodes, clock.lap()});
-  // Step 3. Board 1 aimed at the nearest images (runCycleRoute's options).
+  // Step 3. Board 1 aimed at the nearest images (CycleRoute::aimOptions).
   CycleAimOptions ao;
   ao.target.width = o.width;
   ao.target.frontierDepth = d.cycles.frontier;

@@ -1,7 +1,7 @@
 // The pipeline (pipeline.h): its two routes, the state a checkpoint holds,
 // resume and the entry. The steps of each route live beside it:
-// pipeline_cycles.cpp (the cycle route), pipeline_chain.cpp (the chain
-// route's table, chain, portfolio of seeds and fast finish),
+// cycle_route.cpp (the cycle route, an object of its own), pipeline_chain.cpp
+// (the chain route's table, chain, portfolio of seeds and fast finish),
 // pipeline_tries.cpp (its cycle phase: the tries, the search past the chain,
 // the aims).
 #include "nugget/run/pipeline.h"
@@ -63,7 +63,7 @@ std::string Pipeline::settings() const {
   std::string s = opt_.chain.signature();
   if (team_.size() > 1) s.append(" processes=").append(std::to_string(team_.size()));
   // The chain's settings on the cycle route too: it may fall back to the chain route.
-  if (opt_.route == Route::Cycle) s.append(cycleSettings());
+  if (opt_.route == Route::Cycle) s.append(CycleRoute::settings(opt_.cycles, opt_.chain.seed));
   return s;
 }
 
@@ -198,6 +198,29 @@ Outcome Pipeline::run() {
     stop_ = Stop::Requested;
   }
   return finish();
+}
+
+bool Pipeline::runCycleRoute() {
+  // A checkpoint of the chain route: the cycle route reached no cycle then
+  // (it is deterministic), so it is not run again.
+  if (opt_.route != Route::Cycle || (resume_ && !resume_->cycleAims)) return false;
+  CycleRoute::Run run{team_,
+                      stopRequested_,
+                      stop_,
+                      [this] { return shouldStop(false); },
+                      [this] { return elapsed(); },
+                      [this](Checkpoint cp) { save(std::move(cp)); },
+                      opt_.timeLimit,
+                      opt_.boards()};
+  cycleRoute_ = std::make_unique<CycleRoute>(opt_.cycles, ev_.cycle, std::move(run));
+  std::optional<CycleRoute::Entered> in =
+      cycleRoute_->run(resume_ ? resume_->cycleAims : std::optional<AimsDone>());
+  if (!in) return stop_ == Stop::Requested;  // stopped: the chain route is not started either
+  entry_ = std::move(in->entry);
+  found_ = std::move(in->found);
+  cycle_ = in->cycle;
+  path_ = {cycleBoards(Board::start(), found_, *cycle_)};
+  return true;
 }
 
 void Pipeline::runChainRoute() {

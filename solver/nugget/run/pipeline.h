@@ -1,10 +1,11 @@
 // The whole Golden Nugget solve as one object, by one of two routes
 // (PipelineOptions::route; `nugget solve --route`):
-// - The cycle route (the default; its options CycleRouteOptions,
-//   pipeline_cycles.cpp): 2-board cycles of 12 moves a board (good_set.h,
-//   floorCycles) or read from a list, the good set around them, board 1
-//   aimed at it (cycle_aims.h), then the member's boards of 12 into its
-//   cycle and round it. No endgame table; no chain.
+// - The cycle route (the default; an object of its own, CycleRoute in
+//   cycle_route.h, with its options, events and cycles): 2-board cycles of
+//   12 moves a board (good_set.h, floorCycles) or read from a list, the
+//   good set around them, board 1 aimed at it (cycle_aims.h), then the
+//   member's boards of 12 into its cycle and round it. No endgame table; no
+//   chain. Its checkpoints hold its aims alone (Checkpoint::cycleAims).
 // - The chain route (its options PipelineOptions::chain, enter and the
 //   rest; pipeline_chain.cpp, pipeline_tries.cpp): the chain board by board
 //   (one choice a board, or the beam over chains), the cycle it falls into
@@ -70,44 +71,11 @@
 #include "nugget/chain/cycle_tries.h"
 #include "nugget/chain/enter_path.h"
 #include "nugget/run/checkpoint.h"
+#include "nugget/run/cycle_route.h"
 #include "nugget/cycles/cycle.h"
 #include "nugget/aims/cycle_aims.h"
 
 namespace nugget::solve {
-
-// The cycle route's options (pipeline_cycles.cpp): 2-board cycles of 12
-// moves a board through later boards (good_set.h, floorCycles), or
-// reversible ones of 14 (reversible.h) when none is found, built or read
-// from a list; the good set around them (good_set.h, `levels`); board 1
-// aimed at its states' images (cycle_aims.h: the ranks from..from+count in
-// batches of `batch`, each at `width`, then again at `widen` times it; the
-// aims within polishSlack of the shortest polished). No endgame table is
-// opened. Deterministic (node bounds), the cycles and the set built again
-// on resume (seconds), the aims resumed after each. The route reads these
-// and nothing of the chain route's options (PipelineOptions::chain, enter):
-// it shares only the board count with it.
-struct CycleRouteOptions {
-  // 12-move cycles built first (floorCycles, good_set.h: later boards
-  // and the floor board back from each one's end; no time bound, the same
-  // cycles on every machine; a few seconds for the default 4).
-  int later = 4;
-  int levels = 3;                   // the good set's levels above the cycles (good_set.h)
-  int build = 16;                   // reversible ones built when no later one is (0: none; no cycle: the chain route)
-  uint64_t nodes = 100'000'000;     // the building search's bound (~2 M nodes a second, one thread)
-  uint64_t seed = 0;                // the reversible cycles' tie-break (ReversibleOptions::seed)
-  std::vector<CycleBoards> given;   // a cycle list (cycle_list.h) used instead of building
-  std::string givenSum;             // its checksum (a setting: a resume must read the same list)
-  // The aims (CycleAimOptions): board 1's beam, a first pass at `width`,
-  // then a second at widen x width (target.h, widerWidth).
-  int width = TargetOptions{}.width;
-  int widen = 4;
-  int from = 0;                     // image ranks skipped
-  int count = 0;                    // ranks aimed at (0: all)
-  int batch = 16;                   // ranks a batch, each at the aims' width, then wider (0: one batch)
-  int frontier = 4;                 // states this close to an aim's target are goals too (target.h)
-  int polishSlack = 0;              // aims within this many moves of the shortest polished too
-  int polishWidth = 2000;           // the polish's beam (tests use less)
-};
 
 // Which route run() takes (the CLI's --route). The cycle route falls back to
 // the chain route when it builds no cycle or no aim reaches one.
@@ -202,20 +170,6 @@ struct CycleClosed {
   Cycle cycle;
   int boards = 0;     // played again to this board
 };
-// The cycle route's events (pipeline_cycles.cpp): the cycles ready, the
-// good set, each aim, and board 1's way into a cycle.
-struct CycleRouteEvents {
-  // The cycles the route aims at: how many, the building search's nodes (0:
-  // read from a list), their moves a board (the cheapest) and the time.
-  std::function<void(size_t cycles, uint64_t nodes, double mean, double seconds)> ready;
-  std::function<void(const GoodSet&, double seconds)> goodSet;
-  std::function<void(int done, int aims)> resumed;  // aims read from the checkpoint
-  std::function<void(const AimReport&, double seconds)> aimed;
-  // Board 1's way into a cycle, polished; none: no aim reached one, and the
-  // chain route runs (not called when a stop came before any aim did).
-  std::function<void(const std::optional<CycleEntry>&, double seconds)> entered;
-};
-
 // The chain route's events (pipeline_chain.cpp, pipeline_tries.cpp): the
 // table, the boards, the cycle found and the tries, the aims into the path.
 struct ChainRouteEvents {
@@ -249,13 +203,6 @@ struct PipelineEvents {
   std::function<void(const Checkpoint&)> checkpoint;
   CycleRouteEvents cycle;
   ChainRouteEvents chain;
-};
-
-// Why run() returned.
-enum class Stop {
-  None,       // finished
-  TimeLimit,  // PipelineOptions::timeLimit passed
-  Requested,  // requestStop()
 };
 
 struct Outcome {
@@ -354,14 +301,9 @@ class Pipeline {
   void saveSearch(int stretchesDone, const std::vector<jcgn::BoardRecord>& boards);
   void greedyChain();
   void beamChain();
-  // The two routes (run); the cycle route's steps (pipeline_cycles.cpp).
-  bool runCycleRoute();  // false: off, or no aim reached a cycle
+  // The two routes (run).
+  bool runCycleRoute();  // false: not the route, or no aim reached a cycle (CycleRoute)
   void runChainRoute();
-  void readyCycles();    // built_: built or given (every rank, on resume too)
-  GoodSet goodSet();     // the good set from built_ (good_set.h)
-  CycleAimOptions aimOptions() const;  // board 1's aims (cycle_aims.h) from PipelineOptions::cycles
-  std::string cycleSettings() const;
-  void saveAims(const AimsDone& done);
   // The portfolio of seeds (K > 1; with one process each returns at once).
   const ChainSolver& chainSolver();         // this rank's chain solver (its seed)
   void resumeRank();                         // rank r >= 1: its own chain from the checkpoint
@@ -374,25 +316,30 @@ class Pipeline {
   void restoreParked(const Checkpoint::CyclePath& saved);  // parked_ from a checkpoint (after appendCycles)
   void settlePath();  // an exploration left by the tries ends (cycle_tries.h, settle) before the path is used
 
+  // The run, both routes'.
   PipelineOptions opt_;
   PipelineEvents ev_;
   Team& team_;
   std::atomic<bool> stopRequested_{false};
-  std::unique_ptr<ChainSolver> solver_;      // the run's settings (the cycle phase's base on every rank)
-  std::unique_ptr<ChainSolver> rankSolver_;  // rank r >= 1 in the chain phase: seed + r * kPortfolioSeedStep
   std::chrono::steady_clock::time_point t0_;
-
   std::optional<Checkpoint> resume_;  // what resume() was given, until used
-  jcgn::Entry entry_;                 // the chain so far
   int resumedAt_ = 0;                 // boards read from the checkpoint
-  bool resumedInCycle_ = false;
-  uint64_t generated_ = 0;
   Stop stop_ = Stop::None;
   bool checkpointed_ = false;
+  // What the run found, whichever route found it (finish(), the outcome).
+  jcgn::Entry entry_;                     // the chain so far
   std::optional<Cycle> cycle_;
   std::vector<jcgn::BoardRecord> found_;  // the chain up to the board that closed cycle_
   std::vector<CycleBoards> path_;
-  std::vector<CycleBoards> built_;  // the cycle route's cycles (built or given)
+
+  // The cycle route: its own object (its cycles inside), made by runCycleRoute.
+  std::unique_ptr<CycleRoute> cycleRoute_;
+
+  // The chain route's state (pipeline_chain.cpp, pipeline_tries.cpp).
+  std::unique_ptr<ChainSolver> solver_;      // the run's settings (the cycle phase's base on every rank)
+  std::unique_ptr<ChainSolver> rankSolver_;  // rank r >= 1 in the chain phase: seed + r * kPortfolioSeedStep
+  bool resumedInCycle_ = false;
+  uint64_t generated_ = 0;
   std::optional<Parked> parked_;  // an exploration of the tries under way (cycle_tries.h)
   std::optional<Checkpoint::SearchPast> search_;  // path_[0] came from the search past the chain
   int triesDone_ = 0;
