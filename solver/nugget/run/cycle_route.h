@@ -29,17 +29,14 @@
 
 namespace nugget::solve {
 
-// The cycle route's options: 2-board cycles of 12
-// moves a board through later boards (good_set.h, floorCycles), or
-// reversible ones of 14 (reversible.h) when none is found, built or read
-// from a list; the good set around them (good_set.h, `levels`); board 1
-// aimed at its states' images (cycle_aims.h: the ranks from..from+count in
-// batches of `batch`, each at `width`, then again at `widen` times it; the
-// aims within polishSlack of the shortest polished). No endgame table is
-// opened. Deterministic (node bounds), the cycles and the set built again
-// on resume (seconds), the aims resumed after each. The route reads these
-// and nothing of the chain route's options (PipelineOptions::chain, enter):
-// it shares only the board count with it.
+// The cycle route's options: the cycles built (later, build, nodes, seed)
+// or given, the good set's levels, board 1's aims (cycle_aims.h: the ranks
+// from..from+count in batches of `batch`, each at `width`, then again at
+// `widen` times it) and their polish (the aims within polishSlack of the
+// shortest). Deterministic (node bounds): the cycles and the set are built
+// again on resume (seconds), the aims resumed after each. Nothing here is
+// the chain route's (PipelineOptions::chain, enter): the routes share only
+// the board count.
 struct CycleRouteOptions {
   // 12-move cycles built first (floorCycles, good_set.h: later boards
   // and the floor board back from each one's end; no time bound, the same
