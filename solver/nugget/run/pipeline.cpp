@@ -168,12 +168,12 @@ void Pipeline::saveChain(const ChainBeam* beam) {
 void Pipeline::savePath(int triesDone, const AimProgress* aims) {
   Checkpoint cp;
   cp.entry.boards = found_;
-  cp.search = search_;
+  cp.search = chain_.searchPast;
   Checkpoint::CyclePath saved{triesDone, opt_.cycleBoards, {}, std::nullopt, {}};
   for (size_t t = 1; t < path_.size(); ++t) saved.cycles.push_back({path_[t].lead, path_[t].boards, path_[t].foundBy});
-  if (parked_) {
-    saved.parkedFrom = static_cast<int>(parked_->from);
-    for (const CycleBoards& c : parked_->cycles) saved.parked.push_back({c.lead, c.boards, c.foundBy});
+  if (chain_.parked) {
+    saved.parkedFrom = static_cast<int>(chain_.parked->from);
+    for (const CycleBoards& c : chain_.parked->cycles) saved.parked.push_back({c.lead, c.boards, c.foundBy});
   }
   cp.cycles = std::move(saved);
   if (aims) cp.aims = Checkpoint::Aims{aims->done, aims->best, aims->bestMoves};
@@ -242,7 +242,7 @@ Outcome Pipeline::finish() {
   settlePath();  // the path the outcome reports (a stop's checkpoint keeps the exploration)
   Outcome out;
   out.stop = stop_;
-  out.fastFrom = fastFrom_;
+  out.fastFrom = chain_.fastFrom;
   out.chain = entry_;
   out.checkpointed = checkpointed_;
   int keep = static_cast<int>(entry_.boards.size());

@@ -290,7 +290,7 @@ class Pipeline {
   // time finishFast needs for `boardsLeft` boards kept in reserve.
   bool shouldStop(bool timeToo, int boardsLeft = 0);
   const ChainSolver& fastSolver();  // finishFast's: one chain, no look-ahead, no post-optimisation
-  void measureFastBoard();         // fastBoardSeconds_, with a time limit, before the chain
+  void measureFastBoard();         // chain_.fastBoardSeconds, with a time limit, before the chain
   double fastReserve(int boardsLeft) const;
   bool budgetLeft();               // cycle tries may go on within a time limit (rank 0's clock)
   bool pastBudget() const;         // ... not by this process's own clock
@@ -313,7 +313,7 @@ class Pipeline {
   void runTries();                           // the cycle tries from triesDone + 1 (checkpoint after each round)
   // Saved cycles from index `from` on, each replayed from the path's last start and appended (CheckpointError `problem`).
   void appendCycles(const std::vector<SavedCycle>& saved, size_t from, const char* problem);
-  void restoreParked(const Checkpoint::CyclePath& saved);  // parked_ from a checkpoint (after appendCycles)
+  void restoreParked(const Checkpoint::CyclePath& saved);  // chain_.parked from a checkpoint (after appendCycles)
   void settlePath();  // an exploration left by the tries ends (cycle_tries.h, settle) before the path is used
 
   // The run, both routes'.
@@ -336,16 +336,18 @@ class Pipeline {
   std::unique_ptr<CycleRoute> cycleRoute_;
 
   // The chain route's state (pipeline_chain.cpp, pipeline_tries.cpp).
-  std::unique_ptr<ChainSolver> solver_;      // the run's settings (the cycle phase's base on every rank)
-  std::unique_ptr<ChainSolver> rankSolver_;  // rank r >= 1 in the chain phase: seed + r * kPortfolioSeedStep
-  bool resumedInCycle_ = false;
-  uint64_t generated_ = 0;
-  std::optional<Parked> parked_;  // an exploration of the tries under way (cycle_tries.h)
-  std::optional<Checkpoint::SearchPast> search_;  // path_[0] came from the search past the chain
-  int triesDone_ = 0;
-  std::unique_ptr<ChainSolver> fast_;  // finishFast's solver
-  double fastBoardSeconds_ = 0;       // one board by fast_, measured (0: not measured)
-  int fastFrom_ = 0;
+  struct ChainState {
+    std::unique_ptr<ChainSolver> solver;      // the run's settings (the cycle phase's base on every rank)
+    std::unique_ptr<ChainSolver> rankSolver;  // rank r >= 1 in the chain phase: seed + r * kPortfolioSeedStep
+    bool resumedInCycle = false;              // the checkpoint's last board closed a cycle
+    uint64_t generated = 0;                   // beam children of the chain phase
+    std::optional<Parked> parked;             // an exploration of the tries under way (cycle_tries.h)
+    std::optional<Checkpoint::SearchPast> searchPast;  // path_[0] came from the search past the chain
+    int triesDone = 0;
+    std::unique_ptr<ChainSolver> fast;  // finishFast's solver
+    double fastBoardSeconds = 0;        // one board by `fast`, measured (0: not measured)
+    int fastFrom = 0;                   // the first board finishFast solved (0: none)
+  } chain_;
 };
 
 }  // namespace nugget::solve
