@@ -14,6 +14,7 @@
 #include "solver_cli.h"
 #include "nugget/cycles/cycle.h"
 #include "nugget/cycles/exact_cycle.h"
+#include "nugget/chain/solve_budget.h"  // beamBound, each start's upper bound
 
 using namespace nugget;
 using namespace nugget::cli;
@@ -50,6 +51,7 @@ struct CycleArgs {
   std::string entry, tableDir, out;
   int board = 0;  // --board K (0: not given)
   int endgameDepth = 6, ttMb = 512, threads = 0;
+  int beamWidth = 1000;  // each start's upper bound: one beam of the board search (0: none)
   bool noTableCache = false, force = false, quiet = false;
 };
 
@@ -61,7 +63,6 @@ OptionTable cycleRows(CycleArgs& a) {
   o.maxCost = 0;
   o.seconds = 0;
   o.proveSeconds = 120;
-  o.beamWidth = 1000;
   OptionTable t;
   t.text("entry", a.entry, "start from this entry's cycle (or --board)").valueName("FILE")
    .integer("board", a.board, INT_MIN, INT_MAX, "with --entry: start at board K's start, 1..boards")
@@ -73,7 +74,7 @@ OptionTable cycleRows(CycleArgs& a) {
        "starts needing more moves are not expanded, 0..99 (0: the known cycle's mean rounded down + 1)")
    .real("budget", o.seconds, 0.0, 1e9, "seconds for the whole search (0: none)")
    .real("prove-budget", o.proveSeconds, 0.001, 1e9, "seconds for each start's proof, > 0")
-   .integer("beam-width", o.beamWidth, 0, 1'000'000, "beam giving each proof an upper bound, 0..1000000")
+   .integer("beam-width", a.beamWidth, 0, 1'000'000, "beam giving each proof an upper bound, 0..1000000")
    .integer("endgame-depth", a.endgameDepth, 0, 7, "endgame table depth 0..7")
    .text("table-dir", a.tableDir, "endgame table cache folder").valueName("DIR")
    .flag("no-table-cache", a.noTableCache, "build the endgame table in memory; read and write no cache file")
@@ -138,6 +139,7 @@ solve::ExactCycleResult search(const CycleArgs& a, const Origin& o) {
   opt.prove.stop = &gStopSearch;
   onStopSignals(onSearchSignal);
   const auto table = openTable(a.endgameDepth, a.tableDir, a.noTableCache, a.quiet);
+  opt.upperBound = [table, width = a.beamWidth](const Board& start) { return solve::beamBound(start, table, width); };
   return solve::exactCycleSearch(o.from, *table, opt, o.below);
 }
 

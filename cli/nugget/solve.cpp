@@ -96,9 +96,9 @@ void commonRows(OptionTable& t, SolveArgs& a) {
      if (a.route != "cycle" && a.route != "chain")
        throw UsageError("--route must be cycle or chain, got \"" + a.route + "\"");
    })
-   .integer("enter-width", s.enter.target.width, 1, 10'000'000,
+   .integer("enter-width", s.cycles.width, 1, 10'000'000,
        "beam width of the aims (board 1 ending exactly at a cycle's layout)")
-   .integer("enter-widen", s.enter.widen, 1, 64,
+   .integer("enter-widen", s.cycles.widen, 1, 64,
        "then every aim again, in the same order, at this many times --enter-width (at most 40000000; 1 = none): "
        "an aim's length scatters with the width, and a wider beam is better on the whole");
 }
@@ -257,8 +257,12 @@ std::optional<SolveArgs> parseArgs(int argc, char** argv) {
   // The chain route's table: depth 7 (1.0 GB, its first build ~3 min) gives
   // 15.350 in the main job's budget where depth 6 gives 16.890 (results/README.md,
   // session 11); the library's default stays 6 for the other commands.
+  // Set on the cycle route too: the run's settings (checkpoint, entry) name
+  // the chain's options on both routes (the cycle route falls back to the
+  // chain route), so its entries keep their settings line.
   a.settings.chain.endgameDepth = 7;
-  // The chain route's seed: its cycles were measured with it (results/README.md).
+  // The chain route's seed: its cycles were measured with it (results/README.md);
+  // the cycle route's reversible cycles take it too (below).
   a.settings.chain.seed = 1;
   CommandLine cl("solve", kSynopsis, kAbout, kFiles, kExits);
   OptionTable common, cycle, chain, run, table;
@@ -270,7 +274,14 @@ std::optional<SolveArgs> parseArgs(int argc, char** argv) {
   po::variables_map vm;
   if (!cl.parse(argc, argv, vm, table)) return std::nullopt;
   checkRoute(a, vm, cycle, chain);
-  if (a.route == "chain") a.settings.cycles.build = 0;  // PipelineOptions::cycleRoute() false
+  a.settings.route = a.route == "chain" ? solve::Route::Chain : solve::Route::Cycle;
+  // One --enter-width and --enter-widen for both routes' aims: the cycle
+  // route's (bound above), and the chain route's, which the cycle route
+  // falls back to when no aim reaches a cycle.
+  a.settings.enter.target.width = a.settings.cycles.width;
+  a.settings.enter.widen = a.settings.cycles.widen;
+  // One --seed too: the chain's tie-break, and the reversible cycles'.
+  a.settings.cycles.seed = a.settings.chain.seed;
   // A budget without a number of tries: as many as fit.
   if (a.settings.timeLimit > 0 && !OptionTable::given(vm, "cycle-tries")) a.settings.cycleTries = 1000;
   a.settings.tableCache = !a.noTableCache;
@@ -398,10 +409,11 @@ class SolveProgress {
   uint64_t nodes() const { return nodes_; }
 
  private:
-  void tableEvents(solve::PipelineEvents& ev) const;
-  void cycleEvents(solve::PipelineEvents& ev) const;
-  void aimEvents(solve::PipelineEvents& ev) const;
-  void triesEvents(solve::PipelineEvents& ev) const;
+  // The chain route's lines: the table and resumes, the cycle found, the tries and aims.
+  void tableEvents(solve::ChainRouteEvents& ev) const;
+  void cycleEvents(solve::ChainRouteEvents& ev) const;
+  void triesEvents(solve::ChainRouteEvents& ev) const;
+  void aimEvents(solve::CycleRouteEvents& ev) const;  // the cycle route's lines
   std::string boardFigures(const solve::BoardDone& b) const;
   void board(const solve::BoardDone& b) const;
   // One progress line: the parts streamed in turn, as std::ostream prints
@@ -435,20 +447,20 @@ solve::PipelineEvents SolveProgress::events() {
               cp.entry.boards.empty() ? 0 : static_cast<int>(cp.entry.boards.back().moves.size())};
   };
   const bool quiet = progress_.quiet();
-  ev.board = [this, quiet](const solve::BoardDone& b) {
+  ev.chain.board = [this, quiet](const solve::BoardDone& b) {
     nodes_ = b.generated;
     if (!quiet) board(b);
   };
   if (quiet) return ev;
-  tableEvents(ev);
-  cycleEvents(ev);
-  aimEvents(ev);
-  triesEvents(ev);
+  ev.resumed = [this](int boards) { say("resuming after board ", boards, " of ", args_.settings.chain.boards); };
+  aimEvents(ev.cycle);
+  tableEvents(ev.chain);
+  cycleEvents(ev.chain);
+  triesEvents(ev.chain);
   return ev;
 }
 
-void SolveProgress::tableEvents(solve::PipelineEvents& ev) const {
-  ev.resumed = [this](int boards) { say("resuming after board ", boards, " of ", args_.settings.chain.boards); };
+void SolveProgress::tableEvents(solve::ChainRouteEvents& ev) const {
   ev.tableBuilding = [this](int depth) { say("endgame table (depth ", depth, "): opening"); };
   ev.tableShallower = [this](int asked, int depth) {
     say("endgame table: depth ", depth, " instead of ", asked, " (no time or memory left to build depth ", asked, ")");
@@ -490,7 +502,7 @@ void SolveProgress::board(const solve::BoardDone& b) const {
   progress_.bar(b.board, b.boards, line);
 }
 
-void SolveProgress::cycleEvents(solve::PipelineEvents& ev) const {
+void SolveProgress::cycleEvents(solve::ChainRouteEvents& ev) const {
   ev.cycleClosed = [this](const solve::CycleClosed& c) {
     say("board ", c.nextBoard, " would start as board ", c.cycle.first, " did",
         c.cycle.symmetry ? " (an image under symmetry " + std::to_string(c.cycle.symmetry) + ")" : "",
@@ -519,8 +531,8 @@ std::string kickText(const solve::Kick& k) {
 }
 
 // The cycle route's lines: the cycles, the good set, each aim, board 1.
-void SolveProgress::aimEvents(solve::PipelineEvents& ev) const {
-  ev.cyclesReady = [this](size_t cycles, uint64_t nodes, double mean, double s) {
+void SolveProgress::aimEvents(solve::CycleRouteEvents& ev) const {
+  ev.ready = [this](size_t cycles, uint64_t nodes, double mean, double s) {
     char cost[32];
     std::snprintf(cost, sizeof cost, "%.4g", mean);
     if (nodes == 0)
@@ -528,7 +540,7 @@ void SolveProgress::aimEvents(solve::PipelineEvents& ev) const {
     else
       say("cycles: ", cycles, " built, ", cost, " moves a board, ", nodes / 1000000, " M nodes (", clock(s), ")");
   };
-  ev.goodSetReady = [this](const solve::GoodSet& set, double s) {
+  ev.goodSet = [this](const solve::GoodSet& set, double s) {
     std::ostringstream levels;
     for (int l = 0; l <= set.levels(); ++l) levels << (l ? ", " : "") << set.levelSize(l);
     size_t targets = 0;
@@ -536,8 +548,8 @@ void SolveProgress::aimEvents(solve::PipelineEvents& ev) const {
     say("good set: ", set.size(), " states (by level: ", levels.str(), "), ", targets,
         " with face A solved, x 8 images: board 1's targets (", clock(s), ")");
   };
-  ev.resumedAims = [this](int done, int aims) { say("resuming the aims after ", done, " of ", aims); };
-  ev.cycleAimed = [this](const solve::AimReport& r, double s) {
+  ev.resumed = [this](int done, int aims) { say("resuming the aims after ", done, " of ", aims); };
+  ev.aimed = [this](const solve::AimReport& r, double s) {
     std::string met;
     if (r.reached && (r.reached->member != r.image.member || r.reached->symmetry != r.image.symmetry))
       met = " (met state " + std::to_string(r.reached->member + 1) + " symmetry " +
@@ -546,7 +558,7 @@ void SolveProgress::aimEvents(solve::PipelineEvents& ev) const {
         r.image.symmetry, ", score ", r.image.score, "), width ", r.width, ": ",
         r.moves < 0 ? std::string("not found") : std::to_string(r.moves) + " moves", met, " (", clock(s), ")");
   };
-  ev.cycleEntered = [this](const std::optional<solve::CycleEntry>& e, double s) {
+  ev.entered = [this](const std::optional<solve::CycleEntry>& e, double s) {
     if (!e)
       say("cycles: board 1 reached none; the chain route (", clock(s), ")");
     else
@@ -555,7 +567,7 @@ void SolveProgress::aimEvents(solve::PipelineEvents& ev) const {
   };
 }
 
-void SolveProgress::triesEvents(solve::PipelineEvents& ev) const {
+void SolveProgress::triesEvents(solve::ChainRouteEvents& ev) const {
   ev.cycleTry = [this](const solve::CycleTry& t, double seconds) {
     std::ostringstream outcome;
     if (t.found)

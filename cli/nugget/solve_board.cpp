@@ -134,7 +134,7 @@ std::optional<std::string> memoryRefusal(const BoardArgs& a, int width) {
   p.chain = a.opt;
   p.chain.beamWidth = width;
   p.enter.target.width = 0;  // no aims at a cycle: a single board
-  p.cycles.build = 0;        // the chain route's board search, with its table
+  p.route = solve::Route::Chain;  // the chain route's board search, with its table
   p.tableDir = a.tableDir;
   p.tableCache = !a.noTableCache;
   const solve::MemoryNeed need = solve::memoryNeed(p, a.threads, int(std::thread::hardware_concurrency()), 1);

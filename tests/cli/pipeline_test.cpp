@@ -23,7 +23,7 @@ namespace {
 // few boards for an entry: the chains are compared).
 PipelineOptions small() {
   PipelineOptions o;
-  o.cycles.build = 0;  // the chain route
+  o.route = Route::Chain;
   o.chain.boards = 8;
   o.chain.beamWidth = 60;
   o.chain.endgameDepth = 2;
@@ -78,7 +78,7 @@ TEST(Pipeline, StopAndResumeEndsAsAnUninterruptedRun) {
   PipelineEvents ev = rec.events();
   Pipeline* running = nullptr;
   int boardsSeen = 0;
-  ev.board = [&](const BoardDone& b) {
+  ev.chain.board = [&](const BoardDone& b) {
     boardsSeen = b.board;
     if (b.board == 4) running->requestStop();  // as the SIGINT handler does
   };
@@ -100,7 +100,7 @@ TEST(Pipeline, StopAndResumeEndsAsAnUninterruptedRun) {
 // The time budget in the chain phase, on a fake clock that every reading
 // moves on by a quarter of a second (so the measured fast board "takes"
 // 0.25 s and the decisions do not depend on the machine); each chain board
-// adds a second (events.board).
+// adds a second (events.chain.board).
 PipelineOptions budgeted(double limit, double& now) {
   PipelineOptions o = small();
   o.chain.boards = 30;
@@ -117,8 +117,8 @@ TEST(Pipeline, ABudgetShortOfTheChainFinishesItsBoardsFastAndKeepsTheChainsCheck
   Recorded rec;
   std::vector<FinishingFast> fast;
   PipelineEvents ev = rec.events();
-  ev.board = [&](const BoardDone&) { now += 1; };
-  ev.finishingFast = [&](const FinishingFast& f) { fast.push_back(f); };
+  ev.chain.board = [&](const BoardDone&) { now += 1; };
+  ev.chain.finishingFast = [&](const FinishingFast& f) { fast.push_back(f); };
   const Outcome out = Pipeline(budgeted(20, now), ev).run();
   ASSERT_EQ(out.stop, Stop::TimeLimit);
   ASSERT_EQ(fast.size(), 1u);
@@ -148,7 +148,7 @@ TEST(Pipeline, ABudgetTooShortForTheFastBoardsStopsWithTheChainSoFar) {
   double now = 0;
   int fast = 0;
   PipelineEvents ev;
-  ev.finishingFast = [&](const FinishingFast&) { ++fast; };
+  ev.chain.finishingFast = [&](const FinishingFast&) { ++fast; };
   const Outcome out = Pipeline(budgeted(0.3, now), ev).run();
   EXPECT_EQ(out.stop, Stop::TimeLimit);
   EXPECT_EQ(fast, 0);
@@ -184,7 +184,7 @@ TEST(Pipeline, CheckpointOfOtherSettingsIsRefused) {
   Recorded rec;
   PipelineEvents ev = rec.events();
   Pipeline* running = nullptr;
-  ev.board = [&](const BoardDone&) { running->requestStop(); };
+  ev.chain.board = [&](const BoardDone&) { running->requestStop(); };
   Pipeline p(small(), ev);
   running = &p;
   p.run();
@@ -213,11 +213,11 @@ TEST(Pipeline, NoCycleInTheChainThenOneIsSearchedPastItsEnd) {
   o.cycleTries = 0;
   int searching = 0, closed = 0;
   PipelineEvents ev;
-  ev.searching = [&](int boards, double) {
+  ev.chain.searching = [&](int boards, double) {
     ++searching;
     EXPECT_EQ(boards, 30);
   };
-  ev.cycleClosed = [&](const CycleClosed&) { ++closed; };
+  ev.chain.cycleClosed = [&](const CycleClosed&) { ++closed; };
   const Outcome out = Pipeline(o, ev).run();
   ASSERT_EQ(out.stop, Stop::None);
   ASSERT_TRUE(out.verdict.ok) << out.verdict.message("entry");
@@ -232,7 +232,7 @@ TEST(Pipeline, NoCycleInTheChainThenOneIsSearchedPastItsEnd) {
   plain.searchBoards = 0;
   int plainSearching = 0;
   PipelineEvents ev2;
-  ev2.searching = [&](int, double) { ++plainSearching; };
+  ev2.chain.searching = [&](int, double) { ++plainSearching; };
   const Outcome asFound = Pipeline(plain, ev2).run();
   EXPECT_EQ(plainSearching, 0);
   EXPECT_LE(out.chain.totalMoves(), asFound.chain.totalMoves());
@@ -299,11 +299,11 @@ TEST(Pipeline, AStopDuringTheTableBuildAbandonsIt) {
   Pipeline* running = nullptr;
   PipelineEvents ev;
   int lines = 0;
-  ev.tableProgress = [&](const std::string&) {
+  ev.chain.tableProgress = [&](const std::string&) {
     if (++lines == 2) running->requestStop();  // after level 0, as a Ctrl-C would
   };
   bool built = false;
-  ev.tableBuilt = [&](size_t, double) { built = true; };
+  ev.chain.tableBuilt = [&](size_t, double) { built = true; };
   Pipeline p(o, ev);
   running = &p;
   const Outcome out = p.run();
@@ -351,14 +351,14 @@ PipelineOptions built() {
   PipelineOptions o;
   o.chain.boards = 20;
   o.chain.endgameDepth = 2;
-  o.chain.seed = 7;  // 2 cycles in 0.7 M nodes (seed 0: 5.9 M): quick (the sanitizers run this too)
+  o.cycles.seed = 7;  // 2 cycles in 0.7 M nodes (seed 0: 5.9 M): quick (the sanitizers run this too)
   o.cycles.build = 2;
   o.cycles.later = 0;  // the reversible cycles (the 12-move ones: the test after this one)
   o.cycles.nodes = 60'000'000;
   o.cycles.count = 3;
   o.cycles.polishWidth = 100;
-  o.enter.target.width = 2000;
-  o.enter.widen = 1;
+  o.cycles.width = 2000;
+  o.cycles.widen = 1;
   o.cycleTries = 3;
   return o;
 }
@@ -368,11 +368,11 @@ TEST(Pipeline, ABuiltCycleIsEnteredAtBoardOneAndEveryCheckpointResumesExactly) {
   PipelineEvents ev = whole.events();
   int tries = 0, tables = 0;
   size_t made = 0;
-  ev.cycleTry = [&](const CycleTry&, double) { ++tries; };
-  ev.tableBuilding = [&](int) { ++tables; };
+  ev.chain.cycleTry = [&](const CycleTry&, double) { ++tries; };
+  ev.chain.tableBuilding = [&](int) { ++tables; };
   int aims = 0;
-  ev.cyclesReady = [&](size_t n, uint64_t, double, double) { made = n; };
-  ev.cycleAimed = [&](const AimReport&, double) { ++aims; };
+  ev.cycle.ready = [&](size_t n, uint64_t, double, double) { made = n; };
+  ev.cycle.aimed = [&](const AimReport&, double) { ++aims; };
   Pipeline p(built(), ev);
   const Outcome out = p.run();
   ASSERT_EQ(out.stop, Stop::None);
@@ -408,7 +408,7 @@ TEST(Pipeline, ATwelveMoveCycleIsBuiltAndEntered) {
   Recorded whole;
   PipelineEvents ev = whole.events();
   double mean = 0;
-  ev.cyclesReady = [&](size_t, uint64_t, double m, double) { mean = m; };
+  ev.cycle.ready = [&](size_t, uint64_t, double m, double) { mean = m; };
   Pipeline p(o, ev);
   const Outcome out = p.run();
   ASSERT_EQ(out.stop, Stop::None);

@@ -109,7 +109,7 @@ std::vector<R> onTeam(int size, unsigned delaySeed, const std::function<R(Team&)
 // The pipeline tests' small settings: 8 boards, 2 chains, table depth 2.
 PipelineOptions small() {
   PipelineOptions o;
-  o.cycles.build = 0;  // the chain route
+  o.route = Route::Chain;
   o.chain.boards = 8;
   o.chain.beamWidth = 60;
   o.chain.endgameDepth = 2;
@@ -209,7 +209,7 @@ TEST(Portfolio, StoppedAndResumedEndsAsTheUninterruptedJob) {
     PipelineEvents ev;
     Pipeline* running = nullptr;
     ev.checkpoint = [&](const Checkpoint& cp) { saved = formatCheckpoint(cp); };  // rank 0 alone
-    ev.board = [&](const BoardDone& b) {
+    ev.chain.board = [&](const BoardDone& b) {
       if (b.board == 4 && team.leader()) running->requestStop();
     };
     Pipeline p(o, ev, team);

@@ -52,10 +52,7 @@ CycleAims::CycleAims(const Board& start, const GoodSet& set, CycleAimOptions opt
   first_ = std::clamp(opt_.from, 0, n);
   total_ = opt_.count > 0 ? std::min(opt_.count, n - first_) : n - first_;
   batch_ = opt_.batch > 0 ? std::min(opt_.batch, total_) : total_;
-  EnterOptions widened;
-  widened.target = opt_.target;
-  widened.widen = opt_.widen;
-  passes_ = aimPasses(widened);
+  passes_ = aimPasses(opt_.target.width, opt_.widen);
 }
 
 CycleAims::~CycleAims() = default;
@@ -75,10 +72,7 @@ const CycleImage& CycleAims::imageOf(int index) const { return ranked_[static_ca
 
 int CycleAims::widthOf(int index) const {
   if (slotOf(index).pass == 0) return opt_.target.width;
-  EnterOptions widened;
-  widened.target = opt_.target;
-  widened.widen = opt_.widen;
-  return widerWidth(widened);
+  return widerWidth(opt_.target.width, opt_.widen);
 }
 
 void CycleAims::keep(AimsDone& done, int index, std::vector<Move> moves) const {

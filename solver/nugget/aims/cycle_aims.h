@@ -33,7 +33,6 @@
 #include <vector>
 
 #include "nugget/aims/aims_done.h"
-#include "nugget/chain/enter_path.h"  // EnterOptions, widerWidth: the width of the cycle route's aims
 #include "nugget/cycles/cycle.h"
 #include "nugget/cycles/good_set.h"
 #include "nugget/aims/target.h"
@@ -69,7 +68,7 @@ struct CycleAimOptions {
   int from = 0;          // ranks skipped (a later batch of the same list)
   int count = 0;         // ranks aimed at (0: every rank from `from` on)
   int batch = 0;         // ranks a batch: each batch's ranks at the base width, then wider (0: one batch)
-  int widen = 4;         // a second pass at widen x target.width (1: none; at most kMaxEnterWidth)
+  int widen = 4;         // a second pass at widen x target.width (1: none; at most kMaxAimWidth, target.h)
   int polishSlack = 0;   // aims within this many moves of the shortest are polished too
   int polishWidth = 2000;  // the polish's beam (PolishOptions::width; tests use less)
   // Polish segments (PolishOptions): 8..10 at slack 0, 8..12 with a slack,

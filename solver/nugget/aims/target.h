@@ -13,6 +13,7 @@
 // or column (the farthest white of a segment goes to the force point). Not
 // admissible.
 #pragma once
+#include <algorithm>
 #include <atomic>
 #include <functional>
 #include <optional>
@@ -43,6 +44,18 @@ struct TargetOptions {
   int frontierDepth = 0;
   uint64_t* children = nullptr;  // set: the beam's children generated are added here (benchmarks)
 };
+
+// Aims run in two passes, the second at widen x the first's width: an aim's
+// length scatters with the width, and a wider beam is better on the whole
+// (both routes' aims: cycle_aims.h, enter_path.h). The second width is at
+// most kMaxAimWidth (a wider beam needs more memory than any machine of
+// ours), and there is no second pass when it would be no wider.
+constexpr int kMaxAimWidth = 40'000'000;
+inline int widerWidth(int width, int widen) {
+  return static_cast<int>(
+      std::min<long long>(static_cast<long long>(width) * std::max(widen, 1), kMaxAimWidth));
+}
+inline int aimPasses(int width, int widen) { return widerWidth(width, widen) > width ? 2 : 1; }
 
 // Moves from `start` to exactly `target` (same face shown), or to a state
 // of `alsoGoals` met first, or none found. The shortening keeps the end.

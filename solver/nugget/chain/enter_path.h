@@ -67,15 +67,12 @@ struct EnterOptions {
   int widen = 4;
 };
 // The second pass's width: widen x target.width, at most kMaxEnterWidth
-// (no second pass when that is no wider).
-constexpr int kMaxEnterWidth = 40'000'000;
-inline int widerWidth(const EnterOptions& opt) {
-  return static_cast<int>(std::min<long long>(static_cast<long long>(opt.target.width) * std::max(opt.widen, 1),
-                                              kMaxEnterWidth));
-}
+// (no second pass when that is no wider): the aims' rule (target.h).
+constexpr int kMaxEnterWidth = kMaxAimWidth;
+inline int widerWidth(const EnterOptions& opt) { return widerWidth(opt.target.width, opt.widen); }
 // Passes over the aims: 2, or 1 when the second would be no wider (widen 1,
 // or a width already at the cap).
-inline int aimPasses(const EnterOptions& opt) { return widerWidth(opt) > opt.target.width ? 2 : 1; }
+inline int aimPasses(const EnterOptions& opt) { return aimPasses(opt.target.width, opt.widen); }
 // The cheapest chain of `count` boards among: `found` (the chain up to the
 // board that closed path[0]) then along the path; and board j (1..opt.boards)
 // aimed at a board of any cycle of the path (enterPath), the first j-1

@@ -6,7 +6,6 @@
 #include <stdexcept>
 #include <unordered_set>
 
-#include "nugget/chain/solve_budget.h"  // beamBound, each start's upper bound
 #include "nugget/symmetry.h"
 
 namespace nugget::solve {
@@ -56,11 +55,9 @@ class ExactSearch {
   }
 
   // The start's optimum, up to maxCost, within what is left of the budget;
-  // a beam's solution gives the proof its upper bound.
+  // a known solution (upperBound: a beam's) gives the proof its upper bound.
   Proof proveStart(const Board& start) const {
-    // The table outlives the search: a non-owning pointer for the beam.
-    const std::optional<std::vector<Move>> known =
-        beamBound(start, std::shared_ptr<const EndgameTable>(&table_, [](const EndgameTable*) {}), opt_.beamWidth);
+    const std::optional<std::vector<Move>> known = opt_.upperBound ? opt_.upperBound(start) : std::nullopt;
     ProveOptions po = opt_.prove;
     po.progress = {};
     po.seconds = opt_.proveSeconds;

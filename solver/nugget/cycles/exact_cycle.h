@@ -15,6 +15,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "nugget/cycles/cycle.h"
 #include "nugget/tables/endgame.h"
@@ -34,7 +35,13 @@ struct ExactCycleOptions {
   // seldom passes through a board much dearer than it, and ruling a dear
   // start out costs only the iterations up to maxCost, not its proof.
   int maxCost = 0;
-  int beamWidth = 1000;       // the beam that gives each proof its upper bound (0: none)
+  // Each start's upper bound for its proof (prove.h), so that the proof
+  // only has to rule out shorter solutions: some solution's moves from
+  // `start`, or none. A function given, not one called by name: the bound
+  // `nugget cycle-search` uses is one beam of the chain's board search
+  // (beamBound, chain/solve_budget.h, at its --beam-width), a layer above
+  // the cycles (scripts/check-layers.sh). Empty: no bound.
+  std::function<std::optional<std::vector<Move>>(const Board& start)> upperBound;
   ProveOptions prove;         // transposition table size, stop flag
   std::function<void(const std::string&)> progress;
 };

@@ -45,16 +45,16 @@ Result run(const Options& o) {
   const PipelineOptions d;
   Result r;
   Clock clock;
-  // Step 1. The cycles of 12 + 12 moves (readyCycles).
+  // Step 1. The cycles of 12 + 12 moves (CycleRoute::readyCycles).
   LaterBoardOptions lo;
   lo.moves = 12;
   lo.nodes = d.cycles.nodes;
   uint64_t nodes = 0;
-  const std::vector<CycleBoards> cycles = floorCycles(lo, d.laterCycles(), &nodes);
+  const std::vector<CycleBoards> cycles = floorCycles(lo, d.cycles.later, &nodes);
   r.steps.push_back({"cycles", plural(cycles.size(), "cycle", "cycles") + " of 12 + 12 moves", "nodes", nodes,
                      clock.lap()});
   if (cycles.empty()) throw std::logic_error("no cycle of 12 + 12 moves within the node bound");
-  // Step 2. The good set around them (goodSet).
+  // Step 2. The good set around them (CycleRoute::goodSet).
   GoodSet set = GoodSet::fromCycles(cycles);
   GoodSetOptions go;
   go.levels = d.cycles.levels;
@@ -66,9 +66,8 @@ Result run(const Options& o) {
   r.steps.push_back({"good set", plural(set.size(), "state", "states") + ", " + std::to_string(targets) +
                                      " with face A solved",
                      "nodes", setNodes, clock.lap()});
-  // Step 3. Board 1 aimed at the nearest images (runCycleRoute's options).
+  // Step 3. Board 1 aimed at the nearest images (CycleRoute::aimOptions).
   CycleAimOptions ao;
-  ao.target = d.enter.target;
   ao.target.width = o.width;
   ao.target.frontierDepth = d.cycles.frontier;
   uint64_t children = 0;

@@ -1,5 +1,5 @@
 // `nugget bench`: a small fixed run of the default route (the cycle route of
-// `nugget solve`, pipeline_cycles.cpp), step by step, with the work of each
+// `nugget solve`, cycle_route.h), step by step, with the work of each
 // step counted, and one signature, the work of all steps added up
 // (Stockfish's `Bench: N`, as `games bench`, solver/registry/bench.h). A
 // change of the cycles, the good set, the aims' beam or the polish changes

@@ -35,7 +35,7 @@
 //                                    first cycle; the later ones as "# cycle-..." lines)
 //   # aims-done N                    entering the path: N aims done, and the cheapest
 //   # aim-best I MOVES...            chain so far came from aim I's moves (none: no line)
-//   # cycle-aims-done N              the cycle route (pipeline_cycles.cpp): N aims of board 1
+//   # cycle-aims-done N              the cycle route (cycle_route.h): N aims of board 1
 //   # cycle-aim I MOVES...           into the cycles done; each aim kept for the polish (within
 //                                    the slack of the shortest so far): its index, its moves
 //   # sha256 HEX                     of every byte before this line
@@ -86,6 +86,11 @@ struct SavedCycle {
   bool operator==(const SavedCycle&) const = default;
 };
 
+// The parts by route: the cycle route's checkpoints hold its aims alone
+// (cycleAims, a section of its own: the cycles and the good set are built
+// again on resume); the chain route's hold the other parts (entry, pending
+// and live, cycles, search, aims, ranks), which its phases share (the
+// entry of the chain phase is the cycle phase's start).
 struct Checkpoint {
   std::string settings;  // Options::signature() of the run that wrote it
   // Chain phase: the committed boards. Cycle phase: the chain up to the

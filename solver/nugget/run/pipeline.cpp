@@ -1,7 +1,7 @@
 // The pipeline (pipeline.h): its two routes, the state a checkpoint holds,
 // resume and the entry. The steps of each route live beside it:
-// pipeline_cycles.cpp (the cycle route), pipeline_chain.cpp (the chain
-// route's table, chain, portfolio of seeds and fast finish),
+// cycle_route.cpp (the cycle route, an object of its own), pipeline_chain.cpp
+// (the chain route's table, chain, portfolio of seeds and fast finish),
 // pipeline_tries.cpp (its cycle phase: the tries, the search past the chain,
 // the aims).
 #include "nugget/run/pipeline.h"
@@ -62,7 +62,8 @@ std::string Pipeline::settings() const {
   // A team's cycle tries run in other rounds than one process's: K is a setting.
   std::string s = opt_.chain.signature();
   if (team_.size() > 1) s.append(" processes=").append(std::to_string(team_.size()));
-  if (opt_.cycleRoute()) s.append(cycleSettings());
+  // The chain's settings on the cycle route too: it may fall back to the chain route.
+  if (opt_.route == Route::Cycle) s.append(CycleRoute::settings(opt_.cycles, opt_.chain.seed));
   return s;
 }
 
@@ -167,12 +168,12 @@ void Pipeline::saveChain(const ChainBeam* beam) {
 void Pipeline::savePath(int triesDone, const AimProgress* aims) {
   Checkpoint cp;
   cp.entry.boards = found_;
-  cp.search = search_;
+  cp.search = chain_.searchPast;
   Checkpoint::CyclePath saved{triesDone, opt_.cycleBoards, {}, std::nullopt, {}};
   for (size_t t = 1; t < path_.size(); ++t) saved.cycles.push_back({path_[t].lead, path_[t].boards, path_[t].foundBy});
-  if (parked_) {
-    saved.parkedFrom = static_cast<int>(parked_->from);
-    for (const CycleBoards& c : parked_->cycles) saved.parked.push_back({c.lead, c.boards, c.foundBy});
+  if (chain_.parked) {
+    saved.parkedFrom = static_cast<int>(chain_.parked->from);
+    for (const CycleBoards& c : chain_.parked->cycles) saved.parked.push_back({c.lead, c.boards, c.foundBy});
   }
   cp.cycles = std::move(saved);
   if (aims) cp.aims = Checkpoint::Aims{aims->done, aims->best, aims->bestMoves};
@@ -199,6 +200,29 @@ Outcome Pipeline::run() {
   return finish();
 }
 
+bool Pipeline::runCycleRoute() {
+  // A checkpoint of the chain route: the cycle route reached no cycle then
+  // (it is deterministic), so it is not run again.
+  if (opt_.route != Route::Cycle || (resume_ && !resume_->cycleAims)) return false;
+  CycleRoute::Run run{team_,
+                      stopRequested_,
+                      stop_,
+                      [this] { return shouldStop(false); },
+                      [this] { return elapsed(); },
+                      [this](Checkpoint cp) { save(std::move(cp)); },
+                      opt_.timeLimit,
+                      opt_.boards()};
+  cycleRoute_ = std::make_unique<CycleRoute>(opt_.cycles, ev_.cycle, std::move(run));
+  std::optional<CycleRoute::Entered> in =
+      cycleRoute_->run(resume_ ? resume_->cycleAims : std::optional<AimsDone>());
+  if (!in) return stop_ == Stop::Requested;  // stopped: the chain route is not started either
+  entry_ = std::move(in->entry);
+  found_ = std::move(in->found);
+  cycle_ = in->cycle;
+  path_ = {cycleBoards(Board::start(), found_, *cycle_)};
+  return true;
+}
+
 void Pipeline::runChainRoute() {
   // Step 1. The endgame table (opened or built; a stop abandons a build).
   buildTable();
@@ -218,7 +242,7 @@ Outcome Pipeline::finish() {
   settlePath();  // the path the outcome reports (a stop's checkpoint keeps the exploration)
   Outcome out;
   out.stop = stop_;
-  out.fastFrom = fastFrom_;
+  out.fastFrom = chain_.fastFrom;
   out.chain = entry_;
   out.checkpointed = checkpointed_;
   int keep = static_cast<int>(entry_.boards.size());

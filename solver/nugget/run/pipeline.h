@@ -1,14 +1,17 @@
-// The whole Golden Nugget solve as one object, by one of two routes.
-// - The cycle route (the default; PipelineOptions::cycles,
-//   pipeline_cycles.cpp): 2-board cycles of 12 moves a board (good_set.h,
-//   floorCycles) or read from a list, the good set around them, board 1
-//   aimed at it (cycle_aims.h), then the member's boards of 12 into its
-//   cycle and round it. No endgame table; no chain.
-// - The chain route (cycles.build 0 and no list, or no aim reaching the
-//   set; pipeline_chain.cpp, pipeline_tries.cpp): the chain board by board
+// The whole Golden Nugget solve as one object, by one of two routes
+// (PipelineOptions::route; `nugget solve --route`):
+// - The cycle route (the default; an object of its own, CycleRoute in
+//   cycle_route.h, with its options, events and cycles): 2-board cycles of
+//   12 moves a board (good_set.h, floorCycles) or read from a list, the
+//   good set around them, board 1 aimed at it (cycle_aims.h), then the
+//   member's boards of 12 into its cycle and round it. No endgame table; no
+//   chain. Its checkpoints hold its aims alone (Checkpoint::cycleAims).
+// - The chain route (its options PipelineOptions::chain, enter and the
+//   rest; pipeline_chain.cpp, pipeline_tries.cpp): the chain board by board
 //   (one choice a board, or the beam over chains), the cycle it falls into
 //   played again, cheaper cycles searched near it, and early boards aimed
-//   at them (cycle_tries.h, enter_path.h, target.h).
+//   at them (cycle_tries.h, enter_path.h, target.h). The cycle route falls
+//   back to it when it builds no cycle or no aim reaches one.
 // `nugget solve` parses its options into PipelineOptions (--route chooses),
 // calls run() and prints the events; another driver (an MPI one, a test)
 // can run the same phases.
@@ -68,12 +71,20 @@
 #include "nugget/chain/cycle_tries.h"
 #include "nugget/chain/enter_path.h"
 #include "nugget/run/checkpoint.h"
+#include "nugget/run/cycle_route.h"
 #include "nugget/cycles/cycle.h"
 #include "nugget/aims/cycle_aims.h"
 
 namespace nugget::solve {
 
+// Which route run() takes (the CLI's --route). The cycle route falls back to
+// the chain route when it builds no cycle or no aim reaches one.
+enum class Route { Cycle, Chain };
+
 struct PipelineOptions {
+  Route route = Route::Cycle;
+  CycleRouteOptions cycles;  // the cycle route's (route Cycle)
+  // The chain route's (route Chain, or the cycle route's fallback):
   Options chain;           // boards, beam width, heuristic, table depth, chain beam, seed, ...
   EnterOptions enter;      // aiming boards 1..enter.boards at the cycle path (0 = off)
   int cycleTries = 2;      // cheaper-cycle tries once a cycle is found (0 = off)
@@ -88,36 +99,9 @@ struct PipelineOptions {
                             // one 142 boards past it (results/history/golden-nugget.md, session 18). A search
                             // that closes one within its first 96 boards (seed 2's: 2 boards past
                             // the chain) runs as it did with 300.
-  // The cycle route (the default; pipeline_cycles.cpp): 2-board cycles of
-  // 12 moves a board through later boards (good_set.h, floorCycles), or
-  // reversible ones of 14 (reversible.h) when none is found, built or read
-  // from a list; the good set around them (good_set.h, `levels`); board 1
-  // aimed at its states' images (cycle_aims.h: the ranks from..from+count
-  // in batches of `batch`, each at enter.target's width, then again at
-  // enter.widen times it; the aims within polishSlack of the shortest
-  // polished). No endgame table is opened. Deterministic (node bounds), the
-  // cycles and the set built again on resume (seconds), the aims resumed
-  // after each. None built or given, or no aim reaching one: the chain route.
-  struct Cycles {
-    // 12-move cycles built first (floorCycles, good_set.h: later boards
-    // and the floor board back from each one's end; no time bound, the same
-    // cycles on every machine).
-    int later = 4;
-    int levels = 3;                   // the good set's levels above the cycles (good_set.h)
-    int build = 16;                   // reversible ones built when no later one is (0 and none given: the chain route, later or not)
-    uint64_t nodes = 100'000'000;     // the building search's bound (~2 M nodes a second, one thread)
-    std::vector<CycleBoards> given;   // a cycle list (cycle_list.h) used instead of building
-    std::string givenSum;             // its checksum (a setting: a resume must read the same list)
-    int from = 0;                     // image ranks skipped
-    int count = 0;                    // ranks aimed at (0: all)
-    int batch = 16;                   // ranks a batch, each at the aims' width, then wider (0: one batch)
-    int frontier = 4;                 // states this close to an aim's target are goals too (target.h)
-    int polishSlack = 0;              // aims within this many moves of the shortest polished too
-    int polishWidth = 2000;           // the polish's beam (tests use less)
-  } cycles;
-  bool cycleRoute() const { return repeat && (cycles.build > 0 || !cycles.given.empty()); }
-  // The 12-move cycles built (a few seconds for the default 4, any budget).
-  int laterCycles() const { return cycles.later; }
+  // The entry's boards, both routes': one setting of the run, kept in
+  // Options::boards where the chain solver reads it.
+  int boards() const { return chain.boards; }
   // Seconds (0 = none), a budget. In the chain phase: the chain stops early
   // enough for the boards it has not reached to be solved by a fast solver
   // (finishFast) within the budget, so the entry has every board; the
@@ -186,14 +170,15 @@ struct CycleClosed {
   Cycle cycle;
   int boards = 0;     // played again to this board
 };
-struct PipelineEvents {
+// The chain route's events (pipeline_chain.cpp, pipeline_tries.cpp): the
+// table, the boards, the cycle found and the tries, the aims into the path.
+struct ChainRouteEvents {
   std::function<void(int depth)> tableBuilding;
   // The table's depth lowered (Pipeline::affordableDepth): no time or memory for the one asked for.
   std::function<void(int asked, int depth)> tableShallower;
   std::function<void(const std::string&)> tableProgress;  // while a table is built (not when loaded)
   std::function<void(size_t layouts, double seconds)> tableBuilt;
-  std::function<void(int boards)> resumed;  // boards read from the checkpoint
-  std::function<void()> resumedInCycle;     // ... whose last board closes a cycle
+  std::function<void()> resumedInCycle;     // the checkpoint's last board closes a cycle
   std::function<void(int triesDone, size_t cyclesKept)> resumedTries;
   std::function<void(const BoardDone&)> board;
   std::function<void()> chainDone;  // after the last chain board (progress bars end here)
@@ -207,26 +192,17 @@ struct PipelineEvents {
   // The winning aim's board polished (enter_path.h, polishAimed): its moves before and after (seconds: the run's).
   std::function<void(int board, int before, int after, double seconds)> polished;
   std::function<void(long before, long after, double mean)> cheaper;
-  // The cycle route (PipelineOptions::cycles): the cycles ready (built, or
-  // read: `nodes` 0), each aim, and board 1's way into one (moves -1: no aim
-  // reached one, the chain route runs).
-  // The cycles the route aims at: how many, the building search's nodes (0:
-  // read from a list), their moves a board (the cheapest) and the time.
-  std::function<void(size_t cycles, uint64_t nodes, double mean, double seconds)> cyclesReady;
-  std::function<void(int done, int aims)> resumedAims;  // aims read from the checkpoint
-  std::function<void(const GoodSet&, double seconds)> goodSetReady;
-  std::function<void(const AimReport&, double seconds)> cycleAimed;
-  std::function<void(const std::optional<CycleEntry>&, double seconds)> cycleEntered;
+};
+
+// Grouped by route: a driver of one route sets that route's events (and
+// the chain route's too if it cares for the cycle route's fallback).
+struct PipelineEvents {
+  std::function<void(int boards)> resumed;  // boards read from the checkpoint (0 on the cycle route)
   // A checkpoint of the state just reached. The CLI writes it (atomically);
   // if that throws, run() ends with the exception.
   std::function<void(const Checkpoint&)> checkpoint;
-};
-
-// Why run() returned.
-enum class Stop {
-  None,       // finished
-  TimeLimit,  // PipelineOptions::timeLimit passed
-  Requested,  // requestStop()
+  CycleRouteEvents cycle;
+  ChainRouteEvents chain;
 };
 
 struct Outcome {
@@ -275,8 +251,9 @@ class Pipeline {
   void requestStop() noexcept { stopRequested_.store(true, std::memory_order_relaxed); }
   static_assert(std::atomic<bool>::is_always_lock_free);
 
-  // The cycle route (PipelineOptions::cycles, runCycleRoute); when it is
-  // off or reaches no cycle, the chain route (runChainRoute); then finish.
+  // The cycle route (PipelineOptions::route, runCycleRoute); when it is
+  // not the route or reaches no cycle, the chain route (runChainRoute);
+  // then finish.
   Outcome run();
 
   // ---- the phases, for drivers that run them one by one
@@ -313,7 +290,7 @@ class Pipeline {
   // time finishFast needs for `boardsLeft` boards kept in reserve.
   bool shouldStop(bool timeToo, int boardsLeft = 0);
   const ChainSolver& fastSolver();  // finishFast's: one chain, no look-ahead, no post-optimisation
-  void measureFastBoard();         // fastBoardSeconds_, with a time limit, before the chain
+  void measureFastBoard();         // chain_.fastBoardSeconds, with a time limit, before the chain
   double fastReserve(int boardsLeft) const;
   bool budgetLeft();               // cycle tries may go on within a time limit (rank 0's clock)
   bool pastBudget() const;         // ... not by this process's own clock
@@ -324,13 +301,9 @@ class Pipeline {
   void saveSearch(int stretchesDone, const std::vector<jcgn::BoardRecord>& boards);
   void greedyChain();
   void beamChain();
-  // The two routes (run); the cycle route's steps (pipeline_cycles.cpp).
-  bool runCycleRoute();  // false: off, or no aim reached a cycle
+  // The two routes (run).
+  bool runCycleRoute();  // false: not the route, or no aim reached a cycle (CycleRoute)
   void runChainRoute();
-  void readyCycles();    // built_: built or given (every rank, on resume too)
-  GoodSet goodSet();     // the good set from built_ (good_set.h)
-  std::string cycleSettings() const;
-  void saveAims(const AimsDone& done);
   // The portfolio of seeds (K > 1; with one process each returns at once).
   const ChainSolver& chainSolver();         // this rank's chain solver (its seed)
   void resumeRank();                         // rank r >= 1: its own chain from the checkpoint
@@ -340,34 +313,41 @@ class Pipeline {
   void runTries();                           // the cycle tries from triesDone + 1 (checkpoint after each round)
   // Saved cycles from index `from` on, each replayed from the path's last start and appended (CheckpointError `problem`).
   void appendCycles(const std::vector<SavedCycle>& saved, size_t from, const char* problem);
-  void restoreParked(const Checkpoint::CyclePath& saved);  // parked_ from a checkpoint (after appendCycles)
+  void restoreParked(const Checkpoint::CyclePath& saved);  // chain_.parked from a checkpoint (after appendCycles)
   void settlePath();  // an exploration left by the tries ends (cycle_tries.h, settle) before the path is used
 
+  // The run, both routes'.
   PipelineOptions opt_;
   PipelineEvents ev_;
   Team& team_;
   std::atomic<bool> stopRequested_{false};
-  std::unique_ptr<ChainSolver> solver_;      // the run's settings (the cycle phase's base on every rank)
-  std::unique_ptr<ChainSolver> rankSolver_;  // rank r >= 1 in the chain phase: seed + r * kPortfolioSeedStep
   std::chrono::steady_clock::time_point t0_;
-
   std::optional<Checkpoint> resume_;  // what resume() was given, until used
-  jcgn::Entry entry_;                 // the chain so far
   int resumedAt_ = 0;                 // boards read from the checkpoint
-  bool resumedInCycle_ = false;
-  uint64_t generated_ = 0;
   Stop stop_ = Stop::None;
   bool checkpointed_ = false;
+  // What the run found, whichever route found it (finish(), the outcome).
+  jcgn::Entry entry_;                     // the chain so far
   std::optional<Cycle> cycle_;
   std::vector<jcgn::BoardRecord> found_;  // the chain up to the board that closed cycle_
   std::vector<CycleBoards> path_;
-  std::vector<CycleBoards> built_;  // the cycle route's cycles (built or given)
-  std::optional<Parked> parked_;  // an exploration of the tries under way (cycle_tries.h)
-  std::optional<Checkpoint::SearchPast> search_;  // path_[0] came from the search past the chain
-  int triesDone_ = 0;
-  std::unique_ptr<ChainSolver> fast_;  // finishFast's solver
-  double fastBoardSeconds_ = 0;       // one board by fast_, measured (0: not measured)
-  int fastFrom_ = 0;
+
+  // The cycle route: its own object (its cycles inside), made by runCycleRoute.
+  std::unique_ptr<CycleRoute> cycleRoute_;
+
+  // The chain route's state (pipeline_chain.cpp, pipeline_tries.cpp).
+  struct ChainState {
+    std::unique_ptr<ChainSolver> solver;      // the run's settings (the cycle phase's base on every rank)
+    std::unique_ptr<ChainSolver> rankSolver;  // rank r >= 1 in the chain phase: seed + r * kPortfolioSeedStep
+    bool resumedInCycle = false;              // the checkpoint's last board closed a cycle
+    uint64_t generated = 0;                   // beam children of the chain phase
+    std::optional<Parked> parked;             // an exploration of the tries under way (cycle_tries.h)
+    std::optional<Checkpoint::SearchPast> searchPast;  // path_[0] came from the search past the chain
+    int triesDone = 0;
+    std::unique_ptr<ChainSolver> fast;  // finishFast's solver
+    double fastBoardSeconds = 0;        // one board by `fast`, measured (0: not measured)
+    int fastFrom = 0;                   // the first board finishFast solved (0: none)
+  } chain_;
 };
 
 }  // namespace nugget::solve

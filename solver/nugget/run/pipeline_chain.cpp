@@ -41,12 +41,12 @@ TableSource tableSource(const PipelineOptions& opt) {
 MemoryNeed memoryNeed(const PipelineOptions& opt, int threads, int cores, int processesHere) {
   MemoryNeed need;
   need.processes = std::max(processesHere, 1);
-  if (opt.cycleRoute()) {
+  if (opt.route == Route::Cycle) {
     // No table: one aim at a time a process, at most at the wider width.
     // Reaching the chain route, the pipeline picks a table that fits then
     // (Pipeline::buildTable).
     need.tableBuilt = false;
-    need.beamsPerProcess = double(widerWidth(opt.enter)) * 1300;
+    need.beamsPerProcess = double(widerWidth(opt.cycles.width, opt.cycles.widen)) * 1300;
     return need;
   }
   const double bytes = double(endgameTableBytes(opt.chain.endgameDepth));
@@ -81,7 +81,7 @@ int Pipeline::affordableDepth() const {
   for (; depth > 4; --depth) {
     const bool cached = endgameTableCached(depth, source);
     const double bytes = double(endgameTableBytes(depth)) * (cached ? 1.0 : 2.0);
-    const bool fits = !opt_.cycleRoute() || have <= 0 || bytes < 0.9 * have;
+    const bool fits = opt_.route != Route::Cycle || have <= 0 || bytes < 0.9 * have;
     const bool inTime = cached || opt_.timeLimit <= 0 || buildSeconds(depth) < 0.5 * (opt_.timeLimit - elapsed());
     if (fits && inTime) break;
   }
@@ -89,16 +89,16 @@ int Pipeline::affordableDepth() const {
 }
 
 void Pipeline::buildTable() {
-  if (solver_ || stop_ != Stop::None) return;
+  if (chain_.solver || stop_ != Stop::None) return;
   if (team_.leader()) {
     const int depth = affordableDepth();
-    if (depth != opt_.chain.endgameDepth && ev_.tableShallower) ev_.tableShallower(opt_.chain.endgameDepth, depth);
+    if (depth != opt_.chain.endgameDepth && ev_.chain.tableShallower) ev_.chain.tableShallower(opt_.chain.endgameDepth, depth);
     opt_.chain.endgameDepth = depth;
   }
   if (team_.size() > 1) opt_.chain.endgameDepth = std::stoi(team_.broadcast(std::to_string(opt_.chain.endgameDepth)));
-  if (ev_.tableBuilding) ev_.tableBuilding(opt_.chain.endgameDepth);
+  if (ev_.chain.tableBuilding) ev_.chain.tableBuilding(opt_.chain.endgameDepth);
   TableSource source = tableSource(opt_);
-  source.progress = ev_.tableProgress;
+  source.progress = ev_.chain.tableProgress;
   // Alone, a stop request abandons a build (depth 7: minutes) within a
   // fraction of a second; nothing is written, nothing solved, so there is
   // nothing to resume. A team's build runs to its end (the other ranks wait
@@ -108,13 +108,13 @@ void Pipeline::buildTable() {
   // map the file it left in the cache (one build, not K).
   if (!team_.leader()) team_.barrier();
   try {
-    solver_ = std::make_unique<ChainSolver>(opt_.chain, openEndgameTable(opt_.chain.endgameDepth, source));
+    chain_.solver = std::make_unique<ChainSolver>(opt_.chain, openEndgameTable(opt_.chain.endgameDepth, source));
   } catch (const TableBuildStopped&) {
     stop_ = Stop::Requested;
     return;
   }
   if (team_.leader()) team_.barrier();
-  if (ev_.tableBuilt) ev_.tableBuilt(solver_->table().size(), elapsed());
+  if (ev_.chain.tableBuilt) ev_.chain.tableBuilt(chain_.solver->table().size(), elapsed());
 }
 
 // ------------------------------------------------------------ the chain
@@ -122,11 +122,11 @@ void Pipeline::chainPhase() {
   buildTable();
   // A stop asked for while the table was built (or the build abandoned for
   // it): nothing solved yet.
-  if (!solver_ || shouldStop(false)) return;
+  if (!chain_.solver || shouldStop(false)) return;
   // A checkpoint written once the cycle had closed: no more chain.
-  resumedInCycle_ = resumedAt_ > 0 && cycleClosed();
-  if (resumedInCycle_) {
-    if (ev_.resumedInCycle) ev_.resumedInCycle();
+  chain_.resumedInCycle = resumedAt_ > 0 && cycleClosed();
+  if (chain_.resumedInCycle) {
+    if (ev_.chain.resumedInCycle) ev_.chain.resumedInCycle();
   } else {
     resumeRank();
     measureFastBoard();
@@ -136,18 +136,18 @@ void Pipeline::chainPhase() {
       beamChain();
     portfolioBest();
   }
-  if (ev_.chainDone) ev_.chainDone();
+  if (ev_.chain.chainDone) ev_.chain.chainDone();
 }
 
 // ------------------------------------------------------------ the portfolio of seeds
 const ChainSolver& Pipeline::chainSolver() {
-  if (team_.rank() == 0) return *solver_;
-  if (!rankSolver_) {
-    Options o = solver_->options();
+  if (team_.rank() == 0) return *chain_.solver;
+  if (!chain_.rankSolver) {
+    Options o = chain_.solver->options();
     o.seed += kPortfolioSeedStep * static_cast<uint64_t>(team_.rank());
-    rankSolver_ = std::make_unique<ChainSolver>(o, solver_->sharedTable());
+    chain_.rankSolver = std::make_unique<ChainSolver>(o, chain_.solver->sharedTable());
   }
-  return *rankSolver_;
+  return *chain_.rankSolver;
 }
 
 void Pipeline::resumeRank() {
@@ -217,12 +217,13 @@ void Pipeline::greedyChain() {
     const BoardReport rep = chainSolver().solveBoard(board, k);
     for (Move m : rep.moves) board.apply(m);
     entry_.boards.push_back({rep.moves, board.tiles});
-    generated_ += rep.generated;
+    chain_.generated += rep.generated;
     if (portfolioClosed(cycleClosed())) break;
     saveChain(nullptr);
-    if (ev_.board)
-      ev_.board({k, boards, static_cast<int>(rep.moves.size()),
-                 double(entry_.totalMoves()) / double(entry_.boards.size()), generated_, k - resumedAt_, elapsed()});
+    if (ev_.chain.board)
+      ev_.chain.board({k, boards, static_cast<int>(rep.moves.size()),
+                 double(entry_.totalMoves()) / double(entry_.boards.size()), chain_.generated, k - resumedAt_,
+                 elapsed()});
     if (k < boards && shouldStop(true, boards - k)) break;
   }
 }
@@ -266,12 +267,12 @@ void Pipeline::beamChain() {
     }
     if (!closed) closed = commit(beam.takeShared());
     if (portfolioClosed(closed)) break;
-    generated_ = beam.generated();
+    chain_.generated = beam.generated();
     const int k = beam.solvedBoards();
     if (k < boards) saveChain(&beam);
-    if (ev_.board)
-      ev_.board({k, boards, beam.lastMoves(), double(entry_.totalMoves() + beam.bestPendingMoves()) / double(k),
-                 generated_, k - startedAt, elapsed()});
+    if (ev_.chain.board)
+      ev_.chain.board({k, boards, beam.lastMoves(), double(entry_.totalMoves() + beam.bestPendingMoves()) / double(k),
+                 chain_.generated, k - startedAt, elapsed()});
     if (k < boards && shouldStop(true, boards - k)) break;
   }
   // The best chain goes into the entry; the checkpoint written above keeps
@@ -293,8 +294,9 @@ Options fastOptions(Options o) {
 }  // namespace
 
 const ChainSolver& Pipeline::fastSolver() {
-  if (!fast_) fast_ = std::make_unique<ChainSolver>(fastOptions(solver_->options()), solver_->sharedTable());
-  return *fast_;
+  if (!chain_.fast)
+    chain_.fast = std::make_unique<ChainSolver>(fastOptions(chain_.solver->options()), chain_.solver->sharedTable());
+  return *chain_.fast;
 }
 
 void Pipeline::measureFastBoard() {
@@ -308,12 +310,12 @@ void Pipeline::measureFastBoard() {
     fast.solveBoard(jcgn::nextStart(entry_), static_cast<int>(entry_.boards.size()) + 1);
   } catch (const NoSolution&) {
   }
-  fastBoardSeconds_ = elapsed() - t;
+  chain_.fastBoardSeconds = elapsed() - t;
 }
 
 double Pipeline::fastReserve(int boardsLeft) const {
   // Half as much again as measured (boards vary, the machine may be shared), plus a second.
-  return fastBoardSeconds_ > 0 && boardsLeft > 0 ? 1.5 * fastBoardSeconds_ * boardsLeft + 1.0 : 0.0;
+  return chain_.fastBoardSeconds > 0 && boardsLeft > 0 ? 1.5 * chain_.fastBoardSeconds * boardsLeft + 1.0 : 0.0;
 }
 
 void Pipeline::finishFast() {
@@ -321,11 +323,11 @@ void Pipeline::finishFast() {
   if (stop_ != Stop::TimeLimit || cycle_ || static_cast<int>(entry_.boards.size()) >= boards) return;
   // Stopped with the reserve still ahead (rank 0's clock): a budget too
   // short even for the fast boards keeps the chain as it is.
-  if (!team_.agree(fastBoardSeconds_ > 0 && elapsed() < opt_.timeLimit)) return;
+  if (!team_.agree(chain_.fastBoardSeconds > 0 && elapsed() < opt_.timeLimit)) return;
   const ChainSolver& fast = fastSolver();
-  fastFrom_ = static_cast<int>(entry_.boards.size()) + 1;
-  if (ev_.finishingFast) ev_.finishingFast({fastFrom_, boards, fastBoardSeconds_, elapsed()});
-  for (int k = fastFrom_; k <= boards; ++k) {
+  chain_.fastFrom = static_cast<int>(entry_.boards.size()) + 1;
+  if (ev_.chain.finishingFast) ev_.chain.finishingFast({chain_.fastFrom, boards, chain_.fastBoardSeconds, elapsed()});
+  for (int k = chain_.fastFrom; k <= boards; ++k) {
     Board board = jcgn::nextStart(entry_);
     const BoardReport rep = fast.solveBoard(board, k);
     for (Move m : rep.moves) board.apply(m);

@@ -24,7 +24,7 @@ bool Pipeline::searchFromEnd() {
     auto c = replayCycle(origin, saved->found->lead, saved->found->turn);
     if (!c) throw CheckpointError(0, "the cycle found past the chain does not replay");
     path_ = {std::move(*c)};
-    search_ = *saved;
+    chain_.searchPast = *saved;
     return true;
   }
   // Three chain beams in turn, each with another tie-break seed and a third
@@ -47,14 +47,14 @@ bool Pipeline::searchFromEnd() {
       boards.push_back({moves, b.tiles});
     }
   }
-  if (ev_.searching) ev_.searching(opt_.searchBoards, elapsed());
+  if (ev_.chain.searching) ev_.chain.searching(opt_.searchBoards, elapsed());
   auto enough = [&] { return shouldStop(false) || !budgetLeft(); };
   std::optional<CycleBoards> found;
   while (done < 3 * stretches && !found) {
     const int seed = done / stretches, k = done % stretches;
-    Options o = solver_->options();
+    Options o = chain_.solver->options();
     o.seed += 104729ull * static_cast<uint64_t>(seed);
-    const ChainSolver variant(o, solver_->sharedTable());
+    const ChainSolver variant(o, chain_.solver->sharedTable());
     Stretch s = searchStretch(variant, origin, boards, std::min(stretch, perSeed - k * stretch), enough);
     if (s.cut) return false;
     done = s.failed ? (seed + 1) * stretches : done + 1;
@@ -65,8 +65,8 @@ bool Pipeline::searchFromEnd() {
   }
   if (!found) return false;
   path_ = {std::move(*found)};
-  search_ = Checkpoint::SearchPast{done, {}, Checkpoint::SavedCycle{path_[0].lead, path_[0].boards, 0}};
-  if (ev_.searched) ev_.searched(path_[0], elapsed());
+  chain_.searchPast = Checkpoint::SearchPast{done, {}, Checkpoint::SavedCycle{path_[0].lead, path_[0].boards, 0}};
+  if (ev_.chain.searched) ev_.chain.searched(path_[0], elapsed());
   return true;
 }
 
@@ -76,24 +76,25 @@ void Pipeline::cyclePhase() {
     // cycle played again to the last board.
     found_ = entry_.boards;
     repeatCycle(entry_, *cycle_, opt_.chain.boards);
-    if (ev_.cycleClosed) ev_.cycleClosed({static_cast<int>(found_.size()) + 1, *cycle_, opt_.chain.boards});
+    if (ev_.chain.cycleClosed) ev_.chain.cycleClosed({static_cast<int>(found_.size()) + 1, *cycle_, opt_.chain.boards});
     path_ = {cycleBoards(Board::start(), found_, *cycle_)};
   } else if (!searchFromEnd()) {
     return;  // no cycle on the chain, none found past it
   }
   // Cheaper cycles near it: each one found is kept with the boards leading
   // to it, a path of cycles.
-  triesDone_ = 0;
-  const bool resumedPath = resume_ && resume_->cycles && (resumedInCycle_ || (resume_->search && search_));
+  chain_.triesDone = 0;
+  const bool resumedPath =
+      resume_ && resume_->cycles && (chain_.resumedInCycle || (resume_->search && chain_.searchPast));
   if (resumedPath) {
     appendCycles(resume_->cycles->cycles, 0, "its cycle path does not replay, or a cycle does not come back to its start");
     restoreParked(*resume_->cycles);
-    triesDone_ = resume_->cycles->triesDone;
-    if (ev_.resumedTries) ev_.resumedTries(triesDone_, path_.size() - 1);
+    chain_.triesDone = resume_->cycles->triesDone;
+    if (ev_.chain.resumedTries) ev_.chain.resumedTries(chain_.triesDone, path_.size() - 1);
     // Written once the tries were over: the aims go on from their checkpoint.
     if (resume_->aims) return;
   }
-  savePath(triesDone_);
+  savePath(chain_.triesDone);
   // Only a stop request is checked before the first try: a time limit
   // always lets one try run (checkpoints name the tries done).
   if (shouldStop(false)) return;
@@ -105,22 +106,24 @@ void Pipeline::runTries() {
   // other process to disagree) by a stop request. A try cut by a stop is
   // not checkpointed: the last checkpoint, before it, resumes exactly.
   auto stopAsked = [&] { return team_.size() == 1 && stopRequested_.load(std::memory_order_relaxed); };
-  searchCycles(*solver_, path_, triesDone_ + 1, opt_.cycleTries, opt_.cycleBoards, [&](const std::vector<CycleTry>& round) {
+  auto afterRound = [&](const std::vector<CycleTry>& round) {
     for (const CycleTry& t : round)
-      if (ev_.cycleTry) ev_.cycleTry(t, elapsed());
+      if (ev_.chain.cycleTry) ev_.chain.cycleTry(t, elapsed());
     if (round.back().cut && stopAsked()) return !shouldStop(false);
-    triesDone_ = round.back().index;
-    savePath(triesDone_);
+    chain_.triesDone = round.back().index;
+    savePath(chain_.triesDone);
     // The checkpoint says which try comes next (a resume starts the next
     // round there). A time limit is a budget here: the tries end early
     // enough for the aims, which then run.
-    if (triesDone_ >= opt_.cycleTries || shouldStop(false)) return false;
+    if (chain_.triesDone >= opt_.cycleTries || shouldStop(false)) return false;
     return budgetLeft();
-  }, team_, [&] { return pastBudget() || stopAsked(); }, &parked_);
+  };
+  searchCycles(*chain_.solver, path_, chain_.triesDone + 1, opt_.cycleTries, opt_.cycleBoards, afterRound, team_,
+               [&] { return pastBudget() || stopAsked(); }, &chain_.parked);
 }
 
 void Pipeline::restoreParked(const Checkpoint::CyclePath& saved) {
-  parked_.reset();
+  chain_.parked.reset();
   if (!saved.parkedFrom) return;
   const auto from = static_cast<size_t>(*saved.parkedFrom);
   // Checked by the reader: the explored cycle follows path_[from].
@@ -134,10 +137,10 @@ void Pipeline::restoreParked(const Checkpoint::CyclePath& saved) {
     at = replayed->start;
     p.cycles.push_back(std::move(*replayed));
   }
-  parked_ = std::move(p);
+  chain_.parked = std::move(p);
 }
 
-void Pipeline::settlePath() { settle(path_, parked_); }
+void Pipeline::settlePath() { settle(path_, chain_.parked); }
 
 void Pipeline::appendCycles(const std::vector<SavedCycle>& saved, size_t from, const char* problem) {
   // Replayed: each lead from the previous cycle's start, each turn back to its own start.
@@ -159,10 +162,10 @@ void Pipeline::enterPhase() {
   if (path_.empty() || stop_ != Stop::None) return;
   const long asFound = entry_.totalMoves();
   auto entering = [&](size_t i, int width) {
-    if (ev_.entering) ev_.entering(i, path_[i].mean(), width);
+    if (ev_.chain.entering) ev_.chain.entering(i, path_[i].mean(), width);
   };
   auto report = [&](int j, int k, int moves) {
-    if (ev_.aimed) ev_.aimed(j, k, moves, elapsed());
+    if (ev_.chain.aimed) ev_.chain.aimed(j, k, moves, elapsed());
   };
   // Past the time limit, but for the polish's reserve, no new aim starts;
   // the cheapest chain so far stays, its aim polished until the limit. A
@@ -182,19 +185,19 @@ void Pipeline::enterPhase() {
   std::vector<jcgn::BoardRecord> chain;
   try {
     chain = cheapestChain(Board::start(), found_, path_, opt_.chain.boards, opt_.enter, entering, report, enough,
-                          team_, &progress, [&](const AimProgress& p) { savePath(triesDone_, &p); });
+                          team_, &progress, [&](const AimProgress& p) { savePath(chain_.triesDone, &p); });
   } catch (const std::invalid_argument& e) {
     throw CheckpointError(0, std::string("its aims do not replay (") + e.what() + ")");
   }
   if (stop_ == Stop::Requested) return;  // the chain played round the first cycle stays; a resume aims on
   if (progress.best >= 0) {
     const Polished p = polishAimed(Board::start(), chain, progress.bestMoves, opt_.enter.boards, team_, polishEnough);
-    if (p.board > 0 && ev_.polished) ev_.polished(p.board, p.before, p.after, elapsed());
+    if (p.board > 0 && ev_.chain.polished) ev_.chain.polished(p.board, p.before, p.after, elapsed());
   }
   if (shouldStop(false)) return;  // a stop request during the polish: as above, a resume polishes again
   entry_.boards = std::move(chain);
-  if (ev_.cheaper && entry_.totalMoves() < asFound)
-    ev_.cheaper(asFound, entry_.totalMoves(), double(entry_.totalMoves()) / double(entry_.boards.size()));
+  if (ev_.chain.cheaper && entry_.totalMoves() < asFound)
+    ev_.chain.cheaper(asFound, entry_.totalMoves(), double(entry_.totalMoves()) / double(entry_.boards.size()));
 }
 
 }  // namespace nugget::solve
