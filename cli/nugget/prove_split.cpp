@@ -100,7 +100,7 @@ int runProveCombine(const ProveArgs& a) {
     if (c.upperBound >= 0) j.add("upper_bound", c.upperBound); else j.raw("upper_bound", "null");
     std::cout << j.add("moves", jcgn::formatMoves(c.moves)).add("parts", static_cast<int>(parts.size())).str() << '\n';
   } else {
-    std::cout << parts.size() << " parts: " << (c.proven ? "optimum " + std::to_string(c.upperBound) + " (proven)"
+    std::cout << parts.size() << (parts.size() == 1 ? " part: " : " parts: ") << (c.proven ? "optimum " + std::to_string(c.upperBound) + " (proven)"
                                                          : std::string("not proven"))
               << "; " << boundsText(c.lowerBound, c.upperBound) << '\n';
     if (c.upperBound > 0) std::cout << jcgn::formatMoves(c.moves) << '\n';
