@@ -265,7 +265,10 @@ test('Levels: the picker lists the CLI\'s 5RINGS levels and their measured stren
   const quick = levels.find((l) => l.kind === 'mcts' && l.timeMs === 10);
   assert.ok(quick, 'a 10 ms MCTS level');
   await page.selectOption('#strength', `level:${quick.level}`);
-  assert.equal(await page.textContent('#strength-about'), `Level ${quick.level} of ${levels.length}, thinks 0.01 s a move: ${quick.strength}.`);
+  // In a player's words: the measured strength without the Elo figures (common.js strengthWords).
+  const words = await page.evaluate(async (s) => (await import('./common.js')).strengthWords(s), quick.strength);
+  assert.ok(quick.strength.startsWith(words), `the words are the CLI's text, shortened: ${words}`);
+  assert.equal(await page.textContent('#strength-about'), `Level ${quick.level} of ${levels.length}, thinks 0.01 s a move: ${words}.`);
   assert.ok(await page.isDisabled('#time'), 'a level thinks its own time');
   await page.screenshot({ path: path.join(shots, 'rings-levels.png') });
   await page.click('#start');
