@@ -244,10 +244,11 @@ doc_files = [root / "README.md"] + sorted((root / "docs").rglob("*.md")) + sorte
     f for f in root.rglob("README.md") if f != root / "README.md"
     and not any(d in f.relative_to(root).parts for d in ("node_modules", "results")) and not f.relative_to(root).parts[0].startswith("build")
 ) + sorted((root / "results").glob("*.md"))
-paths_checked = 0
-for path in doc_files:
-    rel = path.relative_to(root)
-    in_results = rel.parts[0] == "results"
+def doc_lines(path):
+    """The lines of a doc a check reads, numbered: in results/, what
+    describes the past (a dated heading above it, a "(replaced)" table row)
+    is left out."""
+    in_results = path.relative_to(root).parts[0] == "results"
     headings = []  # (level, dated) of the headings above the line
     for n, line in enumerate(path.read_text().splitlines(), 1):
         h = re.match(r"(#+) (.*)", line)
@@ -255,6 +256,12 @@ for path in doc_files:
             headings = [x for x in headings if x[0] < len(h[1])] + [(len(h[1]), bool(dated.search(h[2])) and not h[2].startswith("Now"))]
         if in_results and (any(d for _, d in headings) or (line.startswith("|") and "(replaced)" in line)):
             continue
+        yield n, line
+
+paths_checked = 0
+for path in doc_files:
+    rel = path.relative_to(root)
+    for n, line in doc_lines(path):
         for span in re.findall(r"`([^`\n]+)`", line):
             for word in set(top_path.findall(span)) | set(rel_path.findall(span)):
                 for p in expand(word.rstrip(".,:;")):
@@ -289,14 +296,7 @@ name_docs = [root / "README.md", root / "results/README.md"] + sorted((root / "d
 names_checked = 0
 for path in name_docs:
     rel = path.relative_to(root)
-    in_results = rel.parts[0] == "results"
-    headings = []
-    for n, line in enumerate(path.read_text().splitlines(), 1):
-        h = re.match(r"(#+) (.*)", line)
-        if h:
-            headings = [x for x in headings if x[0] < len(h[1])] + [(len(h[1]), bool(dated.search(h[2])) and not h[2].startswith("Now"))]
-        if in_results and (any(d for _, d in headings) or (line.startswith("|") and "(replaced)" in line)):
-            continue
+    for n, line in doc_lines(path):
         for q in re.finditer(r"`([^`\n]+)`", line):
             span = q[1].strip()
             if "/" in span or span.startswith("-"):
