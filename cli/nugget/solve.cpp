@@ -86,7 +86,7 @@ struct SolveArgs {
 // boards aimed into a found cycle on the chain route, --enter-boards).
 void commonRows(OptionTable& t, SolveArgs& a) {
   solve::PipelineOptions& s = a.settings;
-  t.integer("boards", s.chain.boards, jcgn::kMinBoards, jcgn::kMaxBoards, "number of boards N, 20..200")
+  t.integer("boards", s.chain.solver.boards, jcgn::kMinBoards, jcgn::kMaxBoards, "number of boards N, 20..200")
    .text("out", a.out, "output file (jcgn-1)").required()
    .text("route", a.route,
        "cycle: 2-board cycles of 12 moves a board and the good set around them, board 1 aimed at it, the cycle "
@@ -145,7 +145,7 @@ void cycleRouteRows(OptionTable& t, SolveArgs& a) {
 // The rows of the chain route: the beam, the table, the choice of end
 // states, the cycle played again, the tries, the aims.
 void chainRouteRows(OptionTable& t, SolveArgs& a) {
-  solve::Options& opt = a.settings.chain;
+  solve::Options& opt = a.settings.chain.solver;
   solve::PipelineOptions& s = a.settings;
   t.section("Chain route options (--route chain)");
   t.integer("beam-width", opt.beamWidth, 1, 10'000'000, "beam width per level, 1..10000000")
@@ -155,10 +155,10 @@ void chainRouteRows(OptionTable& t, SolveArgs& a) {
        "the memory cannot afford is replaced by a shallower table)")
    .text("heuristic", opt.heuristic, "beam heuristic: " + heur::names()).advanced()
    .check([&opt] { findHeuristic(opt.heuristic); })
-   .text("table-dir", a.settings.tableDir,
+   .text("table-dir", a.settings.chain.tableDir,
        "endgame table cache folder (default: $NUGGET_TABLE_DIR, else $XDG_CACHE_HOME/nugget, else "
        "~/.cache/nugget; a folder named here must exist); depths 5 to 7 are cached").advanced()
-   .check([&a] { checkTableDir(a.settings.tableDir); })
+   .check([&a] { checkTableDir(a.settings.chain.tableDir); })
    .flag("no-table-cache", a.noTableCache, "build the endgame table in memory; read and write no cache file")
    .advanced()
    .integer("candidates", opt.candidates, 1, 100'000,
@@ -179,19 +179,19 @@ void chainRouteRows(OptionTable& t, SolveArgs& a) {
        "board's heuristic survive (1 = one choice a board, with --lookahead; more: --lookahead is unused)").advanced()
    .flag("no-repeat", a.noRepeat, "keep searching when the chain comes back to an earlier board's start (default: play "
        "that cycle of boards again to the last board)").advanced()
-   .integer("enter-boards", s.enter.boards, 0, jcgn::kMaxBoards,
+   .integer("enter-boards", s.chain.enter.boards, 0, jcgn::kMaxBoards,
        "once a cycle is found: try to end each of the first J boards exactly where a cycle board ends, "
        "so the chain enters the cycle there (0 = off)").advanced()
-   .integer("enter-images", s.enter.images, 1, 8,
+   .integer("enter-images", s.chain.enter.images, 1, 8,
        "aim at this many of the 8 images (rotations, reflections) of each cycle board's end, nearest "
        "first by the aim's score (the two nearest of every end before the farther ones)").advanced()
-   .integer("cycle-tries", s.cycleTries, 0, 1000,
+   .integer("cycle-tries", s.chain.cycleTries, 0, 1000,
        "once a cycle is found: chain beams with other tie-break seeds (widths x1, x2, x4 in turn) run "
        "from it, each until its boards close a cycle; each cheaper one is kept and the next tries start from it; "
        "stuck, the tries start from earlier cycles with a kick and explore a dearer cycle they find (0 = off; with "
        "--time-limit and no --cycle-tries: as many as the time allows)").advanced()
-   .integer("cycle-boards", s.cycleBoards, 2, 1000, "boards each of those tries may take").advanced()
-   .integer("search-boards", s.searchBoards, 0, 10000,
+   .integer("cycle-boards", s.chain.cycleBoards, 2, 1000, "boards each of those tries may take").advanced()
+   .integer("search-boards", s.chain.searchBoards, 0, 10000,
        "when the chain closes no cycle by its last board: chain beams go on past it (three in turn, "
        "each with another seed, a third of this many boards each) until one closes a cycle (0 = off)").advanced();
 }
@@ -201,7 +201,7 @@ void runRows(OptionTable& t, SolveArgs& a) {
   t.integer("threads", a.threads, 0, 256,
        "worker threads (0 = all cores), 0..256; under mpirun each process's (the memory check counts the beams of "
        "every process on the machine)")
-   .whole("seed", a.settings.chain.seed, UINT64_MAX,
+   .whole("seed", a.settings.chain.solver.seed, UINT64_MAX,
        "tie-break salt, 0..2^64-1 (0 = by hash): the chain route's, and the reversible cycles' (--later-cycles 0). "
        "Under mpirun -np K the chain route is a portfolio: process r runs it with seed + r*1000003 until one "
        "closes a cycle (the cheapest cycle wins) or the chain ends (the cheapest chain wins)")
@@ -260,10 +260,10 @@ std::optional<SolveArgs> parseArgs(int argc, char** argv) {
   // Set on the cycle route too: the run's settings (checkpoint, entry) name
   // the chain's options on both routes (the cycle route falls back to the
   // chain route), so its entries keep their settings line.
-  a.settings.chain.endgameDepth = 7;
+  a.settings.chain.solver.endgameDepth = 7;
   // The chain route's seed: its cycles were measured with it (results/README.md);
   // the cycle route's reversible cycles take it too (below).
-  a.settings.chain.seed = 1;
+  a.settings.chain.solver.seed = 1;
   CommandLine cl("solve", kSynopsis, kAbout, kFiles, kExits);
   OptionTable common, cycle, chain, run, table;
   commonRows(common, a);
@@ -278,13 +278,13 @@ std::optional<SolveArgs> parseArgs(int argc, char** argv) {
   // One --enter-width and --enter-widen for both routes' aims: the cycle
   // route's (bound above), and the chain route's, which the cycle route
   // falls back to when no aim reaches a cycle.
-  a.settings.enter.target.width = a.settings.cycles.width;
-  a.settings.enter.widen = a.settings.cycles.widen;
+  a.settings.chain.enter.target.width = a.settings.cycles.width;
+  a.settings.chain.enter.widen = a.settings.cycles.widen;
   // One --seed too: the chain's tie-break, and the reversible cycles'.
-  a.settings.cycles.seed = a.settings.chain.seed;
+  a.settings.cycles.seed = a.settings.chain.solver.seed;
   // A budget without a number of tries: as many as fit.
-  if (a.settings.timeLimit > 0 && !OptionTable::given(vm, "cycle-tries")) a.settings.cycleTries = 1000;
-  a.settings.tableCache = !a.noTableCache;
+  if (a.settings.timeLimit > 0 && !OptionTable::given(vm, "cycle-tries")) a.settings.chain.cycleTries = 1000;
+  a.settings.chain.tableCache = !a.noTableCache;
   if (!a.cycleList.empty()) {
     int repeats = 0;
     try {
@@ -298,7 +298,7 @@ std::optional<SolveArgs> parseArgs(int argc, char** argv) {
                 << " repeating an earlier cycle skipped\n";
     a.settings.cycles.givenSum = text::sha256Hex(solve::formatCycleList(a.settings.cycles.given)).substr(0, 16);
   }
-  a.settings.repeat = !a.noRepeat;
+  a.settings.chain.repeat = !a.noRepeat;
   a.settings.trim = a.trim;
   if (a.resume && a.restart) throw UsageError("--resume and --restart exclude each other");
   if (a.force && a.keepBetter) throw UsageError("--force and --keep-better exclude each other");
@@ -452,7 +452,7 @@ solve::PipelineEvents SolveProgress::events() {
     if (!quiet) board(b);
   };
   if (quiet) return ev;
-  ev.resumed = [this](int boards) { say("resuming after board ", boards, " of ", args_.settings.chain.boards); };
+  ev.resumed = [this](int boards) { say("resuming after board ", boards, " of ", args_.settings.chain.solver.boards); };
   aimEvents(ev.cycle);
   tableEvents(ev.chain);
   cycleEvents(ev.chain);
@@ -478,7 +478,7 @@ void SolveProgress::tableEvents(solve::ChainRouteEvents& ev) const {
 // the final boards only.
 std::string SolveProgress::boardFigures(const solve::BoardDone& b) const {
   char figures[160];
-  if (args_.settings.chain.chainBeam <= 1)
+  if (args_.settings.chain.solver.chainBeam <= 1)
     std::snprintf(figures, sizeof figures, "%d moves, mean %.3f", b.lastMoves, b.mean);
   else if (final_.boards >= b.board)
     std::snprintf(figures, sizeof figures, "%d moves, mean %.3f", final_.lastMoves,
@@ -581,7 +581,7 @@ void SolveProgress::triesEvents(solve::ChainRouteEvents& ev) const {
       outcome << "cut short (time budget or stop)";
     else
       outcome << "no cycle within " << t.boards << " boards";
-    say("cycle try ", t.index, "/", args_.settings.cycleTries, " (seed ", t.seed, ", width ", t.width, ", from cycle ",
+    say("cycle try ", t.index, "/", args_.settings.chain.cycleTries, " (seed ", t.seed, ", width ", t.width, ", from cycle ",
         t.source.cycle + 1, " board ", t.source.board + 1,
         kickText(t.source.kick), "): ", outcome.str(), " (", clock(seconds), ")",
         t.settled > 0 ? "; exploration over: its cycles stay" : t.settled < 0 ? "; exploration over: back to the cheaper cycles" : "");
@@ -812,7 +812,7 @@ int runSolve(int argc, char** argv) {
     if (session.team().leader()) lock = claimOutputs(*a);
     // Several processes on one machine share one mapping of the table file;
     // a process alone reads it into huge pages (faster lookups).
-    a->settings.tableHugePages = session.processesHere() == 1;
+    a->settings.chain.tableHugePages = session.processesHere() == 1;
     checkMemory(*a, session);
     return solveWith(*a, session, argc, argv);
   });

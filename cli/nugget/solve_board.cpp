@@ -131,12 +131,12 @@ void printWidth(const solve::WidthTried& w) {
 // figures, or none when they fit.
 std::optional<std::string> memoryRefusal(const BoardArgs& a, int width) {
   solve::PipelineOptions p;
-  p.chain = a.opt;
-  p.chain.beamWidth = width;
-  p.enter.target.width = 0;  // no aims at a cycle: a single board
+  p.chain.solver = a.opt;
+  p.chain.solver.beamWidth = width;
+  p.chain.enter.target.width = 0;  // no aims at a cycle: a single board
   p.route = solve::Route::Chain;  // the chain route's board search, with its table
-  p.tableDir = a.tableDir;
-  p.tableCache = !a.noTableCache;
+  p.chain.tableDir = a.tableDir;
+  p.chain.tableCache = !a.noTableCache;
   const solve::MemoryNeed need = solve::memoryNeed(p, a.threads, int(std::thread::hardware_concurrency()), 1);
   return solve::memoryRefusal(need, solve::physicalMemory());
 }

@@ -24,15 +24,15 @@ namespace {
 PipelineOptions small() {
   PipelineOptions o;
   o.route = Route::Chain;
-  o.chain.boards = 8;
-  o.chain.beamWidth = 60;
-  o.chain.endgameDepth = 2;
-  o.chain.chainBeam = 2;
-  o.chain.shortenWindow = 3;
-  o.cycleTries = 1;
-  o.cycleBoards = 3;
-  o.enter.boards = 0;
-  o.searchBoards = 300;  // the default before it became 1500: a chain that closes no cycle searches no longer than it did
+  o.chain.solver.boards = 8;
+  o.chain.solver.beamWidth = 60;
+  o.chain.solver.endgameDepth = 2;
+  o.chain.solver.chainBeam = 2;
+  o.chain.solver.shortenWindow = 3;
+  o.chain.cycleTries = 1;
+  o.chain.cycleBoards = 3;
+  o.chain.enter.boards = 0;
+  o.chain.searchBoards = 300;  // the default before it became 1500: a chain that closes no cycle searches no longer than it did
   return o;
 }
 
@@ -62,7 +62,7 @@ Checkpoint afterFixtureBoard3(const PipelineOptions& o) {
   EXPECT_TRUE(v.ok) << v.message("fixture");
   Checkpoint start;
   start.entry.boards.assign(v.entry.boards.begin(), v.entry.boards.begin() + std::min<size_t>(3, v.entry.boards.size()));
-  start.settings = o.chain.signature();
+  start.settings = o.chain.solver.signature();
   return start;
 }
 
@@ -103,10 +103,10 @@ TEST(Pipeline, StopAndResumeEndsAsAnUninterruptedRun) {
 // adds a second (events.chain.board).
 PipelineOptions budgeted(double limit, double& now) {
   PipelineOptions o = small();
-  o.chain.boards = 30;
-  o.repeat = false;  // no cycle to play again: the chain alone would reach board 30
-  o.searchBoards = 0;
-  o.cycleTries = 0;
+  o.chain.solver.boards = 30;
+  o.chain.repeat = false;  // no cycle to play again: the chain alone would reach board 30
+  o.chain.searchBoards = 0;
+  o.chain.cycleTries = 0;
   o.timeLimit = limit;
   o.clock = [&now] { return now += 0.25; };
   return o;
@@ -190,7 +190,7 @@ TEST(Pipeline, CheckpointOfOtherSettingsIsRefused) {
   p.run();
   ASSERT_FALSE(rec.checkpoints.empty());
   PipelineOptions other = small();
-  other.chain.beamWidth = 61;
+  other.chain.solver.beamWidth = 61;
   Pipeline q(other);
   try {
     q.resume(parseCheckpoint(rec.checkpoints.back()));
@@ -208,9 +208,9 @@ TEST(Pipeline, CheckpointOfOtherSettingsIsRefused) {
 // closed cycle takes, tests/solver/solve_cycle.cmake and the main job.)
 TEST(Pipeline, NoCycleInTheChainThenOneIsSearchedPastItsEnd) {
   PipelineOptions o = small();
-  o.chain.boards = 20;
-  o.searchBoards = 30;
-  o.cycleTries = 0;
+  o.chain.solver.boards = 20;
+  o.chain.searchBoards = 30;
+  o.chain.cycleTries = 0;
   int searching = 0, closed = 0;
   PipelineEvents ev;
   ev.chain.searching = [&](int boards, double) {
@@ -229,7 +229,7 @@ TEST(Pipeline, NoCycleInTheChainThenOneIsSearchedPastItsEnd) {
   ASSERT_EQ(closed, 0) << "the fixture's chain closed a cycle by itself: pick settings whose chain closes none";
   EXPECT_EQ(searching, 1);
   PipelineOptions plain = o;
-  plain.searchBoards = 0;
+  plain.chain.searchBoards = 0;
   int plainSearching = 0;
   PipelineEvents ev2;
   ev2.chain.searching = [&](int, double) { ++plainSearching; };
@@ -247,9 +247,9 @@ TEST(Pipeline, NoCycleInTheChainThenOneIsSearchedPastItsEnd) {
 // stretch is the one done again.
 TEST(Pipeline, TheSearchPastTheChainResumesFromItsLastStretch) {
   PipelineOptions o = small();
-  o.chain.boards = 20;
-  o.searchBoards = 30;  // three seeds of 10 boards, in stretches of 3: 3 3 3 1
-  o.cycleTries = 1;
+  o.chain.solver.boards = 20;
+  o.chain.searchBoards = 30;  // three seeds of 10 boards, in stretches of 3: 3 3 3 1
+  o.chain.cycleTries = 1;
   auto stretches = [](const std::vector<std::string>& cps) {
     std::vector<int> done;
     for (const auto& text : cps) {
@@ -294,8 +294,8 @@ TEST(Pipeline, TheSearchPastTheChainResumesFromItsLastStretch) {
 // run ends at once with nothing solved and nothing to resume.
 TEST(Pipeline, AStopDuringTheTableBuildAbandonsIt) {
   PipelineOptions o = small();
-  o.chain.endgameDepth = 5;  // long enough to be stopped in (about a second)
-  o.tableCache = false;
+  o.chain.solver.endgameDepth = 5;  // long enough to be stopped in (about a second)
+  o.chain.tableCache = false;
   Pipeline* running = nullptr;
   PipelineEvents ev;
   int lines = 0;
@@ -319,9 +319,9 @@ TEST(Pipeline, AStopDuringTheTableBuildAbandonsIt) {
 // uninterrupted run, wherever the stop fell.
 TEST(Pipeline, AStopInsideABoardDropsItAndResumesExactly) {
   PipelineOptions o = small();
-  o.chain.beamWidth = 150;  // boards long enough to be stopped inside (~0.1 s)
-  o.cycleTries = 0;
-  o.searchBoards = 0;
+  o.chain.solver.beamWidth = 150;  // boards long enough to be stopped inside (~0.1 s)
+  o.chain.cycleTries = 0;
+  o.chain.searchBoards = 0;
   const std::string whole = jcgn::toString(Pipeline(o).run().chain);
   int stopped = 0;
   for (int ms : {20, 80, 250}) {
@@ -349,8 +349,8 @@ TEST(Pipeline, AStopInsideABoardDropsItAndResumesExactly) {
 // ends with the same entry.
 PipelineOptions built() {
   PipelineOptions o;
-  o.chain.boards = 20;
-  o.chain.endgameDepth = 2;
+  o.chain.solver.boards = 20;
+  o.chain.solver.endgameDepth = 2;
   o.cycles.seed = 7;  // 2 cycles in 0.7 M nodes (seed 0: 5.9 M): quick (the sanitizers run this too)
   o.cycles.build = 2;
   o.cycles.later = 0;  // the reversible cycles (the 12-move ones: the test after this one)
@@ -359,7 +359,7 @@ PipelineOptions built() {
   o.cycles.polishWidth = 100;
   o.cycles.width = 2000;
   o.cycles.widen = 1;
-  o.cycleTries = 3;
+  o.chain.cycleTries = 3;
   return o;
 }
 
@@ -430,8 +430,8 @@ TEST(Pipeline, ATwelveMoveCycleIsBuiltAndEntered) {
 // cycle costs as much as the parked one, so the parked comes back).
 TEST(Pipeline, AResumeGoesOnWithTheExplorationItsCheckpointHolds) {
   PipelineOptions o = small();
-  o.chain.boards = 20;
-  o.cycleTries = 1;
+  o.chain.solver.boards = 20;
+  o.chain.cycleTries = 1;
   const Checkpoint start = afterFixtureBoard3(o);
   ASSERT_EQ(start.entry.boards.size(), 3u);
   Recorded first;
@@ -449,7 +449,7 @@ TEST(Pipeline, AResumeGoesOnWithTheExplorationItsCheckpointHolds) {
   // after it (nothing) parked, as an exploration looks when the tries end.
   Checkpoint cp = parseCheckpoint(*inCycles);
   const SavedCycle again{{}, p.path()[0].boards, 1};
-  cp.cycles->triesDone = o.cycleTries;
+  cp.cycles->triesDone = o.chain.cycleTries;
   cp.cycles->cycles = {again};
   cp.cycles->parkedFrom = 0;
   cp.cycles->parked = {};

@@ -110,15 +110,15 @@ std::vector<R> onTeam(int size, unsigned delaySeed, const std::function<R(Team&)
 PipelineOptions small() {
   PipelineOptions o;
   o.route = Route::Chain;
-  o.chain.boards = 8;
-  o.chain.beamWidth = 60;
-  o.chain.endgameDepth = 2;
-  o.chain.chainBeam = 2;
-  o.chain.shortenWindow = 3;
-  o.cycleTries = 0;
-  o.enter.boards = 0;
-  o.searchBoards = 0;
-  o.tableCache = false;
+  o.chain.solver.boards = 8;
+  o.chain.solver.beamWidth = 60;
+  o.chain.solver.endgameDepth = 2;
+  o.chain.solver.chainBeam = 2;
+  o.chain.solver.shortenWindow = 3;
+  o.chain.cycleTries = 0;
+  o.chain.enter.boards = 0;
+  o.chain.searchBoards = 0;
+  o.chain.tableCache = false;
   return o;
 }
 
@@ -139,10 +139,10 @@ bool orderVaried(const std::vector<int>& arrivals, int size) {
 // rank's seed finds; the same chain on every rank and for any arrival order.
 TEST(Portfolio, CheapestChainOfTheRanksWinsWhateverTheArrivalOrder) {
   PipelineOptions o = small();
-  o.repeat = false;
+  o.chain.repeat = false;
   auto solo = [&](uint64_t seed) {
     PipelineOptions s = o;
-    s.chain.seed = seed;
+    s.chain.solver.seed = seed;
     return Pipeline(s).run();
   };
   const Outcome seed0 = solo(0), seed1 = solo(kPortfolioSeedStep);
@@ -194,7 +194,7 @@ TEST(Portfolio, SameChainOnEveryRankAndForAnyArrivalOrder) {
   }
   PipelineOptions s = o;
   const std::string seed0 = chainText(Pipeline(s).run());
-  s.chain.seed = kPortfolioSeedStep;
+  s.chain.solver.seed = kPortfolioSeedStep;
   const std::string seed1 = chainText(Pipeline(s).run());
   EXPECT_TRUE(first[0] == seed0 || first[0] == seed1) << "the chain is neither seed's";
 }

@@ -35,7 +35,7 @@ namespace nugget::solve {
 // `widen` times it) and their polish (the aims within polishSlack of the
 // shortest). Deterministic (node bounds): the cycles and the set are built
 // again on resume (seconds), the aims resumed after each. Nothing here is
-// the chain route's (PipelineOptions::chain, enter): the routes share only
+// the chain route's (ChainRouteOptions): the routes share only
 // the board count.
 struct CycleRouteOptions {
   // 12-move cycles built first (floorCycles, good_set.h: later boards

@@ -46,8 +46,8 @@ Pipeline::Pipeline(PipelineOptions opt, PipelineEvents events, Team& team)
   // fraction of a second. A team stops together at safe points only (every
   // rank must agree on where).
   if (team_.size() == 1) {
-    opt_.chain.stop = &stopRequested_;
-    opt_.enter.target.stop = &stopRequested_;
+    opt_.chain.solver.stop = &stopRequested_;
+    opt_.chain.enter.target.stop = &stopRequested_;
   }
 }
 
@@ -60,10 +60,10 @@ double Pipeline::elapsed() const {
 
 std::string Pipeline::settings() const {
   // A team's cycle tries run in other rounds than one process's: K is a setting.
-  std::string s = opt_.chain.signature();
+  std::string s = opt_.chain.solver.signature();
   if (team_.size() > 1) s.append(" processes=").append(std::to_string(team_.size()));
   // The chain's settings on the cycle route too: it may fall back to the chain route.
-  if (opt_.route == Route::Cycle) s.append(CycleRoute::settings(opt_.cycles, opt_.chain.seed));
+  if (opt_.route == Route::Cycle) s.append(CycleRoute::settings(opt_.cycles, opt_.chain.solver.seed));
   return s;
 }
 
@@ -80,9 +80,9 @@ void Pipeline::resume(Checkpoint cp) {
                                    ": resume it with the same number");
     throw CheckpointError(0, "made with other settings (" + cp.settings + "); now: " + settings());
   }
-  if (cp.cycles && cp.cycles->cycleBoards != opt_.cycleBoards)
+  if (cp.cycles && cp.cycles->cycleBoards != opt_.chain.cycleBoards)
     throw CheckpointError(0, "made with --cycle-boards " + std::to_string(cp.cycles->cycleBoards) + "; now: " +
-                                 std::to_string(opt_.cycleBoards));
+                                 std::to_string(opt_.chain.cycleBoards));
   // The portfolio's chains: one a rank but 0, all as far along as rank 0's
   // (the ranks go on in lockstep from there).
   if (!cp.ranks.empty()) {
@@ -96,12 +96,12 @@ void Pipeline::resume(Checkpoint cp) {
   }
   // More boards than asked for: the board count, not the boards, is wrong.
   const int held = static_cast<int>(cp.entry.boards.size()) + cp.pendingDepth();
-  if (held > opt_.chain.boards && !cp.cycles && !cp.search)
+  if (held > opt_.chain.solver.boards && !cp.cycles && !cp.search)
     throw CheckpointError(0, "holds " + std::to_string(held) + " boards, more than --boards " +
-                                 std::to_string(opt_.chain.boards) + ": resume with --boards " +
+                                 std::to_string(opt_.chain.solver.boards) + ": resume with --boards " +
                                  std::to_string(held) + " or more");
   entry_ = cp.entry;
-  if (static_cast<int>(entry_.boards.size()) > opt_.chain.boards) entry_.boards.resize(opt_.chain.boards);
+  if (static_cast<int>(entry_.boards.size()) > opt_.chain.solver.boards) entry_.boards.resize(opt_.chain.solver.boards);
   resumedAt_ = static_cast<int>(entry_.boards.size());
   checkpointed_ = true;  // the checkpoint stays the one to resume from until a newer one is written
   resume_ = std::move(cp);
@@ -109,7 +109,7 @@ void Pipeline::resume(Checkpoint cp) {
 }
 
 bool Pipeline::cycleClosed() {
-  if (opt_.repeat && !cycle_) cycle_ = closedCycle(entry_);
+  if (opt_.chain.repeat && !cycle_) cycle_ = closedCycle(entry_);
   return cycle_.has_value();
 }
 
@@ -169,7 +169,7 @@ void Pipeline::savePath(int triesDone, const AimProgress* aims) {
   Checkpoint cp;
   cp.entry.boards = found_;
   cp.search = chain_.searchPast;
-  Checkpoint::CyclePath saved{triesDone, opt_.cycleBoards, {}, std::nullopt, {}};
+  Checkpoint::CyclePath saved{triesDone, opt_.chain.cycleBoards, {}, std::nullopt, {}};
   for (size_t t = 1; t < path_.size(); ++t) saved.cycles.push_back({path_[t].lead, path_[t].boards, path_[t].foundBy});
   if (chain_.parked) {
     saved.parkedFrom = static_cast<int>(chain_.parked->from);
@@ -252,7 +252,7 @@ Outcome Pipeline::finish() {
   written.boards.resize(keep);
   out.trimmed = keep < static_cast<int>(entry_.boards.size());
   std::ostringstream comment;
-  comment << "nugget solve --boards " << opt_.chain.boards << (opt_.trim ? " --trim" : "") << "\n"
+  comment << "nugget solve --boards " << opt_.chain.solver.boards << (opt_.trim ? " --trim" : "") << "\n"
           << "settings: " << settings();
   out.text = jcgn::toString(written, comment.str());
   std::istringstream check(out.text);

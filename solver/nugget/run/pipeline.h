@@ -6,8 +6,8 @@
 //   good set around them, board 1 aimed at it (cycle_aims.h), then the
 //   member's boards of 12 into its cycle and round it. No endgame table; no
 //   chain. Its checkpoints hold its aims alone (Checkpoint::cycleAims).
-// - The chain route (its options PipelineOptions::chain, enter and the
-//   rest; pipeline_chain.cpp, pipeline_tries.cpp): the chain board by board
+// - The chain route (its options ChainRouteOptions, PipelineOptions::chain;
+//   pipeline_chain.cpp, pipeline_tries.cpp): the chain board by board
 //   (one choice a board, or the beam over chains), the cycle it falls into
 //   played again, cheaper cycles searched near it, and early boards aimed
 //   at them (cycle_tries.h, enter_path.h, target.h). The cycle route falls
@@ -81,11 +81,11 @@ namespace nugget::solve {
 // the chain route when it builds no cycle or no aim reaches one.
 enum class Route { Cycle, Chain };
 
-struct PipelineOptions {
-  Route route = Route::Cycle;
-  CycleRouteOptions cycles;  // the cycle route's (route Cycle)
-  // The chain route's (route Chain, or the cycle route's fallback):
-  Options chain;           // boards, beam width, heuristic, table depth, chain beam, seed, ...
+// The chain route's options (route Chain, or the cycle route's fallback):
+// its chain solver, its endgame table, the cycles its chain closes and the
+// aims into them.
+struct ChainRouteOptions {
+  Options solver;          // boards, beam width, heuristic, table depth, chain beam, seed, ...
   EnterOptions enter;      // aiming boards 1..enter.boards at the cycle path (0 = off)
   int cycleTries = 2;      // cheaper-cycle tries once a cycle is found (0 = off)
   int cycleBoards = 16;    // boards each try may take (with the transition graph the cycles
@@ -96,12 +96,23 @@ struct PipelineOptions {
                             // cycleBoards boards with a checkpoint after each (0 = off). Seed 8's
                             // chain closed none, nor did 100 boards past it with each of three
                             // seeds (the entry then had no cycle: 23.595); the first seed closed
-                            // one 142 boards past it (results/history/golden-nugget.md, session 18). A search
+                            // one 142 boards past it (results/history/golden-nugget.md). A search
                             // that closes one within its first 96 boards (seed 2's: 2 boards past
                             // the chain) runs as it did with 300.
+  std::string tableDir;    // endgame table cache folder (endgame_store.h; empty: the default)
+  bool tableCache = true;  // false: the table is built in memory, no file read or written
+  // The cache file read into huge pages (TableSource::hugePages); false:
+  // mapped and shared, as the processes of one machine want it.
+  bool tableHugePages = true;
+};
+
+struct PipelineOptions {
+  Route route = Route::Cycle;
+  CycleRouteOptions cycles;  // the cycle route's (route Cycle)
+  ChainRouteOptions chain;   // the chain route's (route Chain, or the cycle route's fallback)
   // The entry's boards, both routes': one setting of the run, kept in
   // Options::boards where the chain solver reads it.
-  int boards() const { return chain.boards; }
+  int boards() const { return chain.solver.boards; }
   // Seconds (0 = none), a budget. In the chain phase: the chain stops early
   // enough for the boards it has not reached to be solved by a fast solver
   // (finishFast) within the budget, so the entry has every board; the
@@ -112,11 +123,6 @@ struct PipelineOptions {
   // share (15%, 10..120 s), no aim starts after it, and the entry is the
   // cheapest chain so far.
   double timeLimit = 0;
-  std::string tableDir;    // endgame table cache folder (endgame_store.h; empty: the default)
-  bool tableCache = true;  // false: the table is built in memory, no file read or written
-  // The cache file read into huge pages (TableSource::hugePages); false:
-  // mapped and shared, as the processes of one machine want it.
-  bool tableHugePages = true;
   bool trim = false;       // write the best-ranked prefix of at least 20 boards
   // Seconds since the run began, read wherever the pipeline looks at the
   // time; empty: the steady clock from construction. Tests give a fake one

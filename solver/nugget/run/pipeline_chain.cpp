@@ -30,9 +30,9 @@ std::optional<jcgn::Entry> replayBoards(const std::vector<std::vector<Move>>& bo
 // The endgame table's source as the options name it (no progress hooks).
 TableSource tableSource(const PipelineOptions& opt) {
   TableSource source;
-  source.dir = opt.tableDir;
-  source.useCache = opt.tableCache;
-  source.hugePages = opt.tableHugePages;
+  source.dir = opt.chain.tableDir;
+  source.useCache = opt.chain.tableCache;
+  source.hugePages = opt.chain.tableHugePages;
   return source;
 }
 
@@ -49,17 +49,17 @@ MemoryNeed memoryNeed(const PipelineOptions& opt, int threads, int cores, int pr
     need.beamsPerProcess = double(widerWidth(opt.cycles.width, opt.cycles.widen)) * 1300;
     return need;
   }
-  const double bytes = double(endgameTableBytes(opt.chain.endgameDepth));
-  need.tableBuilt = !endgameTableCached(opt.chain.endgameDepth, tableSource(opt));
+  const double bytes = double(endgameTableBytes(opt.chain.solver.endgameDepth));
+  need.tableBuilt = !endgameTableCached(opt.chain.solver.endgameDepth, tableSource(opt));
   if (!need.tableBuilt)
     need.table = bytes;  // read once (one process) or mapped and shared (several)
   else
-    need.table = bytes * 2.0 * (opt.tableCache ? 1 : need.processes);
-  const int running = std::max(std::min(opt.chain.chainBeam, threads ? threads : cores), 1);
+    need.table = bytes * 2.0 * (opt.chain.tableCache ? 1 : need.processes);
+  const int running = std::max(std::min(opt.chain.solver.chainBeam, threads ? threads : cores), 1);
   // The look-ahead's test solves (--chain-beam 1) are beams of their own width.
-  const int lookahead = opt.chain.chainBeam <= 1 && opt.chain.lookahead > 0 ? opt.chain.lookaheadWidth : 0;
+  const int lookahead = opt.chain.solver.chainBeam <= 1 && opt.chain.solver.lookahead > 0 ? opt.chain.solver.lookaheadWidth : 0;
   need.beamsPerProcess =
-      double(std::max({opt.chain.beamWidth * 4, widerWidth(opt.enter), lookahead})) * 1300 * running;
+      double(std::max({opt.chain.solver.beamWidth * 4, widerWidth(opt.chain.enter), lookahead})) * 1300 * running;
   return need;
 }
 
@@ -77,7 +77,7 @@ int Pipeline::affordableDepth() const {
   // no table: reaching the chain route, the table must also fit the machine.
   const TableSource source = tableSource(opt_);
   const double have = physicalMemory();
-  int depth = opt_.chain.endgameDepth;
+  int depth = opt_.chain.solver.endgameDepth;
   for (; depth > 4; --depth) {
     const bool cached = endgameTableCached(depth, source);
     const double bytes = double(endgameTableBytes(depth)) * (cached ? 1.0 : 2.0);
@@ -92,11 +92,11 @@ void Pipeline::buildTable() {
   if (chain_.solver || stop_ != Stop::None) return;
   if (team_.leader()) {
     const int depth = affordableDepth();
-    if (depth != opt_.chain.endgameDepth && ev_.chain.tableShallower) ev_.chain.tableShallower(opt_.chain.endgameDepth, depth);
-    opt_.chain.endgameDepth = depth;
+    if (depth != opt_.chain.solver.endgameDepth && ev_.chain.tableShallower) ev_.chain.tableShallower(opt_.chain.solver.endgameDepth, depth);
+    opt_.chain.solver.endgameDepth = depth;
   }
-  if (team_.size() > 1) opt_.chain.endgameDepth = std::stoi(team_.broadcast(std::to_string(opt_.chain.endgameDepth)));
-  if (ev_.chain.tableBuilding) ev_.chain.tableBuilding(opt_.chain.endgameDepth);
+  if (team_.size() > 1) opt_.chain.solver.endgameDepth = std::stoi(team_.broadcast(std::to_string(opt_.chain.solver.endgameDepth)));
+  if (ev_.chain.tableBuilding) ev_.chain.tableBuilding(opt_.chain.solver.endgameDepth);
   TableSource source = tableSource(opt_);
   source.progress = ev_.chain.tableProgress;
   // Alone, a stop request abandons a build (depth 7: minutes) within a
@@ -108,7 +108,7 @@ void Pipeline::buildTable() {
   // map the file it left in the cache (one build, not K).
   if (!team_.leader()) team_.barrier();
   try {
-    chain_.solver = std::make_unique<ChainSolver>(opt_.chain, openEndgameTable(opt_.chain.endgameDepth, source));
+    chain_.solver = std::make_unique<ChainSolver>(opt_.chain.solver, openEndgameTable(opt_.chain.solver.endgameDepth, source));
   } catch (const TableBuildStopped&) {
     stop_ = Stop::Requested;
     return;
@@ -130,7 +130,7 @@ void Pipeline::chainPhase() {
   } else {
     resumeRank();
     measureFastBoard();
-    if (opt_.chain.chainBeam <= 1)
+    if (opt_.chain.solver.chainBeam <= 1)
       greedyChain();
     else
       beamChain();
@@ -211,7 +211,7 @@ void Pipeline::adopt(int rank) {
 }
 
 void Pipeline::greedyChain() {
-  const int boards = opt_.chain.boards;
+  const int boards = opt_.chain.solver.boards;
   for (int k = resumedAt_ + 1; k <= boards; ++k) {
     Board board = jcgn::nextStart(entry_);
     const BoardReport rep = chainSolver().solveBoard(board, k);
@@ -231,8 +231,8 @@ void Pipeline::greedyChain() {
 void Pipeline::beamChain() {
   // Beam over chains: boards are committed once every live chain shares
   // them; the checkpoint keeps the pending ones too.
-  const int boards = opt_.chain.boards;
-  ChainBeam beam(chainSolver(), opt_.chain.chainBeam, jcgn::nextStart(entry_), resumedAt_ + 1);
+  const int boards = opt_.chain.solver.boards;
+  ChainBeam beam(chainSolver(), opt_.chain.solver.chainBeam, jcgn::nextStart(entry_), resumedAt_ + 1);
   if (resume_ && !resume_->pending.empty() &&
       !beam.restore(resume_->pending, resume_->live, resumedAt_ + resume_->pendingDepth()))
     throw CheckpointError(0, "its pending boards do not replay");
@@ -261,7 +261,7 @@ void Pipeline::beamChain() {
     // reachable along it, and closing it now beats waiting for every live
     // chain to agree on one (they rarely do).
     bool closed = false;
-    if (opt_.repeat && beam.solvedBoards() < boards) {
+    if (opt_.chain.repeat && beam.solvedBoards() < boards) {
       const int r = beam.closingChain(committedStarts());
       closed = r >= 0 && commit(beam.takeChain(r));
     }
@@ -303,7 +303,7 @@ void Pipeline::measureFastBoard() {
   // Rank 0's clock decides the stop, so only it needs the figure. The board
   // measured is the chain's next one (the result is dropped): board 1 is
   // dearer than most, which errs on the safe side.
-  if (opt_.timeLimit <= 0 || !team_.leader() || static_cast<int>(entry_.boards.size()) >= opt_.chain.boards) return;
+  if (opt_.timeLimit <= 0 || !team_.leader() || static_cast<int>(entry_.boards.size()) >= opt_.chain.solver.boards) return;
   const ChainSolver& fast = fastSolver();
   const double t = elapsed();
   try {
@@ -319,7 +319,7 @@ double Pipeline::fastReserve(int boardsLeft) const {
 }
 
 void Pipeline::finishFast() {
-  const int boards = opt_.chain.boards;
+  const int boards = opt_.chain.solver.boards;
   if (stop_ != Stop::TimeLimit || cycle_ || static_cast<int>(entry_.boards.size()) >= boards) return;
   // Stopped with the reserve still ahead (rank 0's clock): a budget too
   // short even for the fast boards keeps the chain as it is.

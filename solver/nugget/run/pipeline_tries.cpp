@@ -15,8 +15,8 @@ bool Pipeline::searchFromEnd() {
   // then goes on past its last board, as far as the cycle search may, until
   // it closes one; that cycle is reached by the aims (the chain as found
   // stays the fallback).
-  if (!opt_.repeat || opt_.searchBoards == 0 || stop_ != Stop::None) return false;
-  if (static_cast<int>(entry_.boards.size()) < opt_.chain.boards) return false;
+  if (!opt_.chain.repeat || opt_.chain.searchBoards == 0 || stop_ != Stop::None) return false;
+  if (static_cast<int>(entry_.boards.size()) < opt_.chain.solver.boards) return false;
   found_ = entry_.boards;
   const Board origin = jcgn::nextStart(entry_);
   const Checkpoint::SearchPast* saved = resume_ && resume_->search ? &*resume_->search : nullptr;
@@ -33,8 +33,8 @@ bool Pipeline::searchFromEnd() {
   // once. Each runs in stretches of --cycle-boards boards (the length of a
   // cycle try), a checkpoint after each: the next stretch goes on from the
   // best chain of the last.
-  const int perSeed = std::max(opt_.searchBoards / 3, 2);
-  const int stretch = std::clamp(opt_.cycleBoards, 2, perSeed);
+  const int perSeed = std::max(opt_.chain.searchBoards / 3, 2);
+  const int stretch = std::clamp(opt_.chain.cycleBoards, 2, perSeed);
   const int stretches = (perSeed + stretch - 1) / stretch;  // a seed
   int done = 0;
   std::vector<jcgn::BoardRecord> boards;
@@ -47,7 +47,7 @@ bool Pipeline::searchFromEnd() {
       boards.push_back({moves, b.tiles});
     }
   }
-  if (ev_.chain.searching) ev_.chain.searching(opt_.searchBoards, elapsed());
+  if (ev_.chain.searching) ev_.chain.searching(opt_.chain.searchBoards, elapsed());
   auto enough = [&] { return shouldStop(false) || !budgetLeft(); };
   std::optional<CycleBoards> found;
   while (done < 3 * stretches && !found) {
@@ -75,8 +75,8 @@ void Pipeline::cyclePhase() {
     // The chain as found, up to the board that closed the cycle; then the
     // cycle played again to the last board.
     found_ = entry_.boards;
-    repeatCycle(entry_, *cycle_, opt_.chain.boards);
-    if (ev_.chain.cycleClosed) ev_.chain.cycleClosed({static_cast<int>(found_.size()) + 1, *cycle_, opt_.chain.boards});
+    repeatCycle(entry_, *cycle_, opt_.chain.solver.boards);
+    if (ev_.chain.cycleClosed) ev_.chain.cycleClosed({static_cast<int>(found_.size()) + 1, *cycle_, opt_.chain.solver.boards});
     path_ = {cycleBoards(Board::start(), found_, *cycle_)};
   } else if (!searchFromEnd()) {
     return;  // no cycle on the chain, none found past it
@@ -115,10 +115,10 @@ void Pipeline::runTries() {
     // The checkpoint says which try comes next (a resume starts the next
     // round there). A time limit is a budget here: the tries end early
     // enough for the aims, which then run.
-    if (chain_.triesDone >= opt_.cycleTries || shouldStop(false)) return false;
+    if (chain_.triesDone >= opt_.chain.cycleTries || shouldStop(false)) return false;
     return budgetLeft();
   };
-  searchCycles(*chain_.solver, path_, chain_.triesDone + 1, opt_.cycleTries, opt_.cycleBoards, afterRound, team_,
+  searchCycles(*chain_.solver, path_, chain_.triesDone + 1, opt_.chain.cycleTries, opt_.chain.cycleBoards, afterRound, team_,
                [&] { return pastBudget() || stopAsked(); }, &chain_.parked);
 }
 
@@ -153,7 +153,7 @@ void Pipeline::appendCycles(const std::vector<SavedCycle>& saved, size_t from, c
 }
 
 double Pipeline::enterReserve() const {
-  if (opt_.enter.boards == 0) return 0;
+  if (opt_.chain.enter.boards == 0) return 0;
   return std::clamp(0.15 * opt_.timeLimit, 10.0, 120.0);
 }
 
@@ -184,14 +184,14 @@ void Pipeline::enterPhase() {
     progress = {resume_->aims->done, resume_->aims->best, resume_->aims->bestMoves};
   std::vector<jcgn::BoardRecord> chain;
   try {
-    chain = cheapestChain(Board::start(), found_, path_, opt_.chain.boards, opt_.enter, entering, report, enough,
+    chain = cheapestChain(Board::start(), found_, path_, opt_.chain.solver.boards, opt_.chain.enter, entering, report, enough,
                           team_, &progress, [&](const AimProgress& p) { savePath(chain_.triesDone, &p); });
   } catch (const std::invalid_argument& e) {
     throw CheckpointError(0, std::string("its aims do not replay (") + e.what() + ")");
   }
   if (stop_ == Stop::Requested) return;  // the chain played round the first cycle stays; a resume aims on
   if (progress.best >= 0) {
-    const Polished p = polishAimed(Board::start(), chain, progress.bestMoves, opt_.enter.boards, team_, polishEnough);
+    const Polished p = polishAimed(Board::start(), chain, progress.bestMoves, opt_.chain.enter.boards, team_, polishEnough);
     if (p.board > 0 && ev_.chain.polished) ev_.chain.polished(p.board, p.before, p.after, elapsed());
   }
   if (shouldStop(false)) return;  // a stop request during the polish: as above, a resume polishes again
