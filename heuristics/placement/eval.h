@@ -5,9 +5,10 @@
 //
 // Each is linear in a few features of the board, seen from the player to
 // move (the features below), with weights: the untuned ones are the
-// hand-set weights of before; the defaults are fitted to self-play games
-// (Texel's method, game/texel.h, `games tune`) and kept only after an SPRT
-// against the untuned ones (results/games.md).
+// hand-set weights of before; the defaults (kShockTuned, kAttractTuned)
+// are candidates -- fitted to self-play games (Texel's method,
+// game/texel.h, `games tune`) or picked by short matches -- kept only after
+// an SPRT at 100 ms a move against the untuned ones (results/games.md).
 #pragma once
 #include <array>
 
@@ -49,7 +50,8 @@ struct ShockEval {
 // opponent's; untuned weights 1, 3, 16 (so k = 1, 2, 3 score 1, 4, 20).
 // Feature 3, live threats: the player's pieces with three such neighbours
 // whose fourth diagonal square is empty (an opponent piece moved or put
-// there makes a winning piece) minus the opponent's; untuned weight 0.
+// there makes a winning piece) minus the opponent's; untuned weight 0,
+// tuned 48 (kAttractTuned: 1, 3, 16, 48).
 using AttractFeatures = std::array<int, 4>;
 struct AttractWeights {
   std::array<int, 4> atLeast;
