@@ -54,8 +54,8 @@ Report run(const Options& o, const std::array<int, N>& untuned, Features feature
 
 // game: "shock" or "attract" (std::invalid_argument otherwise).
 inline Report tuneEvaluation(const std::string& game, const Options& o) {
-  if (game == "shock") return detail::run<Shock, 8>(o, placement::kShockUntuned.run, placement::shockFeatures);
-  if (game == "attract") return detail::run<Attract, 3>(o, placement::kAttractUntuned.atLeast, placement::attractFeatures);
+  if (game == "shock") return detail::run<Shock, placement::kShockRunFeatures + 1>(o, placement::kShockUntuned.run, placement::shockFeatures);
+  if (game == "attract") return detail::run<Attract, 4>(o, placement::kAttractUntuned.atLeast, placement::attractFeatures);
   throw std::invalid_argument("no evaluation to tune for '" + game + "'");
 }
 

@@ -52,7 +52,7 @@ TEST(Texel, SelfPlaySamplesAreReproducible) {
   sp.games = 2;
   sp.limits.playouts = 50;
   auto run = [&] {
-    return game::texel::selfPlaySamples<S, 3>([](uint64_t) { return S(8); },
+    return game::texel::selfPlaySamples<S, 4>([](uint64_t) { return S(8); },
                                               [](uint64_t seed) { return games::Attract::makePlayer("mcts", seed); },
                                               [](const S& s) { return placement::attractFeatures(s.board(), s.toMove()); },
                                               sp);
