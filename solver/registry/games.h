@@ -45,7 +45,8 @@ inline constexpr std::string_view kAttractKey = "attract", kAttractTitle = "JC A
 // SPRT elo0 0, elo1 50, at most 40, 200, 80 and 16 games), A's
 // wins-draws-losses and Elo (95% interval); levels 3-5 with MCTS at its UCT
 // constant 0.4 (results/logs/s25-levels-uct04/), 2 over 1 in
-// results/logs/s25-levels/; on an AMD EPYC (Zen 5), 2 vCPUs shared with
+// results/logs/s25-levels/; JC Attract's level 3 over its level 2 with the
+// tuned evaluation (2026-12-08) in results/logs/2026-12-08-tune/; on an AMD EPYC (Zen 5), 2 vCPUs shared with
 // other work, so the times are wall times.
 inline constexpr game::Level kShockLevels[] = {
     {"random", 10, "lost all 40 games against level 2"},
@@ -57,7 +58,7 @@ inline constexpr game::Level kShockLevels[] = {
 inline constexpr game::Level kAttractLevels[] = {
     {"random", 10, "lost all 40 games against level 2"},
     {"alphabeta", 10, "beat level 1: 40 wins, 0 draws, 0 losses (Elo >= +407)"},
-    {"mcts", 10, "beat level 2: 36 wins, 8 draws, 2 losses, +330 Elo (+185 .. +474); SPRT H1 after 46 games"},
+    {"mcts", 10, "beat level 2: 32 wins, 12 draws, 2 losses, +271 Elo (+141 .. +400); SPRT H1 after 46 games"},
     {"mcts", 100, "beat level 3: 41 wins, 5 draws, 0 losses, +496 Elo (+288 .. +705); SPRT H1 after 46 games"},
     {"mcts", 1000, "beat level 4: 11 wins, 5 draws, 0 losses in 16 games, +293 Elo (+73 .. +512)"},
 };
